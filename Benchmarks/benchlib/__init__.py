@@ -1,0 +1,1 @@
+"""Helpers for the Trellis benchmark harness (workload generators, reference solver, runners)."""

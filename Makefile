@@ -1,0 +1,46 @@
+# The two commands of the README: `make run` and `make test`.
+# Both first install what a fresh Debian machine of this kind is missing.
+
+SWIFT ?= swift
+# Debian packages the build and the pictures depend on, with the probe that
+# says whether each is already there.
+APT_PACKAGES := pkg-config libcairo2-dev fonts-dejavu-core
+
+.PHONY: run test deps build release bench clean
+
+deps:
+	@missing=""; \
+	command -v pkg-config >/dev/null 2>&1 || missing="$$missing pkg-config"; \
+	pkg-config --exists cairo 2>/dev/null || missing="$$missing libcairo2-dev"; \
+	dpkg -s fonts-dejavu-core >/dev/null 2>&1 || missing="$$missing fonts-dejavu-core"; \
+	if [ -n "$$missing" ]; then \
+	  echo "installing:$$missing"; \
+	  apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends $$missing; \
+	fi
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build -c release --product trellis
+
+# Builds, then produces everything under Output/ from Samples/.
+run: release
+	@bin=$$($(SWIFT) build -c release --show-bin-path)/trellis; \
+	mkdir -p Output/systems; \
+	for f in Samples/LinearSystems/*.json; do \
+	  name=$$(basename $$f .json); \
+	  $$bin solve $$f > Output/systems/$$name.result.json.tmp && \
+	  mv Output/systems/$$name.result.json.tmp Output/systems/$$name.result.json && \
+	  echo "solved $$f -> Output/systems/$$name.result.json"; \
+	done
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+bench: deps
+	python3 Benchmarks/run.py
+
+clean:
+	rm -rf .build

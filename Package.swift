@@ -1,0 +1,58 @@
+// swift-tools-version: 6.1
+//
+// Trellis: Auto Layout, solved by our own Cassowary and drawn through Cairo.
+// The targets follow the pipeline of DESIGN.md; each module depends only on
+// the stages before it.
+import PackageDescription
+
+let package = Package(
+    name: "Trellis",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "Trellis", targets: ["Trellis"]),
+        .library(name: "Cassowary", targets: ["Cassowary"]),
+        .executable(name: "trellis", targets: ["TrellisCLI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    ],
+    targets: [
+        // The incremental simplex solver. Knows nothing of views.
+        .target(name: "Cassowary"),
+        // Auto Layout's model on the solver.
+        .target(name: "Layout", dependencies: ["Cassowary"]),
+        // A laid-out scene as a display list. Knows nothing of Cairo.
+        .target(name: "Diagram", dependencies: ["Layout"]),
+        // The system cairo library, and the thin C shim Render calls.
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]
+        ),
+        .target(name: "CairoShim", dependencies: ["CCairo"]),
+        // Paints display lists; the only module that imports CairoShim.
+        .target(name: "Render", dependencies: ["Diagram", "CairoShim"]),
+        // Scene files (YAML, JSON as its subset).
+        .target(name: "SceneFile", dependencies: ["Layout", .product(name: "Yams", package: "Yams")]),
+        // The seed illustrations as Swift-built scenes.
+        .target(name: "Samples", dependencies: ["Layout", "Diagram"], path: "Samples",
+                exclude: ["LinearSystems"]),
+        // `import Trellis`: the umbrella a UIKit programmer starts from.
+        .target(name: "Trellis", dependencies: ["Layout", "Diagram", "Render"]),
+        // The `trellis` command. The target has its own module name so that it
+        // never clashes with the `Trellis` umbrella on a case-insensitive disk.
+        .executableTarget(
+            name: "TrellisCLI",
+            dependencies: [
+                "Cassowary", "Layout", "Diagram", "Render", "SceneFile", "Samples",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Sources/trellis"
+        ),
+
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render"]),
+        .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCLI"]),
+    ]
+)

@@ -1,0 +1,158 @@
+/// Coefficients smaller than this in magnitude are zero: they are what is
+/// left of a cancellation, not structure.
+let epsilon = 1e-8
+
+@inline(__always) func nearZero(_ value: Double) -> Bool { abs(value) < epsilon }
+
+/// One nonzero entry of a row.
+struct Cell {
+    var symbol: Symbol
+    var coefficient: Double
+}
+
+/// A sparse linear form `constant + Σ coefficient × symbol`.
+///
+/// In the tableau a row belongs to a basic symbol `b` and reads
+/// `b = constant + Σ cᵢ·sᵢ` over parametric symbols `sᵢ`, whose values are
+/// zero, so `constant` is `b`'s current value. Cells are sorted by symbol and
+/// never hold a near-zero coefficient, so lookups are binary searches and
+/// combining two rows is a linear merge.
+struct Row {
+    private(set) var cells: [Cell] = []
+    var constant: Double
+
+    init(constant: Double = 0) {
+        self.constant = constant
+    }
+
+    /// Where `symbol` is, or where it would be inserted.
+    @inline(__always)
+    private func position(of symbol: Symbol) -> (index: Int, found: Bool) {
+        var low = 0
+        var high = cells.count
+        while low < high {
+            let mid = (low + high) >> 1
+            let raw = cells[mid].symbol.raw
+            if raw < symbol.raw { low = mid + 1 } else if raw > symbol.raw { high = mid } else { return (mid, true) }
+        }
+        return (low, false)
+    }
+
+    /// The coefficient of `symbol`, zero when absent.
+    func coefficient(for symbol: Symbol) -> Double {
+        let (index, found) = position(of: symbol)
+        return found ? cells[index].coefficient : 0
+    }
+
+    func contains(_ symbol: Symbol) -> Bool { position(of: symbol).found }
+
+    /// `self += coefficient·symbol`. Returns whether `symbol` is new to the row.
+    @discardableResult
+    mutating func add(_ symbol: Symbol, _ coefficient: Double) -> Bool {
+        let (index, found) = position(of: symbol)
+        if found {
+            let sum = cells[index].coefficient + coefficient
+            if nearZero(sum) { cells.remove(at: index) } else { cells[index].coefficient = sum }
+            return false
+        }
+        if nearZero(coefficient) { return false }
+        cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+        return true
+    }
+
+    /// `self += factor·other`, constants included. Appends to `inserted` each
+    /// symbol the row did not hold before.
+    mutating func add(_ other: Row, times factor: Double, inserted: inout [Symbol]) {
+        constant += other.constant * factor
+        let incoming = other.cells
+        if incoming.isEmpty { return }
+        if incoming.count <= 2 {
+            for cell in incoming where add(cell.symbol, cell.coefficient * factor) {
+                inserted.append(cell.symbol)
+            }
+            return
+        }
+        var merged: [Cell] = []
+        merged.reserveCapacity(cells.count + incoming.count)
+        cells.withUnsafeBufferPointer { mine in
+            incoming.withUnsafeBufferPointer { theirs in
+                var i = 0
+                var j = 0
+                while i < mine.count, j < theirs.count {
+                    let a = mine[i].symbol.raw
+                    let b = theirs[j].symbol.raw
+                    if a < b {
+                        merged.append(mine[i])
+                        i += 1
+                    } else if b < a {
+                        let value = theirs[j].coefficient * factor
+                        if !nearZero(value) {
+                            merged.append(Cell(symbol: theirs[j].symbol, coefficient: value))
+                            inserted.append(theirs[j].symbol)
+                        }
+                        j += 1
+                    } else {
+                        let value = mine[i].coefficient + theirs[j].coefficient * factor
+                        if !nearZero(value) { merged.append(Cell(symbol: mine[i].symbol, coefficient: value)) }
+                        i += 1
+                        j += 1
+                    }
+                }
+                while i < mine.count {
+                    merged.append(mine[i])
+                    i += 1
+                }
+                while j < theirs.count {
+                    let value = theirs[j].coefficient * factor
+                    if !nearZero(value) {
+                        merged.append(Cell(symbol: theirs[j].symbol, coefficient: value))
+                        inserted.append(theirs[j].symbol)
+                    }
+                    j += 1
+                }
+            }
+        }
+        cells = merged
+    }
+
+    /// Drops `symbol`'s cell, if any.
+    mutating func remove(_ symbol: Symbol) {
+        let (index, found) = position(of: symbol)
+        if found { cells.remove(at: index) }
+    }
+
+    /// `0 = r` becomes `0 = -r`: the same equation with a nonnegative constant.
+    mutating func negate() {
+        constant = -constant
+        for i in cells.indices { cells[i].coefficient = -cells[i].coefficient }
+    }
+
+    /// Reads the row as `0 = c + a·x + Σ cᵢ·sᵢ` and rewrites it as
+    /// `x = -c/a - Σ (cᵢ/a)·sᵢ`, dropping `x`'s cell. `x` must be present.
+    mutating func solve(for symbol: Symbol) {
+        let (index, _) = position(of: symbol)
+        let factor = -1 / cells[index].coefficient
+        cells.remove(at: index)
+        constant *= factor
+        for i in cells.indices { cells[i].coefficient *= factor }
+    }
+
+    /// Reads the row as `lhs = r` with `rhs` in `r`, and rewrites it as
+    /// `rhs = …` with `lhs` among the terms: one pivot of the tableau.
+    mutating func solve(for lhs: Symbol, _ rhs: Symbol) {
+        add(lhs, -1)
+        solve(for: rhs)
+    }
+
+    /// Replaces `symbol` by the form `row` it equals. Returns whether the
+    /// symbol was present; appends symbols new to this row to `inserted`.
+    @discardableResult
+    mutating func substitute(_ symbol: Symbol, with row: Row, inserted: inout [Symbol]) -> Bool {
+        let (index, found) = position(of: symbol)
+        guard found else { return false }
+        let factor = cells[index].coefficient
+        cells.remove(at: index)
+        add(row, times: factor, inserted: &inserted)
+        return true
+    }
+}

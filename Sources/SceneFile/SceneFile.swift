@@ -1,0 +1,2 @@
+// Scene files (YAML, and JSON as its subset). Arrives with the scene-file issue.
+import Layout

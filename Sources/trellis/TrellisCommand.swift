@@ -1,0 +1,11 @@
+import ArgumentParser
+
+/// `trellis`: Auto Layout, solved and drawn.
+@main
+struct TrellisCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "trellis",
+        abstract: "Solve and picture Auto Layout constraint systems.",
+        subcommands: [Solve.self]
+    )
+}
