@@ -124,23 +124,32 @@ extension Solver {
         artificial = row
         defer { artificial = nil }
         try optimizeArtificial()
-        let success = nearZero(artificial!.constant)
-        var certificate: [Symbol]?
-        if !success { certificate = (rows[art.id]?.cells ?? artificial!.cells).map(\.symbol) }
-
+        guard nearZero(artificial!.constant) else {
+            // Infeasible. The artificial variable is still basic (a
+            // parametric one would be zero), so no other row mentions it and
+            // dropping its row removes every trace of the refused constraint.
+            // (kiwi pivots the row in regardless, which leaves the refused
+            // constraint half-installed.)
+            let certificate = (rows[art.id] ?? artificial!).cells.map(\.symbol)
+            rows[art.id] = nil
+            return certificate
+        }
         if var artRow = rows[art.id] {
             rows[art.id] = nil
-            if artRow.cells.isEmpty { return certificate }
-            guard let entering = artRow.cells.first(where: { $0.symbol.isPivotable })?.symbol else {
-                return certificate ?? []
+            if !artRow.cells.isEmpty {
+                // A degenerate basic artificial variable: trade it for a slack
+                // or error in its row, or failing those a dummy (the row is
+                // then a redundant copy of required equalities), so the row
+                // survives without it.
+                let entering = (artRow.cells.first { $0.symbol.isPivotable } ?? artRow.cells[0]).symbol
+                artRow.solve(for: art, entering)
+                substitute(entering, with: artRow)
+                install(artRow, for: entering)
             }
-            artRow.solve(for: art, entering)
-            substitute(entering, with: artRow)
-            install(artRow, for: entering)
         }
         for user in users(of: art) { rows[user.id]!.remove(art) }
         columns[art.id] = []
         objective.remove(art)
-        return certificate
+        return nil
     }
 }

@@ -1,0 +1,125 @@
+import Cassowary
+import Testing
+
+/// Seeded random small systems, solved incrementally by `Solver` and
+/// exhaustively by `VertexOracle`: the solver must refuse exactly the
+/// required constraints the oracle finds infeasible, and its solution must be
+/// feasible with the oracle's optimal cost vector after every addition,
+/// removal and suggestion.
+@Suite struct SolverPropertyTests {
+    /// SplitMix64: a tiny deterministic generator, so failures replay.
+    struct Random {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        mutating func int(_ range: ClosedRange<Int>) -> Int {
+            range.lowerBound + Int(next() % UInt64(range.count))
+        }
+        mutating func pick<T>(_ items: [T]) -> T { items[int(0...items.count - 1)] }
+    }
+
+    static let priorities: [Double] = [1000, 1000, 1000, 750, 500, 250, 250, 1]
+    static let box = 50.0
+
+    func randomConstraint(_ random: inout Random, dimension: Int) -> VertexOracle.Constraint {
+        VertexOracle.Constraint(
+            coefficients: (0..<dimension).map { _ in Double(random.int(-3...3)) },
+            constant: Double(random.int(-20...20)),
+            relation: random.pick([.equal, .lessThanOrEqual, .greaterThanOrEqual, .greaterThanOrEqual]),
+            priority: random.pick(Self.priorities))
+    }
+
+    func cassowary(_ c: VertexOracle.Constraint, _ variables: [Variable]) -> Constraint {
+        let expression = Expression(zip(variables, c.coefficients).map { Term($0, $1) }, constant: c.constant)
+        let relation: Constraint.Relation =
+            switch c.relation {
+            case .equal: .equal
+            case .lessThanOrEqual: .lessThanOrEqual
+            case .greaterThanOrEqual: .greaterThanOrEqual
+            }
+        return Constraint(expression, relation, strength: Strength(c.priority))
+    }
+
+    /// The solver's solution is feasible and as good as the oracle's best.
+    func expectOptimal(_ solver: Solver, _ variables: [Variable], _ oracle: VertexOracle, _ context: String) {
+        guard let best = oracle.optimum() else {
+            Issue.record("\(context): the oracle found the accepted constraints infeasible")
+            return
+        }
+        let x = solver.values(of: variables)
+        let broken = oracle.required.filter { $0.violation(x) > 1e-6 * max(1, abs($0.constant)) }
+        #expect(broken.isEmpty, "\(context): \(x) breaks \(broken.map { "\($0.coefficients)·x + \($0.constant) \($0.relation)" })")
+        let costs = oracle.costs(x)
+        let same = !lexicographicallyBelow(costs, best.costs) && !lexicographicallyBelow(best.costs, costs)
+        #expect(same, "\(context): costs \(costs) at \(x), optimum \(best.costs) at \(best.point)")
+    }
+
+    @Test(arguments: 0..<400)
+    func solverMatchesVertexEnumeration(seed: Int) throws {
+        var random = Random(state: UInt64(seed) &* 7919)
+        let dimension = random.int(1...3)
+        let variables = (0..<dimension).map { Variable("x\($0)") }
+        var solver = Solver()
+        var oracle = VertexOracle(dimension: dimension, constraints: [])
+        var added: [(VertexOracle.Constraint, Constraint)] = []
+
+        for i in 0..<dimension {
+            var unit = [Double](repeating: 0, count: dimension)
+            unit[i] = 1
+            for (relation, bound) in [(VertexOracle.Constraint.Relation.greaterThanOrEqual, Self.box), (.lessThanOrEqual, -Self.box)] {
+                let c = VertexOracle.Constraint(coefficients: unit, constant: bound, relation: relation, priority: 1000)
+                try solver.add(cassowary(c, variables))
+                oracle.constraints.append(c)
+            }
+        }
+
+        for step in 0..<random.int(2...7) {
+            let c = randomConstraint(&random, dimension: dimension)
+            let constraint = cassowary(c, variables)
+            var trial = oracle
+            trial.constraints.append(c)
+            do {
+                try solver.add(constraint)
+                oracle = trial
+                added.append((c, constraint))
+            } catch SolverError.unsatisfiableConstraint {
+                #expect(c.priority == 1000)
+                #expect(trial.optimum() == nil, "seed \(seed) step \(step): refused \(constraint), which the oracle can satisfy")
+            }
+            expectOptimal(solver, variables, oracle, "seed \(seed) after adding #\(step) \(constraint)")
+        }
+
+        // Suggestions: an edit variable is an optional equality whose
+        // constant moves.
+        let edited = random.int(0...dimension - 1)
+        let editPriority = random.pick([999.0, 600, 300, 2])
+        try solver.addEditVariable(variables[edited], strength: Strength(editPriority))
+        var unit = [Double](repeating: 0, count: dimension)
+        unit[edited] = 1
+        let editIndex = oracle.constraints.count
+        oracle.constraints.append(.init(coefficients: unit, constant: 0, relation: .equal, priority: editPriority))
+        for round in 0..<3 {
+            let value = Double(random.int(-60...60))
+            try solver.suggestValue(value, for: variables[edited])
+            oracle.constraints[editIndex].constant = -value
+            expectOptimal(solver, variables, oracle, "seed \(seed) suggestion \(round): \(variables[edited]) = \(value)")
+        }
+        try solver.removeEditVariable(variables[edited])
+        oracle.constraints.remove(at: editIndex)
+
+        // Removal in a shuffled order: the rest must solve as if the removed
+        // constraint had never been added.
+        while !added.isEmpty {
+            let (c, constraint) = added.remove(at: random.int(0...added.count - 1))
+            try solver.remove(constraint)
+            let at = oracle.constraints.lastIndex { $0.coefficients == c.coefficients && $0.constant == c.constant && $0.relation == c.relation && $0.priority == c.priority }!
+            oracle.constraints.remove(at: at)
+            expectOptimal(solver, variables, oracle, "seed \(seed) after removing \(constraint)")
+        }
+    }
+}
