@@ -1,5 +1,10 @@
-/// Why the solver refused a request. The solver is unchanged after a thrown
-/// error, except for ``iterationLimitExceeded(_:)`` (see there).
+/// Why the solver refused a request.
+///
+/// After a thrown error the solver holds exactly the constraints and edits
+/// it held before, with an optimal solution of them (where that optimum is
+/// not unique, the refused attempt may have moved the solution to another
+/// optimal point). ``iterationLimitExceeded(pivots:)`` is the exception: see
+/// there.
 public enum SolverError: Error, CustomStringConvertible {
     /// The constraint is already in the solver.
     case duplicateConstraint(Constraint)
