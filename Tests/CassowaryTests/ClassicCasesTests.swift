@@ -116,3 +116,38 @@ import Testing
         #expect(!original.contains(copy.constraints.last!))
     }
 }
+
+/// The range of a variable over all optimal solutions.
+@Suite struct ValueRangeTests {
+    @Test func aDeterminedVariableHasASinglePointRange() throws {
+        var solver = Solver()
+        let x = Variable("x")
+        try solver.add(x == 12)
+        #expect(try solver.valueRange(of: x) == 12...12)
+    }
+
+    @Test func aVariableBoundedOnlyByInequalitiesSpansTheirInterval() throws {
+        var solver = Solver()
+        let left = Variable("left")
+        let width = Variable("width")
+        try solver.add([left >= 8, left + width <= 300, width == 100])
+        #expect(try solver.valueRange(of: left) == 8...200)
+        #expect(solver.value(of: width) == 100, "probing leaves the solver alone")
+    }
+
+    @Test func optionalConstraintsNarrowTheRangeToTheirOptimum() throws {
+        var solver = Solver()
+        let x = Variable("x")
+        try solver.add([x >= 0, x <= 100, (x >= 60).withStrength(250)])
+        #expect(try solver.valueRange(of: x) == 60...100)
+    }
+
+    @Test func anUnconstrainedVariableReachesThePull() throws {
+        var solver = Solver()
+        let x = Variable("x")
+        let y = Variable("y")
+        try solver.add(x >= 5)
+        try solver.add(y == 1)
+        #expect(try solver.valueRange(of: x, reach: 1000) == 5...1000)
+    }
+}
