@@ -1,0 +1,61 @@
+/// Why the layout refused a constraint or a change: the cases where UIKit
+/// raises an exception. Each names the constraint in UIKit's log format and
+/// says what to do.
+///
+/// (A required constraint that merely cannot be satisfied is not an error:
+/// UIKit logs it and breaks a constraint, and so does Trellis; see
+/// ``Scene/conflicts``.)
+public struct LayoutError: Error, CustomStringConvertible, Equatable {
+    /// The rule broken.
+    public enum Kind: Sendable, Hashable {
+        /// A location with multiplier 0 or no second item: "an illegal
+        /// constraint of a location equal to a constant".
+        case illegalLocationConstant
+        /// A location against a dimension, or an x-axis attribute against a
+        /// y-axis one, or a missing attribute.
+        case invalidAttributePairing
+        /// Leading/trailing against left/right.
+        case mixedDirectionalAttributes
+        /// A baseline or margin attribute of a layout guide, which has neither.
+        case attributeNotOnLayoutGuide
+        /// The items are not in one view hierarchy.
+        case noCommonAncestor
+        /// The multiplier or constant is NaN or infinite.
+        case nonFiniteNumber
+        /// The priority is not in 0 < p <= 1000.
+        case invalidPriority
+        /// A priority changed between required and optional while active.
+        case priorityMutation
+        /// An item the constraint holds weakly no longer exists.
+        case missingItem
+        /// The solver gave up (pivot budget) or found itself inconsistent.
+        case solverFailure
+    }
+
+    /// The rule broken.
+    public let kind: Kind
+    /// The constraint, as logs print it: `<LayoutConstraint 'id' blue.width >= 150 (active)>`.
+    public let constraint: String
+    /// The constraint's identifier, if it has one.
+    public let identifier: String?
+    /// What is wrong and what to do.
+    public let message: String
+
+    init(_ kind: Kind, _ constraint: LayoutConstraint, _ message: String) {
+        self.kind = kind
+        self.constraint = constraint.logDescription
+        identifier = constraint.identifier
+        self.message = message
+    }
+
+    init(solverFailure message: String) {
+        kind = .solverFailure
+        constraint = ""
+        identifier = nil
+        self.message = message
+    }
+
+    public var description: String {
+        constraint.isEmpty ? message : "\(constraint): \(message)"
+    }
+}

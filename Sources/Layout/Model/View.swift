@@ -1,0 +1,256 @@
+import Foundation
+
+/// A rectangle in a view hierarchy, laid out by constraints: UIKit's `UIView`
+/// reduced to what Auto Layout sees, plus hints for the diagram.
+///
+/// As in UIKit, a view made in code translates its frame into constraints
+/// (``translatesAutoresizingMaskIntoConstraints`` is true) until told not to.
+public class View: LayoutItem {
+    /// `UIView.noIntrinsicMetric`: no natural size along that axis.
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// The views inside this one, back to front.
+    public private(set) var subviews: [View] = []
+    /// The view this one is inside; nil for a scene's root and for a view not yet added.
+    public private(set) weak var superview: View?
+    /// The layout guides added with ``addLayoutGuide(_:)``.
+    public private(set) var layoutGuides: [LayoutGuide] = []
+    /// Set on a scene's root only.
+    weak var owningScene: Scene?
+
+    /// Whether the frame is turned into constraints, as UIKit does for views
+    /// made in code. While true the view gets four required constraints
+    /// (`NSAutoresizingMaskLayoutConstraint`, `h=--& v=--&`) that pin its
+    /// origin relative to its superview and its size to the frame last set,
+    /// which for a view never given a frame is (0, 0, 0, 0). Set it to false
+    /// before constraining the view, or those constraints will conflict with
+    /// yours, exactly as on a device.
+    ///
+    /// Only UIKit's default autoresizing mask (none: fixed left, top, width
+    /// and height, flexible right and bottom margins) is modelled.
+    public var translatesAutoresizingMaskIntoConstraints = true
+
+    /// The frame the autoresizing constraints fix, in the superview's coordinates.
+    var autoresizingFrame: CGRect = .zero
+
+    /// The natural size of the view's content; ``noIntrinsicMetric`` along an
+    /// axis without one. Where UIKit asks you to subclass and override, here
+    /// you may set it. A ``Label`` measures its text unless one is set.
+    public var intrinsicContentSize: CGSize {
+        get { assignedIntrinsicContentSize ?? measuredContentSize() }
+        set { assignedIntrinsicContentSize = newValue }
+    }
+    var assignedIntrinsicContentSize: CGSize?
+
+    private var hugging: [LayoutConstraint.Axis: LayoutPriority] = [:]
+    private var compressionResistance: [LayoutConstraint.Axis: LayoutPriority] = [:]
+
+    /// The space kept inside the edges for content: 8 points on every side,
+    /// UIKit's default for a view. See ``layoutMarginsGuide``.
+    public var layoutMargins = EdgeInsets(all: 8)
+
+    /// Whether the margins are measured from the safe area (true, UIKit's
+    /// default) or from the view's edges.
+    public var insetsLayoutMarginsFromSafeArea = true
+
+    private var safeAreaGuide: LayoutGuide?
+    private var marginsGuide: LayoutGuide?
+
+    /// The part of the root's safe area this view overlaps, as insets from its
+    /// own edges; for a root, the scene's ``Scene/safeAreaInsets``.
+    public internal(set) var safeAreaInsets: EdgeInsets = .zero
+
+    /// Fill colour for the diagram; nil draws the view unfilled.
+    public var backgroundColor: Color?
+    /// Outline for the diagram.
+    public var shape: Shape = .rectangle
+    /// Opacity for the diagram, 0...1 (seed 003 dims its right views to 0.6).
+    public var alpha: CGFloat = 1
+
+    /// Creates a view with a zero frame that translates its autoresizing
+    /// mask into constraints, as `UIView()` does.
+    public override init(name: String) {
+        super.init(name: name)
+    }
+
+    override var layoutParent: View? { superview }
+
+    /// The frame in the root's coordinates. After ``Scene/layout()`` it is the
+    /// solved frame. Setting it, as in UIKit, moves the view now and, while
+    /// ``translatesAutoresizingMaskIntoConstraints`` is true, becomes the
+    /// frame the autoresizing constraints keep (relative to the superview's
+    /// current frame; see ``frameInSuperview``).
+    public override var frame: CGRect {
+        get { solvedFrame }
+        set {
+            let origin = superview?.frame.origin ?? .zero
+            frameInSuperview = newValue.offsetBy(dx: -origin.x, dy: -origin.y)
+        }
+    }
+
+    /// The frame in the superview's coordinates, what UIKit calls `frame`.
+    /// Setting it fixes the frame the autoresizing constraints keep.
+    public var frameInSuperview: CGRect {
+        get {
+            let origin = superview?.frame.origin ?? .zero
+            return solvedFrame.offsetBy(dx: -origin.x, dy: -origin.y)
+        }
+        set {
+            autoresizingFrame = newValue
+            let origin = superview?.frame.origin ?? .zero
+            solvedFrame = newValue.offsetBy(dx: origin.x, dy: origin.y)
+        }
+    }
+
+    /// The view's own rectangle in its own coordinates: origin zero, its size.
+    public var bounds: CGRect { CGRect(origin: .zero, size: solvedFrame.size) }
+
+    // MARK: Hierarchy
+
+    /// Adds `view` on top of the subviews, moving it from any other superview.
+    ///
+    /// UIKit raises when a view is added inside itself or one of its
+    /// subviews; that would make a cycle, so here the call is ignored, as it
+    /// is for a scene's root, which has no superview.
+    public func addSubview(_ view: View) {
+        guard view.owningScene == nil, !viewAncestry.contains(where: { $0 === view }) else { return }
+        if view.superview != nil { view.removeFromSuperview() }
+        subviews.append(view)
+        view.superview = self
+    }
+
+    /// Takes the view out of its superview. As in UIKit, the constraints
+    /// between this subtree and the views outside it are deactivated.
+    public func removeFromSuperview() {
+        guard let superview else { return }
+        let top = superview.viewAncestry.last ?? superview
+        let inside = Set(subtreeItems.map(ObjectIdentifier.init))
+        for item in top.subtreeItems {
+            for constraint in item.heldConstraints {
+                let ids = constraint.items.map(ObjectIdentifier.init)
+                if ids.contains(where: inside.contains) && !ids.allSatisfy(inside.contains) {
+                    constraint.isActive = false
+                }
+            }
+        }
+        superview.subviews.removeAll { $0 === self }
+        self.superview = nil
+    }
+
+    /// Whether this view is `view` or inside it.
+    public func isDescendant(of view: View) -> Bool {
+        viewAncestry.contains { $0 === view }
+    }
+
+    /// Adds a layout guide to this view; the guide is measured in its coordinates.
+    public func addLayoutGuide(_ guide: LayoutGuide) {
+        guard guide.kind == .custom else { return }
+        guide.owningView?.removeLayoutGuide(guide)
+        layoutGuides.append(guide)
+        guide.owningView = self
+    }
+
+    /// Removes a layout guide added with ``addLayoutGuide(_:)``.
+    public func removeLayoutGuide(_ guide: LayoutGuide) {
+        guard guide.owningView === self, guide.kind == .custom else { return }
+        layoutGuides.removeAll { $0 === guide }
+        guide.owningView = nil
+    }
+
+    /// The view's guides that exist: the safe-area and margins guides once
+    /// asked for, then those added, in that order.
+    var allGuides: [LayoutGuide] {
+        [safeAreaGuide, marginsGuide].compactMap { $0 } + layoutGuides
+    }
+
+    /// This view, its guides and every view and guide inside it, depth first:
+    /// the order in which a scene adds implied constraints.
+    var subtreeItems: [LayoutItem] {
+        var items: [LayoutItem] = []
+        func visit(_ view: View) {
+            items.append(view)
+            items.append(contentsOf: view.allGuides)
+            view.subviews.forEach(visit)
+        }
+        visit(self)
+        return items
+    }
+
+    // MARK: Guides
+
+    /// The view inset by its safe-area insets. For a root, the scene's
+    /// ``Scene/safeAreaInsets``; for a subview, the part of the root's safe
+    /// area it overlaps.
+    public var safeAreaLayoutGuide: LayoutGuide {
+        if let safeAreaGuide { return safeAreaGuide }
+        let guide = LayoutGuide(name: "\(name).safeAreaLayoutGuide", kind: .safeArea)
+        guide.owningView = self
+        safeAreaGuide = guide
+        return guide
+    }
+
+    /// The view inset by its ``layoutMargins``, measured from the safe area
+    /// while ``insetsLayoutMarginsFromSafeArea`` is true.
+    public var layoutMarginsGuide: LayoutGuide {
+        if let marginsGuide { return marginsGuide }
+        let guide = LayoutGuide(name: "\(name).layoutMarginsGuide", kind: .layoutMargins)
+        guide.owningView = self
+        marginsGuide = guide
+        return guide
+    }
+
+    /// Whether the safe-area guide exists, so its insets matter to the layout.
+    var usesSafeArea: Bool {
+        safeAreaGuide != nil || (marginsGuide != nil && insetsLayoutMarginsFromSafeArea)
+    }
+
+    /// The insets of the margins guide from the view's edges.
+    var effectiveLayoutMargins: EdgeInsets {
+        insetsLayoutMarginsFromSafeArea ? safeAreaInsets + layoutMargins : layoutMargins
+    }
+
+    // MARK: Content
+
+    /// How much the view resists growing beyond its intrinsic size along
+    /// `axis`: 250 unless set (251 for labels).
+    public func contentHuggingPriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
+        hugging[axis] ?? defaultHuggingPriority
+    }
+
+    /// Sets ``contentHuggingPriority(for:)``.
+    public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {
+        hugging[axis] = priority
+    }
+
+    /// How much the view resists shrinking below its intrinsic size along
+    /// `axis`: 750 unless set.
+    public func contentCompressionResistancePriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
+        compressionResistance[axis] ?? .defaultHigh
+    }
+
+    /// Sets ``contentCompressionResistancePriority(for:)``.
+    public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {
+        compressionResistance[axis] = priority
+    }
+
+    /// 250 for views; labels say 251.
+    var defaultHuggingPriority: LayoutPriority { .defaultLow }
+
+    /// The size of the content when none is assigned: none for a plain view.
+    func measuredContentSize() -> CGSize {
+        CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
+
+    /// Where the first and last baselines lie. A plain view's baselines are
+    /// its bottom edge, as in UIKit.
+    func baselines() -> (first: BaselinePosition, last: BaselinePosition) {
+        (BaselinePosition(heightFactor: 1, offset: 0), BaselinePosition(heightFactor: 1, offset: 0))
+    }
+}
+
+/// A baseline as a linear function of the view's frame, so that constraints
+/// on it stay linear: `y = minY + heightFactor × height + offset`.
+struct BaselinePosition: Equatable {
+    var heightFactor: Double
+    var offset: Double
+}

@@ -1,0 +1,131 @@
+import Cassowary
+import Foundation
+
+// How a LayoutConstraint becomes a linear constraint on the items' unknowns.
+//
+// Every item has minX, minY, width and height in the root's coordinates; the
+// root's origin is the constant 0. An attribute is a linear expression of
+// those (right = minX + width, centerY = minY + height/2, a label's baseline
+// = minY + height/2 + offset). A constraint compares locations in the
+// coordinates of the items' nearest common ancestor A, as UIKit does, so
+//
+//     first.a1 ⋄ m × second.a2 + c   becomes   (a1 - A.origin) - m × (a2 - A.origin) - c ⋄ 0.
+//
+// With m = 1 the origins cancel; with m = 0.7 they make the multiplier act
+// on the distance from A's edge, which is what the slider document means.
+
+extension LayoutItem {
+    /// Whether this is the root of a scene, whose origin is fixed at zero.
+    var isSceneRoot: Bool { (self as? View)?.owningScene != nil }
+
+    /// The minimum x in the root's coordinates.
+    var originX: Cassowary.Expression {
+        isSceneRoot ? Cassowary.Expression(constant: 0) : Cassowary.Expression(minX)
+    }
+
+    /// The minimum y in the root's coordinates.
+    var originY: Cassowary.Expression {
+        isSceneRoot ? Cassowary.Expression(constant: 0) : Cassowary.Expression(minY)
+    }
+
+    /// `attribute` (not a margin one) in the root's coordinates.
+    func expression(for attribute: LayoutConstraint.Attribute, direction: LayoutDirection) -> Cassowary.Expression {
+        switch attribute {
+        case .left: originX
+        case .right: originX + width
+        case .centerX: originX + width * 0.5
+        case .leading: expression(for: direction == .leftToRight ? .left : .right, direction: direction)
+        case .trailing: expression(for: direction == .leftToRight ? .right : .left, direction: direction)
+        case .width: Cassowary.Expression(width)
+        case .top: originY
+        case .bottom: originY + height
+        case .centerY: originY + height * 0.5
+        case .height: Cassowary.Expression(height)
+        case .firstBaseline, .lastBaseline:
+            baselineExpression(attribute == .firstBaseline)
+        default: Cassowary.Expression()
+        }
+    }
+
+    private func baselineExpression(_ first: Bool) -> Cassowary.Expression {
+        // Only views have baselines; validation keeps them off guides.
+        guard let baselines = (self as? View)?.baselines() else { return originY + height }
+        let position = first ? baselines.first : baselines.last
+        return originY + height * position.heightFactor + position.offset
+    }
+}
+
+extension LayoutConstraint {
+    /// The item and plain attribute an attribute stands for: a margin
+    /// attribute of a view is the attribute of its layout-margins guide.
+    static func resolve(_ item: LayoutItem, _ attribute: Attribute) -> (LayoutItem, Attribute) {
+        guard attribute.isMargin, let view = item as? View else { return (item, attribute) }
+        return (view.layoutMarginsGuide, attribute.unmarginated)
+    }
+
+    /// The view whose coordinates the constraint is evaluated in; nil for a
+    /// size against a constant, which needs none.
+    ///
+    /// - Throws: ``LayoutError/Kind/noCommonAncestor``.
+    func commonAncestor() throws -> View? {
+        guard let firstItem, let secondItem else { return nil }
+        guard let ancestor = firstItem.nearestCommonAncestor(with: secondItem) else {
+            throw LayoutError(.noCommonAncestor, self,
+                "Unable to activate constraint with anchors \(firstItem.name).\(firstAttribute) and "
+                    + "\(secondItem.name).\(secondAttribute) because they have no common ancestor. Does the "
+                    + "constraint or its anchors reference items in different view hierarchies? That's illegal. "
+                    + "Add both to one view hierarchy, or deactivate the constraint.")
+        }
+        return ancestor
+    }
+
+    /// The linear constraint the solver is given, `first - (m × second + c) ⋄ 0`.
+    func compiled(direction: LayoutDirection) throws -> Cassowary.Constraint {
+        guard let firstItem else { throw LayoutError(.missingItem, self, "Its first item no longer exists.") }
+        let ancestor = try commonAncestor()
+        func side(_ item: LayoutItem, _ attribute: Attribute) -> Cassowary.Expression {
+            let (item, attribute) = Self.resolve(item, attribute)
+            var value = item.expression(for: attribute, direction: direction)
+            if attribute.isLocation, let ancestor {
+                value = value - (attribute.axis == .vertical ? ancestor.originY : ancestor.originX)
+            }
+            return value
+        }
+        var expression = side(firstItem, firstAttribute) - Double(constant)
+        if let secondItem {
+            expression = expression - side(secondItem, secondAttribute) * Double(multiplier)
+        }
+        let relation: Cassowary.Constraint.Relation = switch relation {
+        case .equal: .equal
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+        return Cassowary.Constraint(expression, relation, strength: Strength(Double(storedPriority.rawValue)))
+    }
+}
+
+extension Cassowary.Constraint {
+    /// Whether two constraints say the same thing (same variables, numbers,
+    /// relation and strength), so an unchanged one stays in the solver.
+    func isSame(as other: Cassowary.Constraint) -> Bool {
+        guard relation == other.relation, strength == other.strength,
+              expression.constant == other.expression.constant,
+              expression.terms.count == other.expression.terms.count else { return false }
+        return zip(expression.terms, other.expression.terms).allSatisfy {
+            $0.variable === $1.variable && $0.coefficient == $1.coefficient
+        }
+    }
+
+    /// `expression ⋄ 0` measured in the solver's solution: how far the
+    /// constraint is from holding (0 when it holds).
+    func shortfall(in solver: Solver) -> Double {
+        let value = expression.terms.reduce(expression.constant) {
+            $0 + $1.coefficient * solver.value(of: $1.variable)
+        }
+        switch relation {
+        case .equal: return abs(value)
+        case .lessThanOrEqual: return max(0, value)
+        case .greaterThanOrEqual: return max(0, -value)
+        }
+    }
+}

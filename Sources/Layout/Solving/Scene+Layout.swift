@@ -1,0 +1,84 @@
+import Cassowary
+import Foundation
+
+extension Scene {
+    /// Lays the scene out: sets the frame of every view and guide.
+    ///
+    /// The first layout builds the solver; later ones hand it only what
+    /// changed (a constant, a priority, an activation, the scene's size, a
+    /// label's text), so a rotation costs the edits it causes, not a
+    /// rebuild. A required constraint that cannot be satisfied is broken as
+    /// UIKit breaks it, and reported in ``conflicts``; it is not an error.
+    ///
+    /// - Throws: ``LayoutError`` where UIKit raises: an invalid active
+    ///   constraint (it stays active, so every layout throws until it is
+    ///   fixed or deactivated), or a refused required/optional priority change
+    ///   (reported once; the change was not applied). Frames are unchanged then.
+    public func layout() throws {
+        root.safeAreaInsets = safeAreaInsets
+        let explicit = try validatedExplicitConstraints()
+        // Subview safe areas depend on the frames they produce, so solve
+        // until they settle, as UIKit's layout passes do. Scenes that use no
+        // subview's safe area settle in one pass.
+        for _ in 0..<4 {
+            let items = root.subtreeItems
+            let desired = impliedConstraints(of: items) + explicit
+            let compiled = try desired.map { ($0, try $0.compiled(direction: layoutDirection)) }
+            try engine.apply(compiled)
+            writeFrames(of: items)
+            if !updateSubviewSafeAreas(of: items) { break }
+        }
+    }
+
+    /// The active constraints you made, in activation order, once each is
+    /// known to be one UIKit would accept.
+    private func validatedExplicitConstraints() throws -> [LayoutConstraint] {
+        let constraints = activeConstraints
+        if let refused = constraints.first(where: { $0.refusedPriority != nil }) {
+            let error = refused.priorityMutationError(to: refused.refusedPriority!)
+            for constraint in constraints { constraint.refusedPriority = nil }
+            throw error
+        }
+        for constraint in constraints {
+            if let error = constraint.validationError() { throw error }
+            _ = try constraint.commonAncestor()
+            // Touching a margin attribute creates the view's margins guide
+            // now, so its edges are among the implied constraints.
+            for (item, attribute) in [(constraint.firstItem, constraint.firstAttribute),
+                                      (constraint.secondItem, constraint.secondAttribute)]
+            {
+                if let item { _ = LayoutConstraint.resolve(item, attribute) }
+            }
+        }
+        return constraints
+    }
+
+    private func writeFrames(of items: [LayoutItem]) {
+        let solver = engine.solver
+        for item in items {
+            let x = item.isSceneRoot ? 0 : solver.value(of: item.minX)
+            let y = item.isSceneRoot ? 0 : solver.value(of: item.minY)
+            item.solvedFrame = CGRect(x: x, y: y, width: solver.value(of: item.width),
+                                      height: solver.value(of: item.height))
+        }
+    }
+
+    /// Gives each subview that uses its safe area the part of the root's
+    /// safe area it overlaps; true when any changed.
+    private func updateSubviewSafeAreas(of items: [LayoutItem]) -> Bool {
+        let safe = safeAreaInsets.inset(CGRect(origin: .zero, size: size))
+        var changed = false
+        for case let view as View in items where view !== root && view.usesSafeArea {
+            let frame = view.solvedFrame
+            func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(value, 0), max(limit, 0)) }
+            let insets = EdgeInsets(
+                top: clamp(safe.minY - frame.minY, frame.height), left: clamp(safe.minX - frame.minX, frame.width),
+                bottom: clamp(frame.maxY - safe.maxY, frame.height), right: clamp(frame.maxX - safe.maxX, frame.width))
+            if insets != view.safeAreaInsets {
+                view.safeAreaInsets = insets
+                changed = true
+            }
+        }
+        return changed
+    }
+}
