@@ -18,11 +18,12 @@ extension LayoutConstraint {
     }
 
     /// The relation alone, in UIKit's notation: `red.width == 2*blue.width @750`,
-    /// `blue.trailing == red.leading - 8`, `h=--& v=--& blue.minX == 0`.
+    /// `blue.trailing == red.leading - 8`, `h=--& v=--& blue.minX == 0` (an
+    /// autoresizing constraint states the frame in the superview's coordinates).
     public var relationDescription: String {
         let first = "\(firstItem?.name ?? "nil").\(firstAttributeName)"
         var right = ""
-        if let secondItem {
+        if let secondItem, kind != .autoresizingMask {
             let factor = multiplier == 1 ? "" : "\(formatted(multiplier))*"
             right = "\(factor)\(secondItem.name).\(secondAttribute)"
             if constant > 0 { right += " + \(formatted(constant))" }
