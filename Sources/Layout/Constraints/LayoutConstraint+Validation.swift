@@ -22,12 +22,8 @@ extension LayoutConstraint {
             if let error = guideError(item, attribute) { return error }
         }
         if secondItem == nil {
-            if firstAttribute.isLocation { return illegalLocationConstant() }
-            guard secondAttribute == .notAnAttribute else {
-                return LayoutError(.invalidAttributePairing, self,
-                    "Invalid pairing of layout attributes: \(secondAttribute) is given without a second item.")
-            }
-            return nil
+            // A second attribute given without an item was dropped on creation, as UIKit ignores it.
+            return firstAttribute.isLocation ? illegalLocationConstant() : nil
         }
         guard secondAttribute != .notAnAttribute else {
             return LayoutError(.invalidAttributePairing, self,

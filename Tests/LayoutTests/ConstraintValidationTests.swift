@@ -1,0 +1,137 @@
+import Foundation
+import Layout
+import Testing
+
+/// What UIKit raises for becomes a thrown ``LayoutError`` naming the constraint.
+@Suite struct ConstraintValidationTests {
+    let scene = Scene(width: 320, height: 480)
+    let a: View
+    let b: View
+
+    init() {
+        a = scene.root.addConstrainedSubview("a")
+        b = scene.root.addConstrainedSubview("b")
+    }
+
+    func kind(_ body: () throws -> Void) -> LayoutError.Kind? {
+        do { try body() } catch let error as LayoutError { return error.kind } catch { return nil }
+        return nil
+    }
+
+    @Test func theItemInitializerRefusesWhatUIKitRefuses() {
+        func make(_ first: LayoutConstraint.Attribute, _ second: LayoutItem?, _ secondAttribute: LayoutConstraint.Attribute,
+                  multiplier: CGFloat = 1, constant: CGFloat = 0, firstItem: LayoutItem? = nil) -> LayoutError.Kind?
+        {
+            kind {
+                _ = try LayoutConstraint(item: firstItem ?? a, attribute: first, relatedBy: .equal, toItem: second,
+                                         attribute: secondAttribute, multiplier: multiplier, constant: constant)
+            }
+        }
+        #expect(make(.left, b, .width) == .invalidAttributePairing)
+        #expect(make(.width, b, .centerX) == .invalidAttributePairing)
+        #expect(make(.top, b, .leading) == .invalidAttributePairing)
+        #expect(make(.leading, b, .left) == .mixedDirectionalAttributes)
+        #expect(make(.rightMargin, b, .trailing) == .mixedDirectionalAttributes)
+        #expect(make(.left, nil, .notAnAttribute, constant: 10) == .illegalLocationConstant)
+        #expect(make(.centerY, b, .centerY, multiplier: 0) == .illegalLocationConstant)
+        #expect(make(.width, b, .notAnAttribute) == .invalidAttributePairing)
+        #expect(make(.notAnAttribute, b, .width) == .invalidAttributePairing)
+        #expect(make(.width, nil, .notAnAttribute, constant: .infinity) == .nonFiniteNumber)
+        #expect(make(.width, b, .width, multiplier: .nan) == .nonFiniteNumber)
+        let guide = LayoutGuide(name: "g")
+        scene.root.addLayoutGuide(guide)
+        #expect(make(.firstBaseline, b, .top, firstItem: guide) == .attributeNotOnLayoutGuide)
+        #expect(make(.leadingMargin, b, .leading, firstItem: guide) == .attributeNotOnLayoutGuide)
+        // What UIKit allows.
+        #expect(make(.width, nil, .notAnAttribute, constant: 10) == nil)
+        #expect(make(.width, nil, .width, constant: 10) == nil, "an attribute without an item is ignored, as in UIKit")
+        #expect(make(.width, b, .height, multiplier: 0.5) == nil, "aspect ratios relate width to height")
+        #expect(make(.width, b, .width, multiplier: 0) == nil, "a dimension may have multiplier 0")
+        #expect(make(.firstBaseline, b, .lastBaseline) == nil)
+        #expect(make(.leadingMargin, b, .trailing) == nil)
+    }
+
+    @Test func anInvalidActiveConstraintMakesEveryLayoutThrowUntilDeactivated() throws {
+        let bad = a.widthAnchor.constraint(equalToConstant: .nan)
+        bad.identifier = "broken-width"
+        bad.isActive = true
+        let error = try #require(throws: LayoutError.self) { try scene.layout() }
+        #expect(error.kind == .nonFiniteNumber)
+        #expect(error.constraint == "<LayoutConstraint 'broken-width' a.width == nan (active)>")
+        #expect(throws: LayoutError.self) { try scene.layout() }
+        bad.constant = 20
+        try scene.layout()
+        #expect(a.frame.width == 20)
+    }
+
+    @Test func itemsInDifferentHierarchiesHaveNoCommonAncestor() throws {
+        let stranger = View(name: "stranger")
+        stranger.translatesAutoresizingMaskIntoConstraints = false
+        let tie = a.leadingAnchor.constraint(equalTo: stranger.trailingAnchor, constant: 8)
+        tie.isActive = true
+        let error = try #require(throws: LayoutError.self) { try scene.layout() }
+        #expect(error.kind == .noCommonAncestor)
+        #expect(error.message.hasPrefix("Unable to activate constraint with anchors a.leading and stranger.trailing because they have no common ancestor."))
+        #expect(error.constraint == "<LayoutConstraint a.leading == stranger.trailing + 8 (active)>")
+
+        // Another scene's view is no better.
+        let other = Scene(width: 10, height: 10)
+        tie.isActive = false
+        a.topAnchor.constraint(equalTo: other.root.topAnchor).isActive = true
+        #expect(throws: LayoutError.self) { try scene.layout() }
+    }
+
+    @Test func anOutOfRangePriorityIsReportedWhenLaidOut() throws {
+        let c = a.widthAnchor.constraint(equalToConstant: 10)
+        c.priority = 0
+        c.isActive = true
+        let error = try #require(throws: LayoutError.self) { try scene.layout() }
+        #expect(error.kind == .invalidPriority)
+        c.isActive = false
+        c.priority = 1001
+        c.isActive = true
+        #expect(throws: LayoutError.self) { try scene.layout() }
+        c.isActive = false
+        c.priority = 0.5
+        c.isActive = true
+        try scene.layout()
+    }
+
+    @Test func prioritiesReadAsUIKits() {
+        #expect(LayoutPriority.required.rawValue == 1000)
+        #expect(LayoutPriority.defaultHigh == 750)
+        #expect(LayoutPriority.defaultLow == LayoutPriority(250))
+        #expect(LayoutPriority.fittingSizeLevel.rawValue == 50)
+        #expect(LayoutPriority.defaultHigh + 1 == 751)
+        #expect(LayoutPriority.required - 1 < .required)
+        let c = a.widthAnchor.constraint(equalToConstant: 10)
+        c.priority = 999.5
+        #expect(c.priority.rawValue == 999.5)
+        #expect(c.relationDescription == "a.width == 10 @999.5")
+    }
+
+    @Test func constraintsReportTheirPartsAsNSLayoutConstraintDoes() throws {
+        let c = b.widthAnchor.constraint(equalTo: a.widthAnchor, multiplier: 2, constant: -4)
+        #expect(c.firstItem === b)
+        #expect(c.firstAttribute == .width)
+        #expect(c.relation == .equal)
+        #expect(c.secondItem === a)
+        #expect(c.secondAttribute == .width)
+        #expect(c.multiplier == 2)
+        #expect(c.constant == -4)
+        #expect(!c.isActive)
+        #expect(c.kind == .explicit)
+        #expect(c.logDescription == "<LayoutConstraint b.width == 2*a.width - 4 (inactive)>")
+        let constant = a.heightAnchor.constraint(lessThanOrEqualToConstant: 44)
+        #expect(constant.secondItem == nil)
+        #expect(constant.secondAttribute == .notAnAttribute)
+        LayoutConstraint.activate([c, constant])
+        #expect(c.isActive && constant.isActive)
+        #expect(scene.activeConstraints.map(\.relationDescription) == ["b.width == 2*a.width - 4", "a.height <= 44"])
+        LayoutConstraint.deactivate([c])
+        #expect(scene.activeConstraints.count == 1)
+        #expect(a.topAnchor.description == "a.top")
+        let spaced = b.leadingAnchor.constraint(equalToSystemSpacingAfter: a.trailingAnchor, multiplier: 2)
+        #expect(spaced.relationDescription == "b.leading == a.trailing + 16")
+    }
+}
