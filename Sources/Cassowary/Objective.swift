@@ -61,6 +61,11 @@ struct Objective {
         }
     }
 
+    /// Whether any level prices `symbol`.
+    func mentions(_ symbol: Symbol) -> Bool {
+        levels.contains { $0.row.contains(symbol) }
+    }
+
     mutating func remove(_ symbol: Symbol) {
         for index in levels.indices { levels[index].row.remove(symbol) }
     }

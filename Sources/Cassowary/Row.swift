@@ -25,6 +25,12 @@ struct Row {
         self.constant = constant
     }
 
+    /// A row from cells already sorted by symbol, none near zero.
+    init(sortedCells: [Cell], constant: Double) {
+        cells = sortedCells
+        self.constant = constant
+    }
+
     /// Where `symbol` is, or where it would be inserted.
     @inline(__always)
     private func position(of symbol: Symbol) -> (index: Int, found: Bool) {

@@ -42,14 +42,19 @@ extension Solver {
     /// - Throws: ``SolverError/unknownEditVariable(_:)`` or
     ///   ``SolverError/nonFiniteSuggestion(_:_:)``.
     public mutating func suggestValue(_ value: Double, for variable: Variable) throws {
-        guard var info = edits[variable.key] else { throw SolverError.unknownEditVariable(variable) }
+        guard let index = edits.index(forKey: variable.key) else { throw SolverError.unknownEditVariable(variable) }
         guard value.isFinite else { throw SolverError.nonFiniteSuggestion(variable, value) }
-        let delta = value - info.constant
-        info.constant = value
-        edits[variable.key] = info
+        let delta = value - edits.values[index].constant
+        edits.values[index].constant = value
+        let tag = edits.values[index].tag
 
-        let plus = info.tag.marker
-        let minus = info.tag.other
+        let plus = tag.marker
+        let minus = tag.other
+        if tag.defined.isValid {
+            // The edit defines its variable: `x := value + e⁺ - e⁻` moves with it.
+            rows[tag.defined.id]!.constant += delta * rows[tag.defined.id]!.coefficient(for: plus)
+            return
+        }
         if rows[plus.id] != nil {
             rows[plus.id]!.constant -= delta
             if rows[plus.id]!.constant < 0 { infeasible.append(plus) }
@@ -57,6 +62,7 @@ extension Solver {
             rows[minus.id]!.constant += delta
             if rows[minus.id]!.constant < 0 { infeasible.append(minus) }
         } else {
+            // Each row that holds e⁺ once: the column is deduplicated first.
             for user in users(of: plus) {
                 let coefficient = rows[user.id]!.coefficient(for: plus)
                 rows[user.id]!.constant += delta * coefficient

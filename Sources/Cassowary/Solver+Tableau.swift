@@ -2,10 +2,13 @@
 // row of each basic symbol and the column of rows each symbol appears in.
 
 extension Solver {
-    /// A fresh symbol with an empty slot in the tableau.
+    /// A fresh symbol with an empty slot in every per-symbol table.
     mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
         let symbol = Symbol(id: rows.count, kind: kind)
         rows.append(nil)
+        isDefinition.append(false)
+        definitionOrder.append(0)
+        definitionUses.append(0)
         columns.append([])
         return symbol
     }
@@ -19,8 +22,9 @@ extension Solver {
         return symbol
     }
 
-    /// The row of a constraint over parametric symbols, with its slack, error
-    /// or dummy symbols, sign-normalised so the constant is nonnegative.
+    /// The row of a constraint as written, over its variables' symbols (basic
+    /// or not), with its slack, error or dummy symbols. Errors join the
+    /// objective at the constraint's level.
     ///
     /// `e <= 0` becomes `0 = e + s` with slack `s >= 0`; `e >= 0` becomes
     /// `0 = e - s`. An optional inequality adds an error `-/+ err` that the
@@ -29,17 +33,9 @@ extension Solver {
     mutating func makeRow(for constraint: Constraint) -> (Row, Tag) {
         let expression = constraint.expression
         var row = Row(constant: expression.constant)
-        var buffer = takeInsertedBuffer()
         for term in expression.terms where !nearZero(term.coefficient) {
-            let symbol = symbol(for: term.variable)
-            if let basic = rows[symbol.id] {
-                row.add(basic, times: term.coefficient, inserted: &buffer)
-            } else {
-                row.add(symbol, term.coefficient)
-            }
+            row.add(symbol(for: term.variable), term.coefficient)
         }
-        returnInsertedBuffer(buffer)
-
         var tag = Tag()
         let optional = !constraint.strength.isRequired
         switch constraint.relation {
@@ -67,8 +63,41 @@ extension Solver {
                 row.add(tag.marker, 1)
             }
         }
-        if row.constant < 0 { row.negate() }
         return (row, tag)
+    }
+
+    /// The first variable of the constraint (in the order written) that
+    /// nothing uses yet: not basic, in no row, no definition and no objective.
+    /// Solving the row for it satisfies the constraint without touching
+    /// anything else, so the row can stay a definition.
+    func freshVariable(in row: Row, order expression: Expression) -> Symbol? {
+        for term in expression.terms {
+            guard let symbol = variableSymbols[term.variable.key], rows[symbol.id] == nil,
+                definitionUses[symbol.id] == 0, row.contains(symbol),
+                !columns[symbol.id].contains(where: { rows[$0.id]?.contains(symbol) == true }),
+                !objective.mentions(symbol)
+            else { continue }
+            return symbol
+        }
+        return nil
+    }
+
+    /// Makes `row`, solved for the fresh `variable`, its definition.
+    mutating func define(_ variable: Symbol, as row: Row) {
+        rows[variable.id] = row
+        isDefinition[variable.id] = true
+        definitionOrder[variable.id] = definitionCount
+        definitionCount += 1
+        for cell in row.cells { definitionUses[cell.symbol.id] += 1 }
+    }
+
+    /// Turns a definition into an eager row over parametric symbols.
+    mutating func materialize(_ variable: Symbol) {
+        let definition = rows[variable.id]!
+        for cell in definition.cells { definitionUses[cell.symbol.id] -= 1 }
+        isDefinition[variable.id] = false
+        rows[variable.id] = nil
+        install(expanded(definition, limit: .max)!, for: variable)
     }
 
     /// The symbol to solve a new row for: an external variable if there is
@@ -120,19 +149,33 @@ extension Solver {
     }
 
     /// The basic symbols whose rows really hold `symbol`, each once, lowest
-    /// first; the column is compacted on the way so stale entries do not
-    /// pile up.
+    /// first. The column is compacted in place on the way, so stale entries
+    /// do not pile up, and a column that is already compact and sorted (the
+    /// usual case) is returned without any copy.
     mutating func users(of symbol: Symbol) -> [Symbol] {
-        var live = columns[symbol.id].filter { rows[$0.id]?.contains(symbol) == true }
-        live.sort()
-        var unique = 0
-        for user in live where unique == 0 || live[unique - 1] != user {
-            live[unique] = user
-            unique += 1
+        var column: [Symbol] = []
+        swap(&column, &columns[symbol.id])
+        var kept = 0
+        var sorted = true
+        for index in column.indices {
+            let user = column[index]
+            guard rows[user.id]?.contains(symbol) == true else { continue }
+            if kept > 0, column[kept - 1] >= user { sorted = false }
+            column[kept] = user
+            kept += 1
         }
-        live.removeLast(live.count - unique)
-        columns[symbol.id] = live
-        return live
+        column.removeLast(column.count - kept)
+        if !sorted {
+            column.sort()
+            var unique = 0
+            for user in column where unique == 0 || column[unique - 1] != user {
+                column[unique] = user
+                unique += 1
+            }
+            column.removeLast(column.count - unique)
+        }
+        columns[symbol.id] = column
+        return column
     }
 
     /// Pivots `entering` into the basis in place of `leaving`.

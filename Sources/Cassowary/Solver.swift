@@ -1,32 +1,59 @@
 /// An incremental Cassowary solver: the dual simplex of Badros, Borning and
-/// Stuckey as kiwi implements it, with strict strength levels.
+/// Stuckey, as kiwi implements it, with strict strength levels and with
+/// definitions kept apart from the tableau.
 ///
 /// Add and remove constraints, suggest values for edit variables, and read
-/// the values back. Every change is incremental: it pivots only the rows the
+/// values back. Every change is incremental: it pivots only the rows the
 /// change reaches (each symbol keeps the list of rows that use it), so adding
 /// a constraint or suggesting a value costs what it touches, not a rebuild.
 ///
+/// ## Definitions
+/// kiwi keeps the row of every basic variable written over parametric
+/// symbols only. In a chain of views (`v[i].left = v[i-1].left +
+/// v[i-1].width + 8`) that makes each position the sum of every width before
+/// it: the tableau holds O(N²) cells and each pivot after the chain is
+/// pinned at both ends rewrites O(N) rows of O(N) cells. Here a constraint
+/// that introduces a variable nothing else uses yet becomes that variable's
+/// *definition* (`v5.left := v4.left + v4.width + 8`), kept as written: the
+/// simplex never rewrites it, it is expanded only when a row of the
+/// restricted tableau needs it, and it is evaluated when values are read.
+/// What the simplex works on stays as sparse as the constraints.
+///
+/// ## Value semantics
 /// `Solver` is a value. Copies share their storage until one of them changes
-/// (every table is a copy-on-write array or dictionary), so copying a solver
-/// to try a change, say to probe whether a view is ambiguous, costs nothing
-/// until the copy is changed. Variables and constraints are objects shared by
+/// (every table is a copy-on-write collection), so copying a solver to try a
+/// change, say to probe whether a view is ambiguous, costs nothing until the
+/// copy is changed. Variables and constraints are immutable objects shared by
 /// the copies; each copy has its own solution.
 public struct Solver {
-    // MARK: The tableau
+    // MARK: The tableau, by symbol id
 
-    /// By symbol id: the row of each basic symbol, nil for parametric ones.
+    /// The row of each basic symbol, nil for parametric ones. A row is either
+    /// a definition (see `isDefinition`) or *eager*: over parametric symbols
+    /// only, kept so by every pivot.
     var rows: [Row?] = []
-    /// By symbol id: the basic symbols whose rows may hold the symbol. Entries
-    /// can be stale (a row lost the symbol); users check before acting.
+    /// Whether the row is a definition: an external variable's constraint as
+    /// written, which may mention basic symbols and is never rewritten.
+    var isDefinition: [Bool] = []
+    /// For definitions, the order they were made in: a definition mentions
+    /// only definitions made before it.
+    var definitionOrder: [Int] = []
+    /// How many definitions mention the symbol.
+    var definitionUses: [Int32] = []
+    /// The eager rows that may hold the symbol. Entries can be stale (a row
+    /// lost the symbol, or is gone); readers check.
     var columns: [[Symbol]] = []
+
     var objective = Objective()
-    /// The phase-one objective while a constraint is added through an
-    /// artificial variable.
+    /// The phase-one objective while a row is added through an artificial
+    /// variable.
     var artificial: Row?
     /// Restricted basic symbols whose value may have gone negative.
     var infeasible: [Symbol] = []
-    /// A reusable buffer for the symbols a row operation inserted.
+    /// Reusable buffers, so row operations do not allocate per call.
     var inserted: [Symbol] = []
+    var expansion = Expansion()
+    var definitionCount = 0
 
     // MARK: What the tableau stands for
 
@@ -47,22 +74,30 @@ public struct Solver {
     /// An empty solver.
     public init() {}
 
+    /// The most symbols a fresh variable's row may reach, written over
+    /// parametric symbols, to be kept as an eager row rather than a
+    /// definition.
+    static let eagerDefinitionLimit = 12
+
     /// How a constraint sits in the tableau: `marker` identifies its row
-    /// (slack, dummy, or positive error), `other` is its second error symbol.
+    /// (slack, dummy, or positive error), `other` is its second error symbol,
+    /// `defined` the variable its row defines, if it became a definition.
     struct Tag {
         var marker = Symbol.invalid
         var other = Symbol.invalid
+        var defined = Symbol.invalid
     }
 
     struct Record {
         let constraint: Constraint
-        let tag: Tag
+        var tag: Tag
         /// Order of addition, to report conflicts in a stable order.
         let serial: Int
     }
 
     struct EditInfo {
         let constraint: Constraint
+        /// The edit constraint's tag (it never changes while the edit lives).
         let tag: Tag
         var constant: Double
     }
@@ -75,33 +110,28 @@ public struct Solver {
     ///   ``SolverError/invalidStrength(_:)``, ``SolverError/nonFiniteConstraint(_:)``,
     ///   or ``SolverError/unsatisfiableConstraint(_:conflicts:)`` for a
     ///   required constraint that contradicts the required ones already here.
-    ///   The solver is unchanged after any of them.
     public mutating func add(_ constraint: Constraint) throws {
         guard records[constraint.key] == nil else { throw SolverError.duplicateConstraint(constraint) }
         guard constraint.strength.isValid else { throw SolverError.invalidStrength(constraint.strength) }
         guard constraint.isFinite else { throw SolverError.nonFiniteConstraint(constraint) }
 
         var (row, tag) = makeRow(for: constraint)
-        var subject = chooseSubject(row, tag)
-        if !subject.isValid, row.cells.allSatisfy({ $0.symbol.isDummy }) {
-            // Nothing can absorb the row: it is an identity or a contradiction
-            // among required equalities.
-            guard nearZero(row.constant) else {
-                throw SolverError.unsatisfiableConstraint(
-                    constraint, conflicts: conflicts(in: row.cells.map(\.symbol)))
+        if let fresh = freshVariable(in: row, order: constraint.expression) {
+            // Nothing mentions the fresh variable, so solving the row for it
+            // satisfies the constraint and disturbs no other row. Written over
+            // parametric symbols the row is what kiwi would keep; when that
+            // stays small it is kept so (reading it is then free), and when
+            // it would grow (a position at the end of a chain) it is kept as
+            // a definition instead.
+            row.solve(for: fresh)
+            if let eager = expanded(row, limit: Self.eagerDefinitionLimit) {
+                install(eager, for: fresh)
+            } else {
+                define(fresh, as: row)
+                tag.defined = fresh
             }
-            subject = tag.marker
-        }
-        if subject.isValid {
-            row.solve(for: subject)
-            substitute(subject, with: row)
-            install(row, for: subject)
         } else {
-            let blockers = try addWithArtificialVariable(row)
-            if let blockers {
-                try optimize()
-                throw SolverError.unsatisfiableConstraint(constraint, conflicts: conflicts(in: blockers))
-            }
+            try addToTableau(row, tag, constraint)
         }
         additions += 1
         records[constraint.key] = Record(constraint: constraint, tag: tag, serial: additions)
@@ -123,6 +153,9 @@ public struct Solver {
             throw SolverError.unknownConstraint(constraint)
         }
         let tag = record.tag
+        // A definition becomes an ordinary row first, so the marker can be
+        // pivoted out of it like any other.
+        if tag.defined.isValid { materialize(tag.defined) }
         // The errors leave the objective before any pivot, or the pivots
         // would substitute into costs that no longer exist.
         removeObjectiveEffects(of: constraint, tag)
@@ -153,24 +186,37 @@ public struct Solver {
         records.values.sorted { $0.serial < $1.serial }.map(\.constraint)
     }
 
-    // MARK: Values
-
-    /// The value of `variable` in the current solution; zero for a variable
-    /// the solver has never seen.
-    public func value(of variable: Variable) -> Double {
-        guard let symbol = variableSymbols[variable.key] else { return 0 }
-        return rows[symbol.id]?.constant ?? 0
-    }
-
-    /// The values of several variables at once, in their order.
-    public func values(of variables: [Variable]) -> [Double] {
-        variables.map { value(of: $0) }
-    }
-
     /// Forgets every constraint, variable and edit.
     public mutating func reset() {
         let limit = pivotLimit
         self = Solver()
         pivotLimit = limit
+    }
+
+    /// Adds a row that has no fresh variable to define: written over
+    /// parametric symbols and solved for a subject, or added through phase
+    /// one when it has none.
+    private mutating func addToTableau(_ raw: Row, _ tag: Tag, _ constraint: Constraint) throws {
+        var row = expanded(raw, limit: .max)!
+        if row.constant < 0 { row.negate() }
+        var subject = chooseSubject(row, tag)
+        if !subject.isValid, row.cells.allSatisfy({ $0.symbol.isDummy }) {
+            // Nothing can absorb the row: it is an identity or a contradiction
+            // among required equalities.
+            guard nearZero(row.constant) else {
+                removeObjectiveEffects(of: constraint, tag)
+                throw SolverError.unsatisfiableConstraint(
+                    constraint, conflicts: conflicts(in: row.cells.map(\.symbol)))
+            }
+            subject = tag.marker
+        }
+        if subject.isValid {
+            row.solve(for: subject)
+            substitute(subject, with: row)
+            install(row, for: subject)
+        } else if let blockers = try addWithArtificialVariable(row) {
+            try optimize()
+            throw SolverError.unsatisfiableConstraint(constraint, conflicts: conflicts(in: blockers))
+        }
     }
 }

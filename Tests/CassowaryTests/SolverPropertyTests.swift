@@ -59,6 +59,18 @@ import Testing
         #expect(same, "\(context): costs \(costs) at \(x), optimum \(best.costs) at \(best.point)")
     }
 
+    /// `±bound` on every variable, as required inequalities.
+    func box(_ bound: Double, dimension: Int) -> [VertexOracle.Constraint] {
+        (0..<dimension).flatMap { i -> [VertexOracle.Constraint] in
+            var unit = [Double](repeating: 0, count: dimension)
+            unit[i] = 1
+            return [
+                VertexOracle.Constraint(coefficients: unit, constant: bound, relation: .greaterThanOrEqual, priority: 1000),
+                VertexOracle.Constraint(coefficients: unit, constant: -bound, relation: .lessThanOrEqual, priority: 1000),
+            ]
+        }
+    }
+
     @Test(arguments: 0..<400)
     func solverMatchesVertexEnumeration(seed: Int) throws {
         var random = Random(state: UInt64(seed) &* 7919)
@@ -68,18 +80,15 @@ import Testing
         var oracle = VertexOracle(dimension: dimension, constraints: [])
         var added: [(VertexOracle.Constraint, Constraint)] = []
 
-        for i in 0..<dimension {
-            var unit = [Double](repeating: 0, count: dimension)
-            unit[i] = 1
-            for (relation, bound) in [(VertexOracle.Constraint.Relation.greaterThanOrEqual, Self.box), (.lessThanOrEqual, -Self.box)] {
-                let c = VertexOracle.Constraint(coefficients: unit, constant: bound, relation: relation, priority: 1000)
-                try solver.add(cassowary(c, variables))
-                oracle.constraints.append(c)
-            }
-        }
+        // The pool: a tight box and random constraints, shuffled, so that
+        // any of them may be the first to mention a variable (and so become
+        // its definition), and all of them are removed again below.
+        var pool = box(Self.box, dimension: dimension)
+        for _ in 0..<random.int(2...7) { pool.append(randomConstraint(&random, dimension: dimension)) }
+        for i in stride(from: pool.count - 1, to: 0, by: -1) { pool.swapAt(i, random.int(0...i)) }
+        let tightBoxes = pool.filter { $0.priority == 1000 && $0.coefficients.filter { $0 != 0 }.count == 1 && abs($0.constant) == Self.box }.count
 
-        for step in 0..<random.int(2...7) {
-            let c = randomConstraint(&random, dimension: dimension)
+        for (step, c) in pool.enumerated() {
             let constraint = cassowary(c, variables)
             var trial = oracle
             trial.constraints.append(c)
@@ -91,8 +100,18 @@ import Testing
                 #expect(c.priority == 1000)
                 #expect(trial.optimum() == nil, "seed \(seed) step \(step): refused \(constraint), which the oracle can satisfy")
             }
-            expectOptimal(solver, variables, oracle, "seed \(seed) after adding #\(step) \(constraint)")
+            // The oracle needs a bounded region: check once the box is whole.
+            if added.filter({ $0.0.priority == 1000 && abs($0.0.constant) == Self.box && $0.0.coefficients.filter { $0 != 0 }.count == 1 }).count == tightBoxes {
+                expectOptimal(solver, variables, oracle, "seed \(seed) after adding #\(step) \(constraint)")
+            }
         }
+
+        // A loose box that stays, so every later state is bounded.
+        for c in box(20 * Self.box, dimension: dimension) {
+            try solver.add(cassowary(c, variables))
+            oracle.constraints.append(c)
+        }
+        expectOptimal(solver, variables, oracle, "seed \(seed) with the loose box")
 
         // Suggestions: an edit variable is an optional equality whose
         // constant moves.
@@ -112,12 +131,12 @@ import Testing
         try solver.removeEditVariable(variables[edited])
         oracle.constraints.remove(at: editIndex)
 
-        // Removal in a shuffled order: the rest must solve as if the removed
-        // constraint had never been added.
+        // Removal in a shuffled order, definitions included: the rest must
+        // solve as if the removed constraint had never been added.
         while !added.isEmpty {
             let (c, constraint) = added.remove(at: random.int(0...added.count - 1))
             try solver.remove(constraint)
-            let at = oracle.constraints.lastIndex { $0.coefficients == c.coefficients && $0.constant == c.constant && $0.relation == c.relation && $0.priority == c.priority }!
+            let at = oracle.constraints.firstIndex { $0.coefficients == c.coefficients && $0.constant == c.constant && $0.relation == c.relation && $0.priority == c.priority }!
             oracle.constraints.remove(at: at)
             expectOptimal(solver, variables, oracle, "seed \(seed) after removing \(constraint)")
         }

@@ -97,12 +97,14 @@ extension LinearSystem {
     }
 }
 
-/// One JSON value at a path, with typed accessors whose errors say where.
+/// One JSON value and where it is, with typed accessors whose errors say
+/// where. The path is only spelled out when there is an error to report, so
+/// reading a large file builds no strings.
 private struct Field {
     let value: Any
-    let path: String
+    let path: () -> String
 
-    init(_ value: Any, _ path: String) {
+    init(_ value: Any, _ path: @autoclosure @escaping () -> String) {
         self.value = value
         self.path = path
     }
@@ -128,20 +130,20 @@ private struct Field {
             throw mismatch("a number")
         }
         let double = number.doubleValue
-        guard double.isFinite else { throw LinearSystem.FormatError(path: path, message: "expected a finite number") }
+        guard double.isFinite else { throw LinearSystem.FormatError(path: path(), message: "expected a finite number") }
         return double
     }
 
     func priority() throws -> Double {
         let priority = try number()
         guard priority >= 1, priority <= 1000 else {
-            throw LinearSystem.FormatError(path: path, message: "expected a priority in 1…1000, found \(priority)")
+            throw LinearSystem.FormatError(path: path(), message: "expected a priority in 1…1000, found \(priority)")
         }
         return priority
     }
 
     private func mismatch(_ expected: String) -> LinearSystem.FormatError {
-        LinearSystem.FormatError(path: path, message: "expected \(expected), found \(describe(value))")
+        LinearSystem.FormatError(path: path(), message: "expected \(expected), found \(describe(value))")
     }
 
     private func describe(_ value: Any) -> String {

@@ -1,0 +1,130 @@
+/// Scratch space for writing a row over parametric symbols only: a dense
+/// coefficient per symbol, the symbols touched, and the definitions still to
+/// expand. Kept in the solver and reused, so an expansion allocates nothing
+/// once the tables have grown.
+struct Expansion {
+    var coefficients: [Double] = []
+    var present: [Bool] = []
+    var touched: [Symbol] = []
+    /// Definitions to expand, latest first (a max-heap on definition order).
+    var pending: [(order: Int, symbol: Symbol)] = []
+
+    mutating func prepare(count: Int) {
+        if coefficients.count < count {
+            coefficients.append(contentsOf: repeatElement(0, count: count - coefficients.count))
+            present.append(contentsOf: repeatElement(false, count: count - present.count))
+        }
+    }
+
+    mutating func add(_ symbol: Symbol, _ coefficient: Double) {
+        coefficients[symbol.id] += coefficient
+        if !present[symbol.id] {
+            present[symbol.id] = true
+            touched.append(symbol)
+        }
+    }
+
+    /// Forgets a half-done expansion.
+    mutating func clear() {
+        for symbol in touched {
+            coefficients[symbol.id] = 0
+            present[symbol.id] = false
+        }
+        touched.removeAll(keepingCapacity: true)
+        pending.removeAll(keepingCapacity: true)
+    }
+
+    mutating func push(_ symbol: Symbol, order: Int) {
+        pending.append((order, symbol))
+        var child = pending.count - 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard pending[parent].order < pending[child].order else { break }
+            pending.swapAt(parent, child)
+            child = parent
+        }
+    }
+
+    mutating func popLatest() -> Symbol? {
+        guard let top = pending.first else { return nil }
+        let last = pending.removeLast()
+        if !pending.isEmpty {
+            pending[0] = last
+            var parent = 0
+            while true {
+                let left = 2 * parent + 1
+                let right = left + 1
+                var largest = parent
+                if left < pending.count, pending[left].order > pending[largest].order { largest = left }
+                if right < pending.count, pending[right].order > pending[largest].order { largest = right }
+                if largest == parent { break }
+                pending.swapAt(parent, largest)
+                parent = largest
+            }
+        }
+        return top.symbol
+    }
+}
+
+extension Solver {
+    /// `row` written over parametric symbols only: each eager basic symbol is
+    /// replaced by its row, each definition by what it is defined as.
+    ///
+    /// Definitions are expanded latest first. A definition mentions only
+    /// definitions made before it, so by the time one is expanded every use
+    /// of it has been gathered into one coefficient, and each definition in
+    /// the closure is expanded once: the cost is the size of the closure,
+    /// not the number of paths through it. Returns nil, having done at most
+    /// about `limit` steps, when the closure reaches more than `limit`
+    /// symbols.
+    mutating func expanded(_ row: Row, limit: Int) -> Row? {
+        guard row.cells.contains(where: { rows[$0.symbol.id] != nil }) else { return row }
+        var work = Expansion()
+        swap(&work, &expansion)
+        work.prepare(count: rows.count)
+        var constant = row.constant
+
+        func gather(_ symbol: Symbol, _ coefficient: Double) {
+            guard let basic = rows[symbol.id] else {
+                work.add(symbol, coefficient)
+                return
+            }
+            if isDefinition[symbol.id] {
+                if !work.present[symbol.id] { work.push(symbol, order: definitionOrder[symbol.id]) }
+                work.add(symbol, coefficient)
+            } else {
+                constant += coefficient * basic.constant
+                for cell in basic.cells { work.add(cell.symbol, coefficient * cell.coefficient) }
+            }
+        }
+
+        for cell in row.cells { gather(cell.symbol, cell.coefficient) }
+        while work.touched.count <= limit, let definition = work.popLatest() {
+            let coefficient = work.coefficients[definition.id]
+            work.coefficients[definition.id] = 0
+            let defining = rows[definition.id]!
+            constant += coefficient * defining.constant
+            for cell in defining.cells { gather(cell.symbol, coefficient * cell.coefficient) }
+        }
+
+        if work.touched.count > limit {
+            work.clear()
+            expansion = work
+            return nil
+        }
+        work.touched.sort()
+        var cells: [Cell] = []
+        cells.reserveCapacity(work.touched.count)
+        for symbol in work.touched {
+            let coefficient = work.coefficients[symbol.id]
+            if rows[symbol.id] == nil, !nearZero(coefficient) {
+                cells.append(Cell(symbol: symbol, coefficient: coefficient))
+            }
+            work.coefficients[symbol.id] = 0
+            work.present[symbol.id] = false
+        }
+        work.touched.removeAll(keepingCapacity: true)
+        expansion = work
+        return Row(sortedCells: cells, constant: constant)
+    }
+}
