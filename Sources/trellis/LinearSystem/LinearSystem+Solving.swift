@@ -37,7 +37,7 @@ extension LinearSystem {
                     unsatisfiable.append(i)
                 }
             }
-            let values = unknowns.map { solver.value(of: $0) }
+            let values = solver.values(of: unknowns)
             report.buildTimes.append(seconds(clock.now - start))
             report.values = values
             report.unsatisfiable = unsatisfiable
@@ -48,17 +48,18 @@ extension LinearSystem {
                 try solver.addEditVariable(unknowns[edit.variable], strength: Strength(edit.priority))
             }
             var checksum = [Double](repeating: 0, count: drag.observe.count)
+            let observed = drag.observe.map { unknowns[$0] }
             for step in drag.steps {
                 for (k, variable) in drag.variables.enumerated() {
                     try solver.suggestValue(step[k], for: unknowns[variable])
                 }
-                for (k, variable) in drag.observe.enumerated() {
-                    checksum[k] += solver.value(of: unknowns[variable])
+                for (k, variable) in observed.enumerated() {
+                    checksum[k] += solver.value(of: variable)
                 }
             }
             report.dragTimes.append(seconds(clock.now - dragStart))
             report.checksum = checksum
-            report.final = drag.observe.map { solver.value(of: unknowns[$0]) }
+            report.final = solver.values(of: observed)
         }
         return report
     }

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+/// `trellis solve` as a user runs it: the built executable, its output and
+/// exit status.
+@Suite struct SolveCommandTests {
+    /// The `trellis` executable beside the test bundle in the build folder.
+    static let executable: URL = {
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("trellis").path), folder.path != "/" {
+            folder.deleteLastPathComponent()
+        }
+        return folder.appendingPathComponent("trellis")
+    }()
+
+    struct Run {
+        var status: Int32
+        var output: String
+        var errors: String
+    }
+
+    func trellis(_ arguments: [String], input: String? = nil) throws -> Run {
+        let process = Process()
+        process.executableURL = Self.executable
+        process.arguments = arguments
+        let output = Pipe()
+        let errors = Pipe()
+        let stdin = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = stdin
+        try process.run()
+        if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
+        try stdin.fileHandleForWriting.close()
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        let err = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, output: String(decoding: out, as: UTF8.self), errors: String(decoding: err, as: UTF8.self))
+    }
+
+    @Test func solvesAFileAndExitsZero() throws {
+        let file = LinearSystemTests.samples.appendingPathComponent("example-chain_100.json").path
+        let run = try trellis(["solve", file, "--repeat", "3"])
+        #expect(run.status == 0)
+        let result = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as! [String: Any]
+        #expect(result["format"] as? String == "cassowary-result/1")
+        #expect(result["repeat"] as? Int == 3)
+        let values = result["values"] as! [String: Double]
+        let document = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: file))) as! [String: Any]
+        let expect = document["expect"] as! [String: Double]
+        #expect(values.count == 202)
+        for name in ["v0.left", "v50.width", "v99.left", "v99.width"] {
+            #expect(abs(values[name]! - expect[name]!) < 1e-6, "\(name)")
+        }
+    }
+
+    @Test func readsStandardInputForADash() throws {
+        let run = try trellis(["solve", "-"], input: #"{"variables": ["x"], "constraints": [{"terms": [[2, "x"]], "constant": -7, "op": "==", "priority": 1000}]}"#)
+        #expect(run.status == 0)
+        #expect(run.output.contains(#""x": 3.5"#))
+    }
+
+    @Test func aMalformedFileExitsOneAndSaysWhere() throws {
+        let run = try trellis(["solve", "-"], input: #"{"variables": ["x"], "constraints": [{"terms": [[1, "x"]], "op": "=>"}]}"#)
+        #expect(run.status == 1)
+        #expect(run.output.isEmpty)
+        #expect(run.errors == "trellis solve: <stdin>: constraints[0].op: expected \"==\", \"<=\" or \">=\", found \"=>\"\n")
+    }
+
+    @Test func aMissingFileExitsOne() throws {
+        let run = try trellis(["solve", "/nonexistent/system.json"])
+        #expect(run.status == 1)
+        #expect(run.errors.hasPrefix("trellis solve: cannot read /nonexistent/system.json"))
+    }
+
+    @Test func aRepeatBelowOneIsAUsageError() throws {
+        let run = try trellis(["solve", "-", "--repeat", "0"], input: "{}")
+        #expect(run.status == 64)
+        #expect(run.errors.contains("--repeat must be at least 1"))
+    }
+}
