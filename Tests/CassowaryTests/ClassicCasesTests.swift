@@ -151,3 +151,30 @@ import Testing
         #expect(try solver.valueRange(of: x, reach: 1000) == 5...1000)
     }
 }
+
+/// The examples in README.md and docs/solver.md, as written there.
+@Suite struct DocumentedExampleTests {
+    @Test func theReadmeExample() throws {
+        let left = Variable("left"), width = Variable("width")
+        var solver = Solver()
+        try solver.add(left == 8)
+        try solver.add(width >= 150)
+        try solver.add((width == 400).withStrength(750))
+        try solver.add(left + width <= 320)
+        #expect(solver.value(of: width) == 312)
+    }
+
+    @Test func theSolverGuideExample() throws {
+        let left = Variable("left"), width = Variable("width"), right = Variable("right")
+        var solver = Solver()
+        try solver.add(right == left + width)
+        try solver.add(left >= 8)
+        try solver.add(right <= 320 - 8)
+        try solver.add(width >= 150)
+        try solver.add((width == 400).withStrength(250))
+        #expect(solver.value(of: width) == 304)
+        try solver.addEditVariable(left, strength: 500)
+        try solver.suggestValue(100, for: left)
+        #expect(solver.values(of: [left, width]) == [100, 212])
+    }
+}

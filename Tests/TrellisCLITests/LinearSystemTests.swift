@@ -131,3 +131,13 @@ import Testing
         }
     }
 }
+
+/// docs/linear-system.md's example, kept as Samples/LinearSystems/two-views.json.
+@Test func theDocumentedExampleSolvesAsTheDocsSay() throws {
+    let data = try Data(contentsOf: LinearSystemTests.samples.appendingPathComponent("two-views.json"))
+    let system = try LinearSystem(json: data)
+    let report = try system.solve(repeating: 1)
+    #expect(report.values == [8, 304])
+    #expect(report.checksum == [564])
+    #expect(report.final == [272])
+}
