@@ -30,7 +30,7 @@ run: release
 	mkdir -p Output/systems; \
 	for f in Samples/LinearSystems/*.json; do \
 	  name=$$(basename $$f .json); \
-	  $$bin solve $$f > Output/systems/$$name.result.json.tmp && \
+	  $$bin solve --no-timings $$f > Output/systems/$$name.result.json.tmp && \
 	  mv Output/systems/$$name.result.json.tmp Output/systems/$$name.result.json && \
 	  echo "solved $$f -> Output/systems/$$name.result.json"; \
 	done

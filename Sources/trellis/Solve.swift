@@ -19,6 +19,9 @@ struct Solve: ParsableCommand {
     @Option(name: .long, help: "Solve this many times on fresh solvers and report median, min and max timings.")
     var `repeat`: Int = 1
 
+    @Flag(name: .long, help: "Leave out timings_s and repeat, so the output depends only on the input (for committed results).")
+    var noTimings = false
+
     func validate() throws {
         guard `repeat` >= 1 else { throw ValidationError("--repeat must be at least 1") }
     }
@@ -37,7 +40,7 @@ struct Solve: ParsableCommand {
             throw failure("\(file == "-" ? "<stdin>" : file): \(error)")
         }
         let report = try system.solve(repeating: `repeat`)
-        print(report.json(for: system))
+        print(report.json(for: system, timings: !noTimings))
     }
 
     private func failure(_ message: String) -> ExitCode {

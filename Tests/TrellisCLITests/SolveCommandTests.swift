@@ -79,3 +79,14 @@ import Testing
         #expect(run.errors.contains("--repeat must be at least 1"))
     }
 }
+
+/// `make run` solves every system in Samples/LinearSystems into
+/// Output/systems; the committed results must be what a fresh solve prints.
+@Test(arguments: ["example-chain_100", "example-slider", "two-views"])
+func committedResultsMatchAFreshSolve(name: String) throws {
+    let root = LinearSystemTests.samples.deletingLastPathComponent().deletingLastPathComponent()
+    let committed = try String(contentsOf: root.appendingPathComponent("Output/systems/\(name).result.json"), encoding: .utf8)
+    let run = try SolveCommandTests().trellis(["solve", "--no-timings", LinearSystemTests.samples.appendingPathComponent("\(name).json").path])
+    #expect(run.status == 0)
+    #expect(run.output == committed, "Output/systems/\(name).result.json is stale: run make run")
+}

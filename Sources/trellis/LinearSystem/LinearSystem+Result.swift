@@ -3,7 +3,8 @@ import Foundation
 extension LinearSystem.Report {
     /// The `cassowary-result/1` document, keys in the order the format shows
     /// and values in the order of `variables`, so output diffs cleanly.
-    func json(for system: LinearSystem) -> String {
+    /// Without `timings` the document depends on the input alone.
+    func json(for system: LinearSystem, timings: Bool = true) -> String {
         var lines: [String] = []
         lines.append("  \"format\": \"cassowary-result/1\"")
         lines.append("  \"name\": \(quoted(system.name))")
@@ -16,10 +17,12 @@ extension LinearSystem.Report {
             let finals = zip(names, final).map { "\(quoted($0)): \(number($1))" }.joined(separator: ", ")
             lines.append("  \"drag\": {\"checksum\": {\(sums)}, \"final\": {\(finals)}}")
         }
-        var timings = ["    \"build_solve\": \(summary(buildTimes))"]
-        if !dragTimes.isEmpty { timings.append("    \"drag\": \(summary(dragTimes))") }
-        lines.append("  \"timings_s\": {\n" + timings.joined(separator: ",\n") + "\n  }")
-        lines.append("  \"repeat\": \(buildTimes.count)")
+        if timings {
+            var phases = ["    \"build_solve\": \(summary(buildTimes))"]
+            if !dragTimes.isEmpty { phases.append("    \"drag\": \(summary(dragTimes))") }
+            lines.append("  \"timings_s\": {\n" + phases.joined(separator: ",\n") + "\n  }")
+            lines.append("  \"repeat\": \(buildTimes.count)")
+        }
         return "{\n" + lines.joined(separator: ",\n") + "\n}"
     }
 
