@@ -20,6 +20,17 @@ struct Objective {
     /// Strongest first.
     private(set) var levels: [Level] = []
 
+    /// Symbols whose cost changed since `enteringSymbol()` last found them
+    /// nonnegative. Every other symbol's cost is known to be nonnegative, so
+    /// the search for an entering symbol looks only here: after adding one
+    /// constraint to a large system it checks a handful of symbols, not the
+    /// whole objective. May hold duplicates.
+    private var changed: [Symbol] = []
+
+    private mutating func noteChanged(_ row: Row) {
+        for cell in row.cells { changed.append(cell.symbol) }
+    }
+
     /// The level of `strength`, created if needed.
     mutating func join(_ strength: Strength) -> Int {
         if let index = levels.firstIndex(where: { $0.strength == strength }) {
@@ -40,25 +51,34 @@ struct Objective {
     mutating func leave(_ strength: Strength) {
         guard let index = index(of: strength) else { return }
         levels[index].members -= 1
-        if levels[index].members == 0 { levels.remove(at: index) }
+        if levels[index].members == 0 {
+            // Whatever is left at this level (rounding) no longer counts, so
+            // the costs of its symbols are decided by the levels below.
+            noteChanged(levels[index].row)
+            levels.remove(at: index)
+        }
     }
 
     /// `level += factor·row`.
     mutating func add(_ row: Row, times factor: Double, at level: Int) {
         var ignored: [Symbol] = []
         levels[level].row.add(row, times: factor, inserted: &ignored)
+        noteChanged(row)
     }
 
     /// `level += coefficient·symbol`.
     mutating func add(_ symbol: Symbol, _ coefficient: Double, at level: Int) {
         levels[level].row.add(symbol, coefficient)
+        changed.append(symbol)
     }
 
     mutating func substitute(_ symbol: Symbol, with row: Row) {
         var ignored: [Symbol] = []
-        for index in levels.indices {
-            levels[index].row.substitute(symbol, with: row, inserted: &ignored)
+        var touched = false
+        for index in levels.indices where levels[index].row.substitute(symbol, with: row, inserted: &ignored) {
+            touched = true
         }
+        if touched { noteChanged(row) }
     }
 
     /// Whether any level prices `symbol`.
@@ -74,27 +94,28 @@ struct Objective {
     /// negative (its first nonzero level coefficient is below zero): entering
     /// it lowers the objective without raising any stronger level. Invalid
     /// when the objective is optimal. Lowest symbol first is Bland's rule.
-    func enteringSymbol() -> Symbol {
+    /// Only changed symbols are examined; those found nonnegative are settled.
+    mutating func enteringSymbol() -> Symbol {
         var best = Symbol.invalid
-        for (depth, level) in levels.enumerated() {
-            for cell in level.row.cells {
-                if cell.symbol.raw >= best.raw { break }
-                guard cell.coefficient < 0, !cell.symbol.isDummy else { continue }
-                if isZeroAbove(depth, cell.symbol) {
-                    best = cell.symbol
-                    break
-                }
-            }
+        var stillNegative = 0
+        for index in changed.indices {
+            let symbol = changed[index]
+            guard !symbol.isDummy, isNegative(symbol) else { continue }
+            changed[stillNegative] = symbol
+            stillNegative += 1
+            if symbol < best { best = symbol }
         }
+        changed.removeLast(changed.count - stillNegative)
         return best
     }
 
-    /// Whether `symbol` costs nothing at every level stronger than `depth`.
-    private func isZeroAbove(_ depth: Int, _ symbol: Symbol) -> Bool {
-        for index in 0..<depth where !nearZero(levels[index].row.coefficient(for: symbol)) {
-            return false
+    /// Whether the first level that prices `symbol` gives it a negative cost.
+    private func isNegative(_ symbol: Symbol) -> Bool {
+        for level in levels {
+            let coefficient = level.row.coefficient(for: symbol)
+            if !nearZero(coefficient) { return coefficient < 0 }
         }
-        return true
+        return false
     }
 
     /// Whether `cost(a)/ca` is lexicographically below `cost(b)/cb`: the dual
