@@ -13,6 +13,7 @@ Phases, timed with perf_counter on a fresh solver each repetition:
 """
 
 import argparse
+import json
 import sys
 import time
 from pathlib import Path
@@ -108,7 +109,6 @@ def main(argv=None):
     args = ap.parse_args(argv)
     if args.repeat < 1:
         ap.error("--repeat must be at least 1")
-    import json
     doc = load_workload(args.file)
     json.dump(run(doc, args.repeat), sys.stdout)
     sys.stdout.write("\n")

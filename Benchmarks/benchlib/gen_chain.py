@@ -8,7 +8,7 @@ ends with the last view's right edge `spacing` before the container's right edge
 omits that trailing pin.
 """
 
-from .workload import REQUIRED, SystemBuilder, document, num
+from .workload import SystemBuilder, document, num
 
 BASE_WIDTH = 10.0
 CAP_EVERY = 4

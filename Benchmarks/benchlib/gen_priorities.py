@@ -12,7 +12,8 @@ one.  Three motifs, repeated with seeded random parameters:
 * row:     a row of views with required `>=` gaps, compression resistance `m_i*(w_i - c_i) >= 0
            @750` and hugging `m'_i*(w_i - c_i) <= 0 @250` with distinct multipliers, minimum
            widths @999 and position hints @1 with small random multipliers -- plus one hint per
-           row scaled by 1000, which outweighs @750 for kiwi.  Half the rows are too narrow.
+           row scaled by 1000, which outweighs @750 for kiwi.  Half the rows are too narrow;
+           there resistance scaled by m >= 2 also outweighs the @999 minimum for kiwi.
 """
 
 import random

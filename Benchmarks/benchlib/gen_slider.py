@@ -34,7 +34,9 @@ def drag_steps(steps):
 
 def add_constraints(b, p):
     """Add the slider's constraints, in the example's order."""
-    req = lambda terms, const=0, op="==": b.add(terms, const, op)  # noqa: E731
+    def req(terms, const=0, op="=="):
+        b.add(terms, const, op)
+
     req([(1, "container.left")])
     req([(1, "container.top")])
     req([(1, "container.width")], -p["CW"])
@@ -111,7 +113,9 @@ def layout(p, fx, fy):
 
 def expected_drag(p, steps):
     """Checksum and final values of the observed variables over the drag (fractions clamped)."""
-    clamp = lambda x: min(1.0, max(0.0, x))  # noqa: E731
+    def clamp(x):
+        return min(1.0, max(0.0, x))
+
     sums = {k: [] for k in OBSERVE}
     last = None
     for sx, sy in steps:

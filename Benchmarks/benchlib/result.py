@@ -2,6 +2,7 @@
 
 import json
 import statistics
+import sys
 
 RESULT_FORMAT = "cassowary-result/1"
 
@@ -29,7 +30,6 @@ def make_result(doc, values, unsatisfiable, drag, build_times, drag_times, repea
 
 def load_workload(path):
     """Read a workload file (`-` for standard input)."""
-    import sys
     if path == "-":
         return json.load(sys.stdin)
     with open(path) as f:
