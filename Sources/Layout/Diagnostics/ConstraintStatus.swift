@@ -27,7 +27,7 @@ extension Scene {
     /// How `constraint` fared in the last layout; nil if it was not part of it.
     public func status(of constraint: LayoutConstraint) -> ConstraintStatus? {
         if engine.isBroken(constraint) { return .broken }
-        guard let linear = engine.installation(of: constraint) else { return nil }
+        guard let linear = engine.compiled(constraint) else { return nil }
         let shortfall = linear.shortfall(in: engine.solver)
         return shortfall <= Self.satisfactionTolerance ? .satisfied : .unsatisfied(shortfall: CGFloat(shortfall))
     }

@@ -91,7 +91,10 @@ extension LayoutConstraint {
             }
             return value
         }
-        var expression = side(firstItem, firstAttribute) - Double(constant)
+        // Right-to-left mirrors leading and trailing: their constants run
+        // leftwards, so `leading == superview.leading + 8` stays 8 inside.
+        let mirrored = direction == .rightToLeft && (firstAttribute.isDirectional || secondAttribute.isDirectional)
+        var expression = side(firstItem, firstAttribute) - Double(mirrored ? -constant : constant)
         if let secondItem {
             expression = expression - side(secondItem, secondAttribute) * Double(multiplier)
         }

@@ -16,63 +16,105 @@ struct CompiledConstraint {
 /// conflict is involved (one now, or one broken last time): a fresh build in
 /// canonical order breaks exactly the constraints a fresh scene would, so a
 /// relayout never depends on the history of changes.
+///
+/// The root's size enters a build as required constraints, first, so that
+/// rows see it as a constant and a conflict with it is reported as UIKit
+/// reports it. Once the build is free of conflicts the size is handed to a
+/// pair of edit variables at the strongest optional strength and the
+/// required constraints leave, so a rotation is two suggestions (a dual
+/// simplex update) instead of removing a required equality every row
+/// depends on. Strict levels make the edits beat every optional constraint:
+/// only required constraints could move the size, and if they do the scene
+/// is rebuilt, size required, to report the conflict.
 struct LayoutEngine {
+    /// Stronger than any optional priority a constraint can have (a Float
+    /// below 1000 converts to at most 999.99994), weaker than required.
+    static let sceneSizeStrength = Strength(1000.0.nextDown)
+
     private(set) var solver = Solver()
     private var installed: [ObjectIdentifier: CompiledConstraint] = [:]
     private var broken: Set<ObjectIdentifier> = []
+    /// The value suggested for each edit variable of the root's size; empty
+    /// while the size is held by required constraints.
+    private var suggested: [ObjectIdentifier: Double] = [:]
     /// The constraints of the last layout, in the order they reached the solver.
     private(set) var current: [CompiledConstraint] = []
+    private var currentByLayout: [ObjectIdentifier: CompiledConstraint] = [:]
     private(set) var conflicts: [ConstraintConflict] = []
     private(set) var statistics = LayoutStatistics()
 
     /// Brings the solver to hold `desired`, in that order.
     mutating func apply(_ desired: [(LayoutConstraint, Cassowary.Constraint)]) throws {
         statistics.layouts += 1
-        current = desired.map(CompiledConstraint.init)
-        guard statistics.rebuilds > 0, broken.isEmpty else { return try rebuild() }
-
-        let wanted = Dictionary(current.map { (ObjectIdentifier($0.layout), $0) }, uniquingKeysWith: { a, _ in a })
-        var additions: [CompiledConstraint] = []
-        for entry in current {
-            let key = ObjectIdentifier(entry.layout)
-            if let old = installed[key], old.linear.isSame(as: entry.linear) { continue }
-            additions.append(entry)
-        }
-        let removals = installed.filter { key, old in
-            guard let new = wanted[key] else { return true }
-            return !old.linear.isSame(as: new.linear)
-        }
+        record(desired.map(CompiledConstraint.init))
+        guard statistics.rebuilds > 0, broken.isEmpty, !suggested.isEmpty else { return try rebuild() }
         do {
-            // Removals in a stable order, so that solutions are reproducible.
-            for (key, old) in removals.sorted(by: { $0.value.linear.description < $1.value.linear.description }) {
-                try solver.remove(old.linear)
-                installed[key] = nil
-                statistics.constraintsRemoved += 1
-            }
-            for entry in additions {
-                try solver.add(entry.linear)
-                installed[ObjectIdentifier(entry.layout)] = entry
-                statistics.constraintsAdded += 1
-            }
+            try applyDifference()
+            try suggestSceneSize()
         } catch SolverError.unsatisfiableConstraint {
-            try rebuild()
+            return try rebuild()
         } catch {
             throw LayoutError(solverFailure: "The solver failed: \(error). Lay out again to rebuild it.")
         }
-        // Keep the installed record exactly the wanted entries (an unchanged
-        // entry keeps the linear constraint the solver holds).
-        current = current.map { installed[ObjectIdentifier($0.layout)] ?? $0 }
+        // Record what the solver holds: an unchanged entry keeps the linear
+        // constraint added before, the object conflict certificates name.
+        record(current.map { installed[ObjectIdentifier($0.layout)] ?? $0 })
+        if !sceneSizeHolds() { try rebuild() }
+    }
+
+    private mutating func record(_ entries: [CompiledConstraint]) {
+        current = entries
+        currentByLayout = Dictionary(entries.map { (ObjectIdentifier($0.layout), $0) }, uniquingKeysWith: { a, _ in a })
+    }
+
+    /// Removes what is no longer wanted or changed, then adds what is new or
+    /// changed. The root's size is left to the edit variables.
+    private mutating func applyDifference() throws {
+        let removals = installed.filter { key, old in
+            guard let new = currentByLayout[key] else { return true }
+            return !old.linear.isSame(as: new.linear)
+        }
+        // A stable order, so that solutions are reproducible.
+        for (key, old) in removals.sorted(by: { $0.value.linear.description < $1.value.linear.description }) {
+            try solver.remove(old.linear)
+            installed[key] = nil
+            statistics.constraintsRemoved += 1
+        }
+        for entry in current where entry.layout.kind != .sceneSize && installed[ObjectIdentifier(entry.layout)] == nil {
+            try solver.add(entry.linear)
+            installed[ObjectIdentifier(entry.layout)] = entry
+            statistics.constraintsAdded += 1
+        }
+    }
+
+    /// Suggests each root-size constant to its edit variable, where it changed.
+    private mutating func suggestSceneSize() throws {
+        for entry in current where entry.layout.kind == .sceneSize {
+            guard let variable = entry.linear.expression.terms.first?.variable else { continue }
+            let value = Double(entry.layout.constant)
+            if suggested[ObjectIdentifier(variable)] != value {
+                try solver.suggestValue(value, for: variable)
+                suggested[ObjectIdentifier(variable)] = value
+            }
+        }
+    }
+
+    /// Whether the solution gives the root the size asked for.
+    private func sceneSizeHolds() -> Bool {
+        current.allSatisfy { $0.layout.kind != .sceneSize || $0.linear.shortfall(in: solver) <= 1e-6 }
     }
 
     /// A fresh solver holding `current` in order; a required constraint that
     /// contradicts those before it is broken (left out) and its conflict
-    /// recorded, as UIKit does.
+    /// recorded, as UIKit does. Without conflicts, the root's size then
+    /// moves from its required constraints to edit variables.
     private mutating func rebuild() throws {
         statistics.rebuilds += 1
         solver = Solver()
         installed = [:]
         broken = []
         conflicts = []
+        suggested = [:]
         for entry in current {
             do {
                 try solver.add(entry.linear)
@@ -85,6 +127,19 @@ struct LayoutEngine {
                 throw LayoutError(solverFailure: "The solver failed on \(entry.layout.logDescription): \(error).")
             }
         }
+        guard broken.isEmpty else { return }
+        do {
+            for entry in current where entry.layout.kind == .sceneSize {
+                guard let variable = entry.linear.expression.terms.first?.variable else { continue }
+                try solver.addEditVariable(variable, strength: Self.sceneSizeStrength)
+                try solver.suggestValue(Double(entry.layout.constant), for: variable)
+                suggested[ObjectIdentifier(variable)] = Double(entry.layout.constant)
+                try solver.remove(entry.linear)
+                installed[ObjectIdentifier(entry.layout)] = nil
+            }
+        } catch {
+            throw LayoutError(solverFailure: "The solver refused the scene's size as an edit: \(error).")
+        }
     }
 
     /// Whether the constraint was broken to resolve a conflict.
@@ -92,9 +147,10 @@ struct LayoutEngine {
         broken.contains(ObjectIdentifier(constraint))
     }
 
-    /// The linear constraint the solver holds for `constraint`.
-    func installation(of constraint: LayoutConstraint) -> Cassowary.Constraint? {
-        installed[ObjectIdentifier(constraint)]?.linear
+    /// The linear constraint `constraint` compiled to in the last layout,
+    /// nil if it was not part of it.
+    func compiled(_ constraint: LayoutConstraint) -> Cassowary.Constraint? {
+        currentByLayout[ObjectIdentifier(constraint)]?.linear
     }
 
     /// The conflict of `entry` with the constraints installed before it,
