@@ -97,6 +97,20 @@ import Testing
         try scene.layout()
     }
 
+    @Test func attributesKeepUIKitsRawValues() {
+        #expect(LayoutConstraint.Attribute.notAnAttribute.rawValue == 0)
+        #expect(LayoutConstraint.Attribute.left.rawValue == 1)
+        #expect(LayoutConstraint.Attribute.centerY.rawValue == 10)
+        #expect(LayoutConstraint.Attribute.lastBaseline.rawValue == 11)
+        #expect(LayoutConstraint.Attribute.firstBaseline.rawValue == 12)
+        #expect(LayoutConstraint.Attribute.leftMargin.rawValue == 13)
+        #expect(LayoutConstraint.Attribute.centerYWithinMargins.rawValue == 20)
+        #expect(LayoutConstraint.Relation.lessThanOrEqual.rawValue == -1)
+        #expect(LayoutConstraint.Attribute.leadingMargin.unmarginated == .leading)
+        #expect(LayoutConstraint.Attribute.firstBaseline.axis == .vertical)
+        #expect(LayoutConstraint.Attribute.notAnAttribute.axis == nil)
+    }
+
     @Test func prioritiesReadAsUIKits() {
         #expect(LayoutPriority.required.rawValue == 1000)
         #expect(LayoutPriority.defaultHigh == 750)

@@ -60,7 +60,9 @@ let systemSpacing: CGFloat = 8
 
 /// A horizontal location: leading, trailing, left, right, centre x.
 public struct XAxisAnchor: LayoutAnchor {
+    /// The view or guide.
     public let item: LayoutItem
+    /// Its attribute.
     public let attribute: LayoutConstraint.Attribute
 
     /// `self == anchor + multiplier × 8`: standard spacing after `anchor`.
@@ -81,7 +83,9 @@ public struct XAxisAnchor: LayoutAnchor {
 
 /// A vertical location: top, bottom, centre y, baselines.
 public struct YAxisAnchor: LayoutAnchor {
+    /// The view or guide.
     public let item: LayoutItem
+    /// Its attribute.
     public let attribute: LayoutConstraint.Attribute
 
     /// `self == anchor + multiplier × 8`: standard spacing below `anchor`.
@@ -102,7 +106,9 @@ public struct YAxisAnchor: LayoutAnchor {
 
 /// A size: width or height. Dimensions take multipliers and constants alone.
 public struct DimensionAnchor: LayoutAnchor {
+    /// The view or guide.
     public let item: LayoutItem
+    /// Its attribute.
     public let attribute: LayoutConstraint.Attribute
 
     /// `self == c`.

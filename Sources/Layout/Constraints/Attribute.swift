@@ -4,10 +4,46 @@ extension LayoutConstraint {
     public enum Attribute: Int, Sendable, CaseIterable, CustomStringConvertible {
         /// No attribute: the second attribute of a constraint with no second item.
         case notAnAttribute = 0
-        case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY
-        case lastBaseline = 11, firstBaseline
-        case leftMargin = 13, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
-        case centerXWithinMargins = 19, centerYWithinMargins
+        /// The left edge, whatever the layout direction.
+        case left = 1
+        /// The right edge, whatever the layout direction.
+        case right
+        /// The top edge.
+        case top
+        /// The bottom edge.
+        case bottom
+        /// The leading edge: left in left-to-right, right in right-to-left.
+        case leading
+        /// The trailing edge: right in left-to-right, left in right-to-left.
+        case trailing
+        /// The width.
+        case width
+        /// The height.
+        case height
+        /// The horizontal centre.
+        case centerX
+        /// The vertical centre.
+        case centerY
+        /// The baseline of the last line of text (a plain view's bottom).
+        case lastBaseline
+        /// The baseline of the first line of text (a plain view's bottom).
+        case firstBaseline
+        /// The left edge of the layout-margins guide.
+        case leftMargin
+        /// The right edge of the layout-margins guide.
+        case rightMargin
+        /// The top edge of the layout-margins guide.
+        case topMargin
+        /// The bottom edge of the layout-margins guide.
+        case bottomMargin
+        /// The leading edge of the layout-margins guide.
+        case leadingMargin
+        /// The trailing edge of the layout-margins guide.
+        case trailingMargin
+        /// The horizontal centre of the layout-margins guide.
+        case centerXWithinMargins
+        /// The vertical centre of the layout-margins guide.
+        case centerYWithinMargins
 
         /// The axis it lies on; nil for ``notAnAttribute``.
         public var axis: Axis? {
@@ -87,8 +123,11 @@ extension LayoutConstraint {
     /// How the first attribute compares with the second side, as
     /// `NSLayoutConstraint.Relation`.
     public enum Relation: Int, Sendable, CaseIterable, CustomStringConvertible {
+        /// The first side is at most the second.
         case lessThanOrEqual = -1
+        /// The sides are equal.
         case equal = 0
+        /// The first side is at least the second.
         case greaterThanOrEqual = 1
 
         /// `==`, `<=` or `>=`.
@@ -108,6 +147,7 @@ extension LayoutConstraint {
         /// Top to bottom: y, height.
         case vertical = 1
 
+        /// `horizontal` or `vertical`.
         public var description: String { self == .horizontal ? "horizontal" : "vertical" }
     }
 }

@@ -138,5 +138,6 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// The items, first then second, those still alive.
     var items: [LayoutItem] { [firstItem, secondItem].compactMap { $0 } }
 
+    /// The constraint as UIKit's log prints it; see ``logDescription``.
     public var description: String { logDescription }
 }

@@ -55,6 +55,7 @@ public struct LayoutError: Error, CustomStringConvertible, Equatable {
         self.message = message
     }
 
+    /// The constraint, then what is wrong with it.
     public var description: String {
         constraint.isEmpty ? message : "\(constraint): \(message)"
     }

@@ -35,11 +35,13 @@ public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable,
     /// Whether UIKit accepts it: finite, greater than 0, at most 1000.
     public var isValid: Bool { rawValue.isFinite && rawValue > 0 && rawValue <= 1000 }
 
+    /// Orders by number: a higher priority wins.
     public static func < (lhs: LayoutPriority, rhs: LayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
     /// `.defaultHigh + 1`, as UIKit allows.
     public static func + (lhs: LayoutPriority, rhs: Float) -> LayoutPriority { LayoutPriority(lhs.rawValue + rhs) }
     /// `.required - 1`, as UIKit allows.
     public static func - (lhs: LayoutPriority, rhs: Float) -> LayoutPriority { LayoutPriority(lhs.rawValue - rhs) }
 
+    /// The number, without `.0` when whole: `750`, `999.5`.
     public var description: String { formatted(Double(rawValue)) }
 }

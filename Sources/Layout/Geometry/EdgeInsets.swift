@@ -42,6 +42,7 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
                width: rect.width - left - right, height: rect.height - top - bottom)
     }
 
+    /// `{top 20, left 0, bottom 0, right 0}`.
     public var description: String {
         "{top \(formatted(top)), left \(formatted(left)), bottom \(formatted(bottom)), right \(formatted(right))}"
     }

@@ -84,6 +84,7 @@ public class LayoutItem: CustomStringConvertible {
         return !ambiguity.isEmpty
     }
 
+    /// The item's name.
     public var description: String { name }
 }
 

@@ -46,6 +46,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// Fully transparent.
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
 
+    /// `rgba(1, 0.231, 0.188, 1)`.
     public var description: String {
         "rgba(\(formatted(red)), \(formatted(green)), \(formatted(blue)), \(formatted(alpha)))"
     }

@@ -50,6 +50,7 @@ public struct DeterministicTextMeasurer: TextMeasurer {
     /// The measurer with the default proportions.
     public init() {}
 
+    /// Measures `text` with the fixed proportions above.
     public func metrics(of text: String, fontSize: CGFloat) -> TextMetrics {
         guard !text.isEmpty else { return TextMetrics(size: .zero, firstBaseline: 0, lastBaseline: 0) }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)

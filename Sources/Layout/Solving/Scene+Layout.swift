@@ -40,8 +40,9 @@ extension Scene {
             throw error
         }
         for constraint in constraints {
+            // (Ancestry is checked when the constraint compiles, before the
+            // solver sees anything.)
             if let error = constraint.validationError() { throw error }
-            _ = try constraint.commonAncestor()
             // Touching a margin attribute creates the view's margins guide
             // now, so its edges are among the implied constraints.
             for (item, attribute) in [(constraint.firstItem, constraint.firstAttribute),
