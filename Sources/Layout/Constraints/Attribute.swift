@@ -62,12 +62,18 @@ extension LayoutConstraint {
 
         /// Whether it depends on the layout direction (leading, trailing and their margins).
         public var isDirectional: Bool {
-            [.leading, .trailing, .leadingMargin, .trailingMargin].contains(self)
+            switch self {
+            case .leading, .trailing, .leadingMargin, .trailingMargin: true
+            default: false
+            }
         }
 
         /// Whether it names a physical horizontal edge (left, right and their margins).
         public var isPhysicalHorizontalEdge: Bool {
-            [.left, .right, .leftMargin, .rightMargin].contains(self)
+            switch self {
+            case .left, .right, .leftMargin, .rightMargin: true
+            default: false
+            }
         }
 
         /// Whether it is a baseline, which only views have.

@@ -18,8 +18,8 @@ extension LayoutConstraint {
         guard firstAttribute != .notAnAttribute else {
             return LayoutError(.invalidAttributePairing, self, "Invalid pairing of layout attributes: the first attribute is missing.")
         }
-        for (item, attribute) in [(firstItem, firstAttribute), (secondItem, secondAttribute)] {
-            if let error = guideError(item, attribute) { return error }
+        if let error = guideError(firstItem, firstAttribute) ?? guideError(secondItem, secondAttribute) {
+            return error
         }
         if secondItem == nil {
             // A second attribute given without an item was dropped on creation, as UIKit ignores it.
@@ -48,7 +48,7 @@ extension LayoutConstraint {
     }
 
     private func guideError(_ item: LayoutItem?, _ attribute: Attribute) -> LayoutError? {
-        guard item is LayoutGuide, attribute.isBaseline || attribute.isMargin else { return nil }
+        guard attribute.isBaseline || attribute.isMargin, item is LayoutGuide else { return nil }
         return LayoutError(.attributeNotOnLayoutGuide, self,
             "A layout guide has no \(attribute); constrain a view's \(attribute), or the guide's \(attribute.unmarginated).")
     }

@@ -1,3 +1,4 @@
+import Cassowary
 import Foundation
 
 /// A linear relation between two attributes of layout items, as
@@ -60,6 +61,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Position in activation order: which of two conflicting constraints
     /// came last, the one a conflict breaks.
     var serial = 0
+
+    /// The last linear form and what it was compiled from.
+    var compilation: Compilation?
 
     /// Whether both items were given; false once a weakly held item is gone.
     let hasSecondItem: Bool

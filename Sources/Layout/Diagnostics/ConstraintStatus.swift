@@ -1,3 +1,4 @@
+import Cassowary
 import Foundation
 
 /// How a constraint fared in the last layout.
@@ -26,17 +27,27 @@ extension Scene {
 
     /// How `constraint` fared in the last layout; nil if it was not part of it.
     public func status(of constraint: LayoutConstraint) -> ConstraintStatus? {
-        if engine.isBroken(constraint) { return .broken }
-        guard let linear = engine.compiled(constraint) else { return nil }
-        let shortfall = linear.shortfall(in: engine.solver)
-        return shortfall <= Self.satisfactionTolerance ? .satisfied : .unsatisfied(shortfall: CGFloat(shortfall))
+        status(of: constraint) { engine.solver.value(of: $0) }
     }
 
     /// Every constraint of the last layout with its status, in the order
     /// they reached the solver (implied ones first).
     public var constraintReports: [ConstraintReport] {
-        layoutConstraints.compactMap { constraint in
-            status(of: constraint).map { ConstraintReport(constraint: constraint, status: $0) }
+        // One bulk read of every variable involved, then plain arithmetic.
+        let linear = engine.current.map(\.linear)
+        let variables = linear.flatMap { $0.expression.terms.map(\.variable) }
+        let values = Dictionary(zip(variables.map(ObjectIdentifier.init), engine.solver.values(of: variables)),
+                                uniquingKeysWith: { a, _ in a })
+        return engine.current.compactMap { entry in
+            status(of: entry.layout) { values[ObjectIdentifier($0)] ?? 0 }
+                .map { ConstraintReport(constraint: entry.layout, status: $0) }
         }
+    }
+
+    private func status(of constraint: LayoutConstraint, values: (Variable) -> Double) -> ConstraintStatus? {
+        if engine.isBroken(constraint) { return .broken }
+        guard let linear = engine.compiled(constraint) else { return nil }
+        let shortfall = linear.shortfall(values)
+        return shortfall <= Self.satisfactionTolerance ? .satisfied : .unsatisfied(shortfall: CGFloat(shortfall))
     }
 }

@@ -73,8 +73,9 @@ public class LayoutItem: CustomStringConvertible {
     /// The nearest view that is an ancestor of (or is) both items, the view
     /// whose coordinates a constraint between them is evaluated in.
     func nearestCommonAncestor(with other: LayoutItem) -> View? {
-        let mine = Set(viewAncestry.map(ObjectIdentifier.init))
-        return other.viewAncestry.first { mine.contains(ObjectIdentifier($0)) }
+        // Hierarchies are shallow: a linear search beats hashing.
+        let mine = viewAncestry
+        return other.viewAncestry.first { theirs in mine.contains { $0 === theirs } }
     }
 
     /// Whether the last layout left this item's frame undetermined, as UIKit's
@@ -86,6 +87,26 @@ public class LayoutItem: CustomStringConvertible {
 
     /// The item's name.
     public var description: String { name }
+}
+
+/// Counts changes to any view hierarchy, so a constraint compiled at the
+/// same generation knows its items' common ancestor is unchanged without
+/// walking the hierarchy again.
+enum HierarchyGeneration {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var value = 0
+
+    static var current: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return value
+    }
+
+    static func advance() {
+        lock.lock()
+        value += 1
+        lock.unlock()
+    }
 }
 
 /// Which implied constraint of an item a cached ``LayoutConstraint`` is.

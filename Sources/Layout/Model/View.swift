@@ -117,6 +117,7 @@ public class View: LayoutItem {
         if view.superview != nil { view.removeFromSuperview() }
         subviews.append(view)
         view.superview = self
+        HierarchyGeneration.advance()
     }
 
     /// Takes the view out of its superview. As in UIKit, the constraints
@@ -135,6 +136,7 @@ public class View: LayoutItem {
         }
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
+        HierarchyGeneration.advance()
     }
 
     /// Whether this view is `view` or inside it.
@@ -148,6 +150,7 @@ public class View: LayoutItem {
         guide.owningView?.removeLayoutGuide(guide)
         layoutGuides.append(guide)
         guide.owningView = self
+        HierarchyGeneration.advance()
     }
 
     /// Removes a layout guide added with ``addLayoutGuide(_:)``.
@@ -155,6 +158,7 @@ public class View: LayoutItem {
         guard guide.owningView === self, guide.kind == .custom else { return }
         layoutGuides.removeAll { $0 === guide }
         guide.owningView = nil
+        HierarchyGeneration.advance()
     }
 
     /// The view's guides that exist: the safe-area and margins guides once

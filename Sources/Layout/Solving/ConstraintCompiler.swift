@@ -80,9 +80,34 @@ extension LayoutConstraint {
     }
 
     /// The linear constraint the solver is given, `first - (m × second + c) ⋄ 0`.
+    ///
+    /// The result is cached with everything it depends on, so an unchanged
+    /// constraint hands the solver the very object it already holds and a
+    /// relayout costs what changed, not a recompilation of the scene.
     func compiled(direction: LayoutDirection) throws -> Cassowary.Constraint {
         guard let firstItem else { throw LayoutError(.missingItem, self, "Its first item no longer exists.") }
-        let ancestor = try commonAncestor()
+        let generation = HierarchyGeneration.current
+        // The hierarchy is unchanged since the last compilation: so is the ancestor.
+        let ancestor: View? = if let compilation, compilation.generation == generation, hasSecondItem {
+            compilation.ancestor
+        } else {
+            try commonAncestor()
+        }
+        var baselines: [BaselinePosition] = []
+        if firstAttribute.isBaseline, let view = firstItem as? View {
+            baselines += [view.baselines().first, view.baselines().last]
+        }
+        if secondAttribute.isBaseline, let view = secondItem as? View {
+            baselines += [view.baselines().first, view.baselines().last]
+        }
+        let key = CompilationKey(
+            constant: constant, priority: storedPriority,
+            direction: firstAttribute.isDirectional || secondAttribute.isDirectional ? direction : nil,
+            ancestor: ancestor.map(ObjectIdentifier.init), baselines: baselines)
+        if let compilation, compilation.key == key {
+            self.compilation?.generation = generation
+            return compilation.linear
+        }
         func side(_ item: LayoutItem, _ attribute: Attribute) -> Cassowary.Expression {
             let (item, attribute) = Self.resolve(item, attribute)
             var value = item.expression(for: attribute, direction: direction)
@@ -103,14 +128,40 @@ extension LayoutConstraint {
         case .lessThanOrEqual: .lessThanOrEqual
         case .greaterThanOrEqual: .greaterThanOrEqual
         }
-        return Cassowary.Constraint(expression, relation, strength: Strength(Double(storedPriority.rawValue)))
+        let linear = Cassowary.Constraint(expression, relation, strength: Strength(Double(storedPriority.rawValue)))
+        compilation = Compilation(key: key, linear: linear, generation: generation, ancestor: ancestor)
+        return linear
     }
+}
+
+/// A constraint's last linear form, what it was compiled from, and the
+/// hierarchy generation it was compiled at.
+struct Compilation {
+    var key: CompilationKey
+    var linear: Cassowary.Constraint
+    var generation: Int
+    /// Held weakly: a cache must not keep a removed view alive.
+    weak var ancestor: View?
+}
+
+/// What a constraint's linear form depends on besides its fixed parts
+/// (items, attributes, relation, multiplier).
+struct CompilationKey: Equatable {
+    var constant: CGFloat
+    var priority: LayoutPriority
+    /// The layout direction, for constraints on leading or trailing.
+    var direction: LayoutDirection?
+    /// The view whose coordinates locations are compared in.
+    var ancestor: ObjectIdentifier?
+    /// The items' baselines, for constraints on baselines.
+    var baselines: [BaselinePosition]
 }
 
 extension Cassowary.Constraint {
     /// Whether two constraints say the same thing (same variables, numbers,
     /// relation and strength), so an unchanged one stays in the solver.
     func isSame(as other: Cassowary.Constraint) -> Bool {
+        if self === other { return true }
         guard relation == other.relation, strength == other.strength,
               expression.constant == other.expression.constant,
               expression.terms.count == other.expression.terms.count else { return false }
@@ -122,9 +173,12 @@ extension Cassowary.Constraint {
     /// `expression ⋄ 0` measured in the solver's solution: how far the
     /// constraint is from holding (0 when it holds).
     func shortfall(in solver: Solver) -> Double {
-        let value = expression.terms.reduce(expression.constant) {
-            $0 + $1.coefficient * solver.value(of: $1.variable)
-        }
+        shortfall { solver.value(of: $0) }
+    }
+
+    /// The shortfall with the variables' values read from `value`.
+    func shortfall(_ value: (Variable) -> Double) -> Double {
+        let value = expression.terms.reduce(expression.constant) { $0 + $1.coefficient * value($1.variable) }
         switch relation {
         case .equal: return abs(value)
         case .lessThanOrEqual: return max(0, value)

@@ -56,9 +56,16 @@ struct LayoutEngine {
         } catch {
             throw LayoutError(solverFailure: "The solver failed: \(error). Lay out again to rebuild it.")
         }
-        // Record what the solver holds: an unchanged entry keeps the linear
-        // constraint added before, the object conflict certificates name.
-        record(current.map { installed[ObjectIdentifier($0.layout)] ?? $0 })
+        // Record what the solver holds: an entry that compiled anew to the
+        // same constraint keeps the object added before, the one conflict
+        // certificates name. (Cached compilations are that object already.)
+        for index in current.indices {
+            let key = ObjectIdentifier(current[index].layout)
+            if let held = installed[key], held.linear !== current[index].linear {
+                current[index] = held
+                currentByLayout[key] = held
+            }
+        }
         if !sceneSizeHolds() { try rebuild() }
     }
 

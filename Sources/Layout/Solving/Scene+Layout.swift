@@ -45,22 +45,24 @@ extension Scene {
             if let error = constraint.validationError() { throw error }
             // Touching a margin attribute creates the view's margins guide
             // now, so its edges are among the implied constraints.
-            for (item, attribute) in [(constraint.firstItem, constraint.firstAttribute),
-                                      (constraint.secondItem, constraint.secondAttribute)]
-            {
-                if let item { _ = LayoutConstraint.resolve(item, attribute) }
+            if constraint.firstAttribute.isMargin, let item = constraint.firstItem {
+                _ = LayoutConstraint.resolve(item, constraint.firstAttribute)
+            }
+            if constraint.secondAttribute.isMargin, let item = constraint.secondItem {
+                _ = LayoutConstraint.resolve(item, constraint.secondAttribute)
             }
         }
         return constraints
     }
 
     private func writeFrames(of items: [LayoutItem]) {
-        let solver = engine.solver
-        for item in items {
-            let x = item.isSceneRoot ? 0 : solver.value(of: item.minX)
-            let y = item.isSceneRoot ? 0 : solver.value(of: item.minY)
-            item.solvedFrame = CGRect(x: x, y: y, width: solver.value(of: item.width),
-                                      height: solver.value(of: item.height))
+        // One bulk read: the solver evaluates shared definitions once.
+        let values = engine.solver.values(of: items.flatMap { [$0.minX, $0.minY, $0.width, $0.height] })
+        for (index, item) in items.enumerated() {
+            let at = 4 * index
+            let x = item.isSceneRoot ? 0 : values[at]
+            let y = item.isSceneRoot ? 0 : values[at + 1]
+            item.solvedFrame = CGRect(x: x, y: y, width: values[at + 2], height: values[at + 3])
         }
     }
 
