@@ -62,6 +62,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// came last, the one a conflict breaks.
     var serial = 0
 
+    /// The constant and priority last found valid; validation reads nothing
+    /// else that can change (items only disappear, which compiling catches).
+    var validated: (constant: CGFloat, priority: LayoutPriority)?
+
     /// The last linear form and what it was compiled from.
     var compilation: Compilation?
 

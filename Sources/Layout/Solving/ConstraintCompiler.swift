@@ -68,7 +68,10 @@ extension LayoutConstraint {
     ///
     /// - Throws: ``LayoutError/Kind/noCommonAncestor``.
     func commonAncestor() throws -> View? {
-        guard let firstItem, let secondItem else { return nil }
+        guard hasSecondItem else { return nil }
+        guard let firstItem, let secondItem else {
+            throw LayoutError(.missingItem, self, "An item of the constraint no longer exists.")
+        }
         guard let ancestor = firstItem.nearestCommonAncestor(with: secondItem) else {
             throw LayoutError(.noCommonAncestor, self,
                 "Unable to activate constraint with anchors \(firstItem.name).\(firstAttribute) and "
@@ -105,7 +108,7 @@ extension LayoutConstraint {
             direction: firstAttribute.isDirectional || secondAttribute.isDirectional ? direction : nil,
             ancestor: ancestor.map(ObjectIdentifier.init), baselines: baselines)
         if let compilation, compilation.key == key {
-            self.compilation?.generation = generation
+            compilation.generation = generation
             return compilation.linear
         }
         func side(_ item: LayoutItem, _ attribute: Attribute) -> Cassowary.Expression {
@@ -135,13 +138,21 @@ extension LayoutConstraint {
 }
 
 /// A constraint's last linear form, what it was compiled from, and the
-/// hierarchy generation it was compiled at.
-struct Compilation {
-    var key: CompilationKey
-    var linear: Cassowary.Constraint
+/// hierarchy generation it was compiled at. A class, so that reading the
+/// cache copies nothing.
+final class Compilation {
+    let key: CompilationKey
+    let linear: Cassowary.Constraint
     var generation: Int
     /// Held weakly: a cache must not keep a removed view alive.
     weak var ancestor: View?
+
+    init(key: CompilationKey, linear: Cassowary.Constraint, generation: Int, ancestor: View?) {
+        self.key = key
+        self.linear = linear
+        self.generation = generation
+        self.ancestor = ancestor
+    }
 }
 
 /// What a constraint's linear form depends on besides its fixed parts

@@ -46,6 +46,15 @@ struct LayoutEngine {
     /// Brings the solver to hold `desired`, in that order.
     mutating func apply(_ desired: [(LayoutConstraint, Cassowary.Constraint)]) throws {
         statistics.layouts += 1
+        if statistics.rebuilds > 0, broken.isEmpty, !suggested.isEmpty, isUnchanged(desired) {
+            // The same constraints compiled to the same objects: at most the
+            // root's size changed.
+            do { try suggestSceneSize() } catch {
+                throw LayoutError(solverFailure: "The solver failed: \(error). Lay out again to rebuild it.")
+            }
+            if !sceneSizeHolds() { try rebuild() }
+            return
+        }
         record(desired.map(CompiledConstraint.init))
         guard statistics.rebuilds > 0, broken.isEmpty, !suggested.isEmpty else { return try rebuild() }
         do {
@@ -67,6 +76,15 @@ struct LayoutEngine {
             }
         }
         if !sceneSizeHolds() { try rebuild() }
+    }
+
+    /// Whether `desired` is exactly the constraints held, object for object.
+    private func isUnchanged(_ desired: [(LayoutConstraint, Cassowary.Constraint)]) -> Bool {
+        guard desired.count == current.count else { return false }
+        for (entry, held) in zip(desired, current) where entry.0 !== held.layout || entry.1 !== held.linear {
+            return false
+        }
+        return true
     }
 
     private mutating func record(_ entries: [CompiledConstraint]) {

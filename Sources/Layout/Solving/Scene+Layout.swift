@@ -42,7 +42,12 @@ extension Scene {
         for constraint in constraints {
             // (Ancestry is checked when the constraint compiles, before the
             // solver sees anything.)
-            if let error = constraint.validationError() { throw error }
+            if constraint.validated?.constant != constraint.constant
+                || constraint.validated?.priority != constraint.storedPriority
+            {
+                if let error = constraint.validationError() { throw error }
+                constraint.validated = (constraint.constant, constraint.storedPriority)
+            }
             // Touching a margin attribute creates the view's margins guide
             // now, so its edges are among the implied constraints.
             if constraint.firstAttribute.isMargin, let item = constraint.firstItem {
