@@ -51,6 +51,9 @@ let package = Package(
             path: "Sources/trellis"
         ),
 
+        // Relayout after a rotation against a fresh build (Benchmarks/README.md).
+        .executableTarget(name: "LayoutBenchmark", dependencies: ["Layout"], path: "Benchmarks/LayoutBenchmark"),
+
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "RenderTests", dependencies: ["Render"]),
