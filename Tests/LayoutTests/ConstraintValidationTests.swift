@@ -149,3 +149,46 @@ import Testing
         #expect(spaced.relationDescription == "b.leading == a.trailing + 16")
     }
 }
+
+/// Rules anchors cannot enforce at compile time are enforced when laying out.
+@Suite struct DeferredValidationTests {
+    @Test func leadingAgainstLeftFromAnchorsIsRefusedAtLayout() throws {
+        let scene = Scene(width: 100, height: 100)
+        let a = scene.root.addConstrainedSubview("a")
+        let mixed = a.leadingAnchor.constraint(equalTo: scene.root.leftAnchor, constant: 8)
+        mixed.isActive = true
+        let error = try #require(throws: LayoutError.self) { try scene.layout() }
+        #expect(error.kind == .mixedDirectionalAttributes)
+        #expect(error.constraint == "<LayoutConstraint a.leading == root.left + 8 (active)>")
+        #expect(mixed.isActive, "it stays active until fixed")
+        mixed.isActive = false
+        try scene.layout()
+    }
+
+    @Test func aConstraintWhoseItemIsGoneIsReported() throws {
+        let scene = Scene(width: 100, height: 100)
+        let a = scene.root.addConstrainedSubview("a")
+        var constraint: LayoutConstraint?
+        do {
+            let guide = LayoutGuide(name: "transient")
+            constraint = a.widthAnchor.constraint(equalTo: guide.widthAnchor)
+            constraint?.isActive = true
+        }
+        #expect(constraint?.secondItem == nil, "items are held weakly, as in UIKit")
+        let error = try #require(throws: LayoutError.self) { try scene.layout() }
+        #expect(error.kind == .missingItem)
+    }
+
+    @Test func aChangedConstantIsValidatedAgain() throws {
+        let scene = Scene(width: 100, height: 100)
+        let a = scene.root.addConstrainedSubview("a")
+        let width = a.widthAnchor.constraint(equalToConstant: 10)
+        width.isActive = true
+        try scene.layout()
+        width.constant = .infinity
+        #expect(throws: LayoutError.self) { try scene.layout() }
+        width.constant = 20
+        try scene.layout()
+        #expect(a.frame.width == 20)
+    }
+}
