@@ -42,27 +42,34 @@ struct LayoutEngine {
     private var currentByLayout: [ObjectIdentifier: CompiledConstraint] = [:]
     private(set) var conflicts: [ConstraintConflict] = []
     private(set) var statistics = LayoutStatistics()
+    /// Set when the solver failed part-way through a change: the next layout rebuilds.
+    private var isStale = false
+
+    /// Whether the next change can be handed to the solver as edits.
+    private var canEdit: Bool { statistics.rebuilds > 0 && broken.isEmpty && !suggested.isEmpty && !isStale }
 
     /// Brings the solver to hold `desired`, in that order.
     mutating func apply(_ desired: [(LayoutConstraint, Cassowary.Constraint)]) throws {
         statistics.layouts += 1
-        if statistics.rebuilds > 0, broken.isEmpty, !suggested.isEmpty, isUnchanged(desired) {
+        if canEdit, isUnchanged(desired) {
             // The same constraints compiled to the same objects: at most the
             // root's size changed.
             do { try suggestSceneSize() } catch {
+                isStale = true
                 throw LayoutError(solverFailure: "The solver failed: \(error). Lay out again to rebuild it.")
             }
             if !sceneSizeHolds() { try rebuild() }
             return
         }
         record(desired.map(CompiledConstraint.init))
-        guard statistics.rebuilds > 0, broken.isEmpty, !suggested.isEmpty else { return try rebuild() }
+        guard canEdit else { return try rebuild() }
         do {
             try applyDifference()
             try suggestSceneSize()
         } catch SolverError.unsatisfiableConstraint {
             return try rebuild()
         } catch {
+            isStale = true
             throw LayoutError(solverFailure: "The solver failed: \(error). Lay out again to rebuild it.")
         }
         // Record what the solver holds: an entry that compiled anew to the
@@ -135,6 +142,7 @@ struct LayoutEngine {
     /// moves from its required constraints to edit variables.
     private mutating func rebuild() throws {
         statistics.rebuilds += 1
+        isStale = true
         solver = Solver()
         installed = [:]
         broken = []
@@ -152,6 +160,7 @@ struct LayoutEngine {
                 throw LayoutError(solverFailure: "The solver failed on \(entry.layout.logDescription): \(error).")
             }
         }
+        isStale = false
         guard broken.isEmpty else { return }
         do {
             for entry in current where entry.layout.kind == .sceneSize {
@@ -163,6 +172,7 @@ struct LayoutEngine {
                 installed[ObjectIdentifier(entry.layout)] = nil
             }
         } catch {
+            isStale = true
             throw LayoutError(solverFailure: "The solver refused the scene's size as an edit: \(error).")
         }
     }
