@@ -179,6 +179,19 @@ import Testing
         #expect(error.kind == .missingItem)
     }
 
+    @Test func aSceneSizeMustBeAFiniteSize() throws {
+        let scene = Scene(width: 100, height: 100)
+        try scene.layout()
+        for size in [CGSize(width: -1, height: 10), CGSize(width: CGFloat.nan, height: 10), CGSize(width: 10, height: CGFloat.infinity)] {
+            scene.size = size
+            let error = try #require(throws: LayoutError.self) { try scene.layout() }
+            #expect(error.kind == .invalidSceneSize)
+        }
+        scene.size = CGSize(width: 50, height: 60)
+        try scene.layout()
+        expectFrame(scene.root.frame, 0, 0, 50, 60)
+    }
+
     @Test func aChangedConstantIsValidatedAgain() throws {
         let scene = Scene(width: 100, height: 100)
         let a = scene.root.addConstrainedSubview("a")

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why the layout refused a constraint or a change: the cases where UIKit
 /// raises an exception. Each names the constraint in UIKit's log format and
 /// says what to do.
@@ -28,6 +30,8 @@ public struct LayoutError: Error, CustomStringConvertible, Equatable {
         case priorityMutation
         /// An item the constraint holds weakly no longer exists.
         case missingItem
+        /// The scene's size is negative, NaN or infinite.
+        case invalidSceneSize
         /// The solver gave up (pivot budget) or found itself inconsistent.
         case solverFailure
     }
@@ -46,6 +50,13 @@ public struct LayoutError: Error, CustomStringConvertible, Equatable {
         self.constraint = constraint.logDescription
         identifier = constraint.identifier
         self.message = message
+    }
+
+    init(invalidSceneSize size: CGSize) {
+        kind = .invalidSceneSize
+        constraint = ""
+        identifier = nil
+        message = "The scene's size must be finite and not negative; got \(size.width) × \(size.height)."
     }
 
     init(solverFailure message: String) {

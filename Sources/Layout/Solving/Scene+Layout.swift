@@ -10,11 +10,15 @@ extension Scene {
     /// rebuild. A required constraint that cannot be satisfied is broken as
     /// UIKit breaks it, and reported in ``conflicts``; it is not an error.
     ///
-    /// - Throws: ``LayoutError`` where UIKit raises: an invalid active
+    /// - Throws: ``LayoutError`` for a negative or non-finite ``size``, and
+    ///   where UIKit raises: an invalid active
     ///   constraint (it stays active, so every layout throws until it is
     ///   fixed or deactivated), or a refused required/optional priority change
     ///   (reported once; the change was not applied). Frames are unchanged then.
     public func layout() throws {
+        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
+            throw LayoutError(invalidSceneSize: size)
+        }
         root.safeAreaInsets = safeAreaInsets
         let explicit = try validatedExplicitConstraints()
         // Subview safe areas depend on the frames they produce, so solve
