@@ -35,8 +35,9 @@ import Testing
         expectFrame(label.frame, 8, 60 - labelHeight / 2, labelWidth, labelHeight)
         expectClose(label.frame.minY, 49.8)
 
+        // The seed's own words: change the constant, then layoutIfNeeded().
         constraint.constant = 40
-        try scene.layout()
+        try scene.root.layoutIfNeeded()
         expectFrame(label.frame, 40, 49.8, labelWidth, labelHeight)
         constraint.constant = 8
         try scene.layout()

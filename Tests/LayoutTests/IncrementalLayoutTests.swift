@@ -19,8 +19,9 @@ import Testing
         expectFrame(box.frame, 10, 10, 100, 50)
         let added = scene.statistics.constraintsAdded
 
-        narrow.isActive = false
-        wide.isActive = true
+        // UIKit's older spelling of deactivate and activate.
+        scene.root.removeConstraint(narrow)
+        scene.root.addConstraints([wide])
         try scene.layout()
         expectFrame(box.frame, 10, 10, 200, 50)
         #expect(scene.statistics.rebuilds == 1)
