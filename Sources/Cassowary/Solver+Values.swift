@@ -5,6 +5,11 @@
 extension Solver {
     /// The value of `variable` in the current solution; zero for a variable
     /// the solver has never seen.
+    ///
+    /// A variable kept as a definition is evaluated from what it mentions,
+    /// so reading many variables one by one can walk the same chain many
+    /// times: read them together with ``values(of:)``, which evaluates each
+    /// definition once.
     public func value(of variable: Variable) -> Double {
         guard let symbol = variableSymbols[variable.key] else { return 0 }
         guard let constant = rows[symbol.id]?.constant else { return 0 }
