@@ -41,6 +41,7 @@ public struct Expression: CustomStringConvertible, Sendable {
     /// The same expression with each variable once and no zero terms, in
     /// order of first appearance.
     public func reduced() -> Expression {
+        if terms.count <= 8 { return reducedByScanning() }
         var index: [ObjectIdentifier: Int] = [:]
         var combined: [Term] = []
         combined.reserveCapacity(terms.count)
@@ -53,6 +54,22 @@ public struct Expression: CustomStringConvertible, Sendable {
             }
         }
         return Expression(combined.filter { $0.coefficient != 0 }, constant: constant)
+    }
+
+    /// `reduced()` for a few terms: comparing each with those kept is
+    /// cheaper than hashing, and most constraints have two to four terms.
+    private func reducedByScanning() -> Expression {
+        var combined: [Term] = []
+        combined.reserveCapacity(terms.count)
+        for term in terms {
+            if let at = combined.firstIndex(where: { $0.variable === term.variable }) {
+                combined[at].coefficient += term.coefficient
+            } else {
+                combined.append(term)
+            }
+        }
+        combined.removeAll { $0.coefficient == 0 }
+        return Expression(combined, constant: constant)
     }
 
     public var description: String {

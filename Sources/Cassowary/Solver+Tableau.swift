@@ -10,6 +10,7 @@ extension Solver {
         definitionOrder.append(0)
         definitionUses.append(0)
         columns.append([])
+        owners.append(nil)
         return symbol
     }
 
@@ -115,9 +116,8 @@ extension Solver {
             }
         }
         if best.isValid { return best }
-        for marker in [tag.marker, tag.other] where marker.isValid && marker.isPivotable {
-            if row.coefficient(for: marker) < 0 { return marker }
-        }
+        if tag.marker.isPivotable, row.coefficient(for: tag.marker) < 0 { return tag.marker }
+        if tag.other.isValid, tag.other.isPivotable, row.coefficient(for: tag.other) < 0 { return tag.other }
         return .invalid
     }
 

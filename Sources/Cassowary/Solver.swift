@@ -61,8 +61,8 @@ public struct Solver {
     /// Keeps each variable alive while its identifier keys `variableSymbols`.
     var variables: [Variable] = []
     var records: [ObjectIdentifier: Record] = [:]
-    /// By marker symbol id: the constraint the marker belongs to.
-    var owners: [Int: ObjectIdentifier] = [:]
+    /// By symbol id: the constraint a marker belongs to.
+    var owners: [ObjectIdentifier?] = []
     var edits: [ObjectIdentifier: EditInfo] = [:]
     var additions = 0
 
@@ -135,7 +135,8 @@ public struct Solver {
         }
         additions += 1
         records[constraint.key] = Record(constraint: constraint, tag: tag, serial: additions)
-        for marker in [tag.marker, tag.other] where marker.isValid { owners[marker.id] = constraint.key }
+        owners[tag.marker.id] = constraint.key
+        if tag.other.isValid { owners[tag.other.id] = constraint.key }
         try optimize()
     }
 
@@ -159,7 +160,8 @@ public struct Solver {
         // The errors leave the objective before any pivot, or the pivots
         // would substitute into costs that no longer exist.
         removeObjectiveEffects(of: constraint, tag)
-        for marker in [tag.marker, tag.other] where marker.isValid { owners[marker.id] = nil }
+        owners[tag.marker.id] = nil
+        if tag.other.isValid { owners[tag.other.id] = nil }
 
         if rows[tag.marker.id] != nil {
             rows[tag.marker.id] = nil
