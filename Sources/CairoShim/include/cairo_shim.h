@@ -1,7 +1,61 @@
 #ifndef TRELLIS_CAIRO_SHIM_H
 #define TRELLIS_CAIRO_SHIM_H
 
+#include <stddef.h>
+
 /// The version of the cairo library Trellis is linked against, e.g. "1.16.0".
 const char *trellis_cairo_version(void);
+
+/// A drawing surface and its context, behind one opaque handle.
+typedef struct trellis_canvas trellis_canvas;
+
+typedef enum {
+    TRELLIS_FORMAT_PNG = 0,
+    TRELLIS_FORMAT_SVG = 1,
+    TRELLIS_FORMAT_PDF = 2,
+} trellis_format;
+
+/// Creates a canvas `width` × `height` points; a PNG has `scale` pixels per
+/// point. Returns a cairo status (0 is success); on success `*out` owns the
+/// canvas, to be released with trellis_canvas_destroy.
+int trellis_canvas_create(trellis_format format, double width, double height, double scale,
+                          trellis_canvas **out);
+void trellis_canvas_destroy(trellis_canvas *canvas);
+/// The first error the canvas met, as a cairo status (0 when none).
+int trellis_canvas_status(const trellis_canvas *canvas);
+/// A description of a cairo status.
+const char *trellis_status_description(int status);
+
+void trellis_save(trellis_canvas *canvas);
+void trellis_restore(trellis_canvas *canvas);
+void trellis_set_rgba(trellis_canvas *canvas, double red, double green, double blue, double alpha);
+void trellis_set_line_width(trellis_canvas *canvas, double width);
+/// Dashes in points; count 0 draws solid lines.
+void trellis_set_dash(trellis_canvas *canvas, const double *dashes, int count, double offset);
+void trellis_new_path(trellis_canvas *canvas);
+void trellis_move_to(trellis_canvas *canvas, double x, double y);
+void trellis_line_to(trellis_canvas *canvas, double x, double y);
+void trellis_rectangle(trellis_canvas *canvas, double x, double y, double width, double height);
+void trellis_arc(trellis_canvas *canvas, double cx, double cy, double radius, double start, double end);
+void trellis_close_path(trellis_canvas *canvas);
+/// Fills (or strokes) the current path; `preserve` keeps it for another operation.
+void trellis_fill(trellis_canvas *canvas, int preserve);
+void trellis_stroke(trellis_canvas *canvas, int preserve);
+/// Intersects the clip with the current path (consumed).
+void trellis_clip(trellis_canvas *canvas);
+
+/// Selects a font by family name, regular or bold, at `size` points.
+void trellis_select_font(trellis_canvas *canvas, const char *family, int bold, double size);
+/// The extents of UTF-8 text in the selected font: ink box and advance.
+void trellis_text_extents(trellis_canvas *canvas, const char *utf8, double *x_bearing, double *y_bearing,
+                          double *width, double *height, double *x_advance);
+/// Draws UTF-8 text with its baseline starting at (x, y).
+void trellis_show_text(trellis_canvas *canvas, double x, double y, const char *utf8);
+
+/// Finishes the document and hands its bytes over: on success `*data`
+/// (release with trellis_free) holds `*length` bytes. The canvas accepts no
+/// more drawing. Returns a cairo status.
+int trellis_canvas_finish(trellis_canvas *canvas, unsigned char **data, size_t *length);
+void trellis_free(void *pointer);
 
 #endif

@@ -1,0 +1,111 @@
+import CairoShim
+import Foundation
+
+/// One document being drawn with cairo: a PNG (at any scale), an SVG or a
+/// PDF, written to memory. Owns its cairo surface and context, released when
+/// the canvas goes. Coordinates are points, origin top-left, y down.
+///
+/// The bytes depend on the drawing alone: PDFs carry a fixed creation date
+/// and SVG ids are renumbered per document (see ``SVGIdentifiers``).
+public final class CairoCanvas {
+    /// The format being written.
+    public let format: OutputFormat
+    /// Prefix of every id in an SVG document.
+    public let idPrefix: String
+    private let handle: OpaquePointer
+
+    /// A `width` × `height` point canvas; a PNG has `scale` pixels per point.
+    public init(format: OutputFormat, width: Double, height: Double, scale: Double = 1, idPrefix: String = "trellis") throws {
+        var canvas: OpaquePointer?
+        let cFormat: trellis_format =
+            switch format {
+            case .png: TRELLIS_FORMAT_PNG
+            case .svg: TRELLIS_FORMAT_SVG
+            case .pdf: TRELLIS_FORMAT_PDF
+            }
+        let status = trellis_canvas_create(cFormat, width, height, scale, &canvas)
+        guard status == 0, let canvas else {
+            if let canvas { trellis_canvas_destroy(canvas) }
+            throw Self.error(status)
+        }
+        self.format = format
+        self.idPrefix = idPrefix
+        handle = canvas
+    }
+
+    deinit { trellis_canvas_destroy(handle) }
+
+    private static func error(_ status: Int32) -> RenderError {
+        .cairo(status: status, message: String(cString: trellis_status_description(status)))
+    }
+
+    // MARK: Drawing
+
+    public func save() { trellis_save(handle) }
+    public func restore() { trellis_restore(handle) }
+
+    /// Sets the colour of what follows; components in 0…1.
+    public func setColor(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        trellis_set_rgba(handle, red, green, blue, alpha)
+    }
+
+    public func setLineWidth(_ width: Double) { trellis_set_line_width(handle, width) }
+
+    /// Dash lengths in points, alternating on and off; empty for solid lines.
+    public func setDash(_ pattern: [Double], offset: Double = 0) {
+        pattern.withUnsafeBufferPointer { trellis_set_dash(handle, $0.baseAddress, Int32($0.count), offset) }
+    }
+
+    public func newPath() { trellis_new_path(handle) }
+    public func move(to x: Double, _ y: Double) { trellis_move_to(handle, x, y) }
+    public func line(to x: Double, _ y: Double) { trellis_line_to(handle, x, y) }
+    public func rectangle(x: Double, y: Double, width: Double, height: Double) {
+        trellis_rectangle(handle, x, y, width, height)
+    }
+    /// A circular arc, angles in radians clockwise from the x axis (y is down).
+    public func arc(centerX: Double, centerY: Double, radius: Double, from start: Double, to end: Double) {
+        trellis_arc(handle, centerX, centerY, radius, start, end)
+    }
+    public func closePath() { trellis_close_path(handle) }
+    public func fill(preserve: Bool = false) { trellis_fill(handle, preserve ? 1 : 0) }
+    public func stroke(preserve: Bool = false) { trellis_stroke(handle, preserve ? 1 : 0) }
+    /// Restricts drawing to the current path (until `restore()`).
+    public func clip() { trellis_clip(handle) }
+
+    // MARK: Text
+
+    /// The ink box and advance of a string, in points.
+    public struct TextExtents: Equatable, Sendable {
+        public var xBearing, yBearing, width, height, advance: Double
+    }
+
+    public func selectFont(family: String = "DejaVu Sans", bold: Bool = false, size: Double) {
+        trellis_select_font(handle, family, bold ? 1 : 0, size)
+    }
+
+    public func extents(of text: String) -> TextExtents {
+        var e = TextExtents(xBearing: 0, yBearing: 0, width: 0, height: 0, advance: 0)
+        trellis_text_extents(handle, text, &e.xBearing, &e.yBearing, &e.width, &e.height, &e.advance)
+        return e
+    }
+
+    /// Draws `text` with its baseline starting at (x, y).
+    public func showText(_ text: String, x: Double, y: Double) { trellis_show_text(handle, x, y, text) }
+
+    // MARK: The document
+
+    /// Finishes the document and returns its bytes. Drawing errors surface
+    /// here, as thrown errors; the canvas takes no more drawing afterwards.
+    public func finish() throws -> Data {
+        let before = trellis_canvas_status(handle)
+        guard before == 0 else { throw Self.error(before) }
+        var bytes: UnsafeMutablePointer<UInt8>?
+        var length = 0
+        let status = trellis_canvas_finish(handle, &bytes, &length)
+        guard status == 0, let bytes else { throw Self.error(status) }
+        defer { trellis_free(bytes) }
+        let data = Data(bytes: bytes, count: length)
+        guard format == .svg else { return data }
+        return Data(SVGIdentifiers.renumbered(String(decoding: data, as: UTF8.self), prefix: idPrefix).utf8)
+    }
+}

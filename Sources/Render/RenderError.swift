@@ -1,0 +1,14 @@
+/// Why drawing or writing a document failed.
+public enum RenderError: Error, CustomStringConvertible, Equatable {
+    /// Cairo reported an error; `status` is its code.
+    case cairo(status: Int32, message: String)
+    /// The file name's extension is not png, svg or pdf.
+    case unknownFormat(String)
+
+    public var description: String {
+        switch self {
+        case .cairo(_, let message): "cairo: \(message)"
+        case .unknownFormat(let name): "\(name): expected a file ending in .png, .svg or .pdf"
+        }
+    }
+}
