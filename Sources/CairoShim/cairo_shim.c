@@ -141,6 +141,14 @@ void trellis_text_extents(trellis_canvas *c, const char *utf8, double *x_bearing
     *x_advance = extents.x_advance;
 }
 
+void trellis_font_extents(trellis_canvas *c, double *ascent, double *descent, double *height) {
+    cairo_font_extents_t extents;
+    cairo_font_extents(c->cr, &extents);
+    *ascent = extents.ascent;
+    *descent = extents.descent;
+    *height = extents.height;
+}
+
 void trellis_show_text(trellis_canvas *c, double x, double y, const char *utf8) {
     cairo_move_to(c->cr, x, y);
     cairo_show_text(c->cr, utf8);

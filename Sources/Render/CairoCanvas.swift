@@ -89,6 +89,13 @@ public final class CairoCanvas {
         return e
     }
 
+    /// The selected font's ascent, descent and recommended line height.
+    public func fontExtents() -> (ascent: Double, descent: Double, lineHeight: Double) {
+        var ascent = 0.0, descent = 0.0, height = 0.0
+        trellis_font_extents(handle, &ascent, &descent, &height)
+        return (ascent, descent, height)
+    }
+
     /// Draws `text` with its baseline starting at (x, y).
     public func showText(_ text: String, x: Double, y: Double) { trellis_show_text(handle, x, y, text) }
 

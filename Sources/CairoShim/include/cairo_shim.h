@@ -49,6 +49,8 @@ void trellis_select_font(trellis_canvas *canvas, const char *family, int bold, d
 /// The extents of UTF-8 text in the selected font: ink box and advance.
 void trellis_text_extents(trellis_canvas *canvas, const char *utf8, double *x_bearing, double *y_bearing,
                           double *width, double *height, double *x_advance);
+/// The selected font's ascent, descent and line height, in points.
+void trellis_font_extents(trellis_canvas *canvas, double *ascent, double *descent, double *height);
 /// Draws UTF-8 text with its baseline starting at (x, y).
 void trellis_show_text(trellis_canvas *canvas, double x, double y, const char *utf8);
 

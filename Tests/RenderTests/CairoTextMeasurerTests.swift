@@ -1,0 +1,47 @@
+import Foundation
+import Layout
+import Render
+import Testing
+
+/// Labels measured with the pictures' font.
+@Suite struct CairoTextMeasurerTests {
+    @Test func aLineIsAsWideAsItsAdvanceAndAsTallAsTheFontsLine() throws {
+        let canvas = try CairoCanvas(format: .png, width: 1, height: 1)
+        canvas.selectFont(size: 17)
+        let advance = canvas.extents(of: "Position").advance
+        let font = canvas.fontExtents()
+        let metrics = CairoTextMeasurer().metrics(of: "Position", fontSize: 17)
+        #expect(metrics.size.width == CGFloat(advance))
+        #expect(metrics.size.height == CGFloat(font.lineHeight))
+        #expect(metrics.firstBaseline == CGFloat(font.ascent))
+        #expect(metrics.size.width > 60 && metrics.size.width < 90)
+        #expect(metrics.size.height > 17 && metrics.size.height < 23)
+    }
+
+    @Test func linesStackAndTheWidestDecides() {
+        let measurer = CairoTextMeasurer()
+        let one = measurer.metrics(of: "Position", fontSize: 12)
+        let two = measurer.metrics(of: "Pos\nPosition", fontSize: 12)
+        #expect(two.size.width == one.size.width)
+        #expect(abs(two.size.height - 2 * one.size.height) < 1e-9)
+        #expect(abs(two.lastBaseline - (one.size.height + one.firstBaseline)) < 1e-9)
+        #expect(measurer.metrics(of: "", fontSize: 12).size == .zero)
+    }
+
+    @Test func aLabelInASceneTakesItsSizeFromTheMeasurer() throws {
+        let scene = Scene(width: 320, height: 120)
+        scene.textMeasurer = CairoTextMeasurer()
+        let label = Label(name: "position", text: "Position", fontSize: 17)
+        label.translatesAutoresizingMaskIntoConstraints = false
+        scene.root.addSubview(label)
+        LayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: 8),
+            label.centerYAnchor.constraint(equalTo: scene.root.centerYAnchor),
+        ])
+        try scene.layout()
+        let measured = CairoTextMeasurer().metrics(of: "Position", fontSize: 17).size
+        #expect(abs(label.frame.width - measured.width) < 0.01)
+        #expect(abs(label.frame.height - measured.height) < 0.01)
+        #expect(abs(label.frame.midY - 60) < 0.01)
+    }
+}
