@@ -1,0 +1,85 @@
+import Foundation
+import Layout
+import Render
+import Testing
+
+/// The JSON export of a laid-out scene.
+@Suite struct LayoutExportTests {
+    /// seed 004's complex widths in portrait: the 750 constraint falls 99 short.
+    func complexWidths() throws -> (Scene, LayoutConstraint) {
+        let scene = Scene(width: 375, height: 667)
+        scene.safeAreaInsets = EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+        let blue = View(name: "blue"), red = View(name: "red")
+        for view in [blue, red] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            scene.root.addSubview(view)
+        }
+        let guide = scene.root.safeAreaLayoutGuide
+        let redWidth = red.widthAnchor.constraint(equalTo: blue.widthAnchor, multiplier: 2)
+        redWidth.priority = .defaultHigh
+        redWidth.identifier = "twice"
+        LayoutConstraint.activate([
+            blue.topAnchor.constraint(equalTo: guide.topAnchor, constant: 8),
+            blue.bottomAnchor.constraint(equalTo: guide.bottomAnchor, constant: -8),
+            red.topAnchor.constraint(equalTo: guide.topAnchor, constant: 8),
+            red.bottomAnchor.constraint(equalTo: guide.bottomAnchor, constant: -8),
+            blue.leadingAnchor.constraint(equalTo: guide.leadingAnchor, constant: 8),
+            red.trailingAnchor.constraint(equalTo: guide.trailingAnchor, constant: -8),
+            blue.trailingAnchor.constraint(equalTo: red.leadingAnchor, constant: -8),
+            blue.widthAnchor.constraint(greaterThanOrEqualToConstant: 150),
+            redWidth,
+        ])
+        try scene.layout()
+        return (scene, redWidth)
+    }
+
+    @Test func framesStatusesAndEquationsAreExported() throws {
+        let (scene, _) = try complexWidths()
+        let export = try LayoutExport(scene)
+        #expect(export.format == "trellis-layout/1")
+        #expect(export.size == [375, 667])
+        let blue = try #require(export.items.first { $0.name == "blue" })
+        let red = try #require(export.items.first { $0.name == "red" })
+        #expect(blue.kind == "view" && blue.frame == [8, 28, 150, 631])
+        #expect(red.frame == [166, 28, 201, 631])
+        #expect(export.items.contains { $0.kind == "guide" })
+        let twice = try #require(export.constraints.first { $0.identifier == "twice" })
+        #expect(twice.status == "unsatisfied")
+        #expect(abs(twice.shortfall! - 99) < 0.01)
+        #expect(twice.priority == 750)
+        #expect(twice.equation == scene.activeConstraints.first { $0.identifier == "twice" }!.relationDescription)
+        #expect(export.conflicts.isEmpty && export.ambiguities.isEmpty)
+    }
+
+    @Test func theSameLayoutGivesTheSameBytesAndTheyReadBack() throws {
+        let first = try LayoutExport(try complexWidths().0).json()
+        let second = try LayoutExport(try complexWidths().0).json()
+        #expect(first == second)
+        let decoded = try JSONDecoder().decode(LayoutExport.self, from: first)
+        #expect(decoded == (try LayoutExport(try complexWidths().0)))
+    }
+
+    @Test func ambiguityAndConflictsAreExported() throws {
+        let scene = Scene(width: 200, height: 100)
+        let floating = View(name: "floating")
+        floating.translatesAutoresizingMaskIntoConstraints = false
+        scene.root.addSubview(floating)
+        let narrow = floating.widthAnchor.constraint(equalToConstant: 40)
+        let wide = floating.widthAnchor.constraint(equalToConstant: 60)
+        LayoutConstraint.activate([
+            narrow, wide,
+            floating.heightAnchor.constraint(equalToConstant: 20),
+            floating.topAnchor.constraint(equalTo: scene.root.topAnchor),
+            floating.leadingAnchor.constraint(greaterThanOrEqualTo: scene.root.leadingAnchor, constant: 10),
+            floating.trailingAnchor.constraint(lessThanOrEqualTo: scene.root.trailingAnchor, constant: -10),
+        ])
+        try scene.layout()
+        let export = try LayoutExport(scene)
+        #expect(export.conflicts.count == 1)
+        #expect(export.conflicts.first?.log.contains("Unable to simultaneously satisfy constraints") == true)
+        #expect(export.constraints.contains { $0.status == "broken" })
+        let free = try #require(export.ambiguities.first { $0.item == "floating" })
+        #expect(free.axis.contains("horizontal"))
+        #expect(free.free.contains { $0.lower != nil && $0.upper != nil })
+    }
+}
