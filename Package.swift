@@ -37,7 +37,7 @@ let package = Package(
         .target(name: "SceneFile", dependencies: ["Layout", .product(name: "Yams", package: "Yams")]),
         // The seed illustrations as Swift-built scenes.
         .target(name: "Samples", dependencies: ["Layout", "Diagram"], path: "Samples",
-                exclude: ["LinearSystems"]),
+                exclude: ["LinearSystems", "Scenes"]),
         // `import Trellis`: the umbrella a UIKit programmer starts from.
         .target(name: "Trellis", dependencies: ["Layout", "Diagram", "Render"]),
         // The `trellis` command. The target has its own module name so that it
@@ -56,7 +56,9 @@ let package = Package(
 
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
+        .testTarget(name: "DiagramTests", dependencies: ["Diagram"]),
         .testTarget(name: "RenderTests", dependencies: ["Render"]),
+        .testTarget(name: "SceneFileTests", dependencies: ["SceneFile"]),
         .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCLI"]),
     ]
 )
