@@ -7,6 +7,7 @@
 #include <cairo-svg.h>
 #include <math.h>
 #include <stdlib.h>
+#include <stdint.h>
 #include <string.h>
 
 struct trellis_canvas {
@@ -123,6 +124,35 @@ void trellis_stroke(trellis_canvas *c, int preserve) {
     if (preserve) cairo_stroke_preserve(c->cr); else cairo_stroke(c->cr);
 }
 void trellis_clip(trellis_canvas *c) { cairo_clip(c->cr); }
+void trellis_curve_to(trellis_canvas *c, double x1, double y1, double x2, double y2, double x3, double y3) {
+    cairo_curve_to(c->cr, x1, y1, x2, y2, x3, y3);
+}
+void trellis_set_even_odd(trellis_canvas *c, int even_odd) {
+    cairo_set_fill_rule(c->cr, even_odd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING);
+}
+void trellis_set_round_caps(trellis_canvas *c, int round) {
+    cairo_set_line_cap(c->cr, round ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_BUTT);
+    cairo_set_line_join(c->cr, round ? CAIRO_LINE_JOIN_ROUND : CAIRO_LINE_JOIN_MITER);
+}
+
+// Hatching as plain strokes rather than a cairo surface pattern: a pattern
+// would be rasterised into PDFs and SVGs at one resolution, lines stay sharp
+// at every scale and give the same picture in every format. The lines run at
+// 45 degrees (down-left to up-right) through the rectangle, one every
+// `spacing` points measured along x, anchored at x + y = 0 so that hatches of
+// neighbouring regions line up.
+void trellis_hatch(trellis_canvas *c, double x, double y, double width, double height, double spacing) {
+    if (!(spacing > 0) || !(width > 0) || !(height > 0)) return;
+    double first = floor((x + y) / spacing) * spacing;
+    double last = x + width + y + height;
+    cairo_new_path(c->cr);
+    for (double k = first; k <= last; k += spacing) {
+        // The line x + y' = k, from the bottom edge to the top edge of the box.
+        cairo_move_to(c->cr, k - (y + height), y + height);
+        cairo_line_to(c->cr, k - y, y);
+    }
+    cairo_stroke(c->cr);
+}
 
 void trellis_select_font(trellis_canvas *c, const char *family, int bold, double size) {
     cairo_select_font_face(c->cr, family, CAIRO_FONT_SLANT_NORMAL,
@@ -182,3 +212,64 @@ int trellis_canvas_finish(trellis_canvas *c, unsigned char **data, size_t *lengt
 }
 
 void trellis_free(void *pointer) { free(pointer); }
+
+// Reading PNGs back, for tests that compare pictures pixel by pixel.
+struct png_reader {
+    const unsigned char *data;
+    size_t length;
+    size_t offset;
+};
+
+static cairo_status_t read_png(void *closure, unsigned char *out, unsigned int length) {
+    struct png_reader *reader = closure;
+    if (reader->offset + length > reader->length) return CAIRO_STATUS_READ_ERROR;
+    memcpy(out, reader->data + reader->offset, length);
+    reader->offset += length;
+    return CAIRO_STATUS_SUCCESS;
+}
+
+int trellis_png_decode(const unsigned char *data, size_t length, int *width, int *height, unsigned char **rgba) {
+    *rgba = NULL;
+    *width = *height = 0;
+    struct png_reader reader = {data, length, 0};
+    cairo_surface_t *surface = cairo_image_surface_create_from_png_stream(read_png, &reader);
+    int status = cairo_surface_status(surface);
+    if (status != CAIRO_STATUS_SUCCESS) {
+        cairo_surface_destroy(surface);
+        return status;
+    }
+    // Draw onto a known format so every PNG reads the same way.
+    int w = cairo_image_surface_get_width(surface), h = cairo_image_surface_get_height(surface);
+    cairo_surface_t *argb = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h);
+    cairo_t *cr = cairo_create(argb);
+    cairo_set_source_surface(cr, surface, 0, 0);
+    cairo_paint(cr);
+    cairo_destroy(cr);
+    cairo_surface_flush(argb);
+    unsigned char *pixels = malloc((size_t)w * (size_t)h * 4);
+    if (!pixels) {
+        cairo_surface_destroy(argb);
+        cairo_surface_destroy(surface);
+        return CAIRO_STATUS_NO_MEMORY;
+    }
+    const unsigned char *source = cairo_image_surface_get_data(argb);
+    int stride = cairo_image_surface_get_stride(argb);
+    for (int y = 0; y < h; y++) {
+        for (int x = 0; x < w; x++) {
+            uint32_t p = *(const uint32_t *)(source + (size_t)y * stride + (size_t)x * 4);
+            unsigned char *o = pixels + ((size_t)y * w + x) * 4;
+            unsigned a = p >> 24, r = (p >> 16) & 255, g = (p >> 8) & 255, b = p & 255;
+            // Cairo stores premultiplied alpha; hand out straight RGBA.
+            o[0] = a ? (unsigned char)(r * 255 / a) : 0;
+            o[1] = a ? (unsigned char)(g * 255 / a) : 0;
+            o[2] = a ? (unsigned char)(b * 255 / a) : 0;
+            o[3] = (unsigned char)a;
+        }
+    }
+    cairo_surface_destroy(argb);
+    cairo_surface_destroy(surface);
+    *width = w;
+    *height = h;
+    *rgba = pixels;
+    return CAIRO_STATUS_SUCCESS;
+}

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// The bytes depend on the drawing alone: PDFs carry a fixed creation date
 /// and SVG ids are renumbered per document (see ``SVGIdentifiers``).
-public final class CairoCanvas {
+public final class CairoCanvas: Canvas {
     /// The format being written.
     public let format: OutputFormat
     /// Prefix of every id in an SVG document.
@@ -22,6 +22,7 @@ public final class CairoCanvas {
             case .png: TRELLIS_FORMAT_PNG
             case .svg: TRELLIS_FORMAT_SVG
             case .pdf: TRELLIS_FORMAT_PDF
+            case .json: throw RenderError.unknownFormat("a canvas draws png, svg or pdf, not json")
             }
         let status = trellis_canvas_create(cFormat, width, height, scale, &canvas)
         guard status == 0, let canvas else {
@@ -66,7 +67,16 @@ public final class CairoCanvas {
     public func arc(centerX: Double, centerY: Double, radius: Double, from start: Double, to end: Double) {
         trellis_arc(handle, centerX, centerY, radius, start, end)
     }
+    public func curve(to x: Double, _ y: Double, control1: (Double, Double), control2: (Double, Double)) {
+        trellis_curve_to(handle, control1.0, control1.1, control2.0, control2.1, x, y)
+    }
     public func closePath() { trellis_close_path(handle) }
+    public func setEvenOdd(_ evenOdd: Bool) { trellis_set_even_odd(handle, evenOdd ? 1 : 0) }
+    /// Round caps and joins for the lines that follow, or butt caps and miters.
+    public func setRoundCaps(_ round: Bool) { trellis_set_round_caps(handle, round ? 1 : 0) }
+    public func hatch(x: Double, y: Double, width: Double, height: Double, spacing: Double) {
+        trellis_hatch(handle, x, y, width, height, spacing)
+    }
     public func fill(preserve: Bool = false) { trellis_fill(handle, preserve ? 1 : 0) }
     public func stroke(preserve: Bool = false) { trellis_stroke(handle, preserve ? 1 : 0) }
     /// Restricts drawing to the current path (until `restore()`).

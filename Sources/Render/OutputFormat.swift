@@ -1,8 +1,14 @@
-/// The document formats a canvas writes.
+/// The formats a scene renders to: three pictures a canvas draws, and the
+/// JSON export of the layout.
 public enum OutputFormat: String, CaseIterable, Sendable {
     case png
     case svg
     case pdf
+    /// ``LayoutExport``: frames, constraints and diagnostics as data.
+    case json
+
+    /// The formats a ``CairoCanvas`` draws.
+    public static let pictures: [OutputFormat] = [.png, .svg, .pdf]
 
     /// The format a file name asks for by its extension (case-insensitive).
     public init(fileName: String) throws {

@@ -43,6 +43,15 @@ void trellis_fill(trellis_canvas *canvas, int preserve);
 void trellis_stroke(trellis_canvas *canvas, int preserve);
 /// Intersects the clip with the current path (consumed).
 void trellis_clip(trellis_canvas *canvas);
+/// A cubic Bézier from the current point through two control points to (x3, y3).
+void trellis_curve_to(trellis_canvas *canvas, double x1, double y1, double x2, double y2, double x3, double y3);
+/// Even-odd (1) or non-zero winding (0) for fills and clips that follow.
+void trellis_set_even_odd(trellis_canvas *canvas, int even_odd);
+/// Round line caps and joins (1) or butt caps and miter joins (0).
+void trellis_set_round_caps(trellis_canvas *canvas, int round);
+/// Strokes 45-degree hatch lines `spacing` points apart across the rectangle,
+/// with the current colour, width and clip; clip to the region first.
+void trellis_hatch(trellis_canvas *canvas, double x, double y, double width, double height, double spacing);
 
 /// Selects a font by family name, regular or bold, at `size` points.
 void trellis_select_font(trellis_canvas *canvas, const char *family, int bold, double size);
@@ -59,5 +68,10 @@ void trellis_show_text(trellis_canvas *canvas, double x, double y, const char *u
 /// more drawing. Returns a cairo status.
 int trellis_canvas_finish(trellis_canvas *canvas, unsigned char **data, size_t *length);
 void trellis_free(void *pointer);
+
+/// Decodes a PNG held in memory into straight (not premultiplied) RGBA,
+/// 4 bytes a pixel, row by row; `*rgba` is released with trellis_free.
+/// Returns a cairo status.
+int trellis_png_decode(const unsigned char *data, size_t length, int *width, int *height, unsigned char **rgba);
 
 #endif

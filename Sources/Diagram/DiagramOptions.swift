@@ -1,0 +1,59 @@
+import Foundation
+import Layout
+
+/// What a diagram shows besides the views.
+public struct DiagramOptions: Sendable {
+    /// Which constraints get marks.
+    public enum Annotations: Hashable, Sendable {
+        /// Every constraint you made.
+        case all
+        /// Those that involve one of the named views or guides.
+        case focus([String])
+        /// None: the views and guides alone.
+        case none
+    }
+
+    /// A line above the picture.
+    public var title: String?
+    /// A line (or lines, split at `"\n"`) below it.
+    public var caption: String?
+    /// Which constraints are drawn.
+    public var annotations: Annotations = .all
+    /// Which kinds of constraint get marks.
+    public var markKinds: MarkKinds = .all
+    /// Views and guides left out of the picture (their constraints too).
+    public var hiddenItems: Set<String> = []
+    /// Whether a legend of the line styles goes under the picture.
+    public var legend = false
+    /// Guides drawn in the highlight colour (the blue guide of the slider).
+    public var highlightedGuides: Set<String> = []
+    /// Guides drawn hatched, as margins and dead areas.
+    public var hatchedGuides: Set<String> = []
+    /// Whether layout guides are drawn at all.
+    public var showsGuides = true
+    /// Whether ambiguous items get dashed ghosts of their other possible frames.
+    public var showsAmbiguity = true
+    /// Measures the diagram's own text (names, annotations). The renderer
+    /// passes one backed by its font so that boxes match the ink.
+    public var textMeasurer: any TextMeasurer = DeterministicTextMeasurer()
+    /// Measures bold text (the title).
+    public var boldTextMeasurer: any TextMeasurer = DeterministicTextMeasurer()
+
+    /// The defaults: every constraint, guides shown, no title, no legend.
+    public init() {}
+}
+
+/// Kinds of constraint mark, to thin out a busy picture.
+public struct MarkKinds: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// Widths and heights: I-bars across an item.
+    public static let sizes = MarkKinds(rawValue: 1)
+    /// Distances between edges: I-bars across a gap.
+    public static let spacings = MarkKinds(rawValue: 2)
+    /// Edges or centres that coincide: plain lines.
+    public static let alignments = MarkKinds(rawValue: 4)
+    /// Every kind.
+    public static let all: MarkKinds = [.sizes, .spacings, .alignments]
+}

@@ -1,0 +1,53 @@
+import Foundation
+import Layout
+
+/// The words on a constraint's mark: the constant, the multiplier (`× 2`),
+/// the relation when it is not equality, and the priority when it is not
+/// required (`@750`, which Interface Builder hides and we show).
+enum ConstraintLabelText {
+    /// `≥`, `≤`, or nothing for equality.
+    static func relation(_ relation: LayoutConstraint.Relation) -> String {
+        switch relation {
+        case .equal: ""
+        case .greaterThanOrEqual: "≥ "
+        case .lessThanOrEqual: "≤ "
+        }
+    }
+
+    /// ` @750`, or nothing for a required constraint.
+    static func priority(_ constraint: LayoutConstraint) -> String {
+        constraint.priority.isRequired ? "" : " @\(constraint.priority)"
+    }
+
+    /// ` (99 short)` for an unsatisfied constraint, ` (broken)` for a broken one.
+    static func status(_ status: ConstraintStatus) -> String {
+        switch status {
+        case .satisfied: ""
+        case .unsatisfied(let shortfall): " (\(number(shortfall)) short)"
+        case .broken: " (broken)"
+        }
+    }
+
+    /// A number as a label shows it: at most two decimals, no trailing zeros.
+    static func number(_ value: CGFloat) -> String {
+        let rounded = (value * 100).rounded() / 100
+        if rounded == rounded.rounded() { return String(Int(rounded)) }
+        var text = String(format: "%.2f", Double(rounded))
+        while text.hasSuffix("0") { text.removeLast() }
+        return text == "-0" ? "0" : text
+    }
+
+    /// ` + 10`, ` − 8`, or nothing.
+    static func offset(_ constant: CGFloat) -> String {
+        if constant > 0 { return " + \(number(constant))" }
+        if constant < 0 { return " − \(number(-constant))" }
+        return ""
+    }
+
+    /// `× 2` for a factor, `÷ 2` where the factor is a simple reciprocal.
+    static func factor(_ multiplier: CGFloat) -> String {
+        let inverse = 1 / multiplier
+        if multiplier < 1, abs(inverse - inverse.rounded()) < 1e-9 { return "÷ \(number(inverse))" }
+        return "× \(number(multiplier))"
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// Places labels so that none overlaps another or covers an obstacle (a
+/// view's name, the title): each label tries spots around its anchor, nearest
+/// first, then rings further out, and takes the first free one. Greedy and
+/// deterministic: the same marks in the same order give the same places.
+struct LabelPlacer {
+    /// Boxes already taken.
+    private(set) var occupied: [CGRect]
+    /// Labels keep this far apart.
+    let gap: CGFloat
+
+    init(obstacles: [CGRect], gap: CGFloat) {
+        occupied = obstacles
+        self.gap = gap
+    }
+
+    /// Whether `box` is clear of everything placed (with the gap).
+    func isFree(_ box: CGRect) -> Bool {
+        let padded = box.insetBy(dx: -gap / 2, dy: -gap / 2)
+        return !occupied.contains { $0.insetBy(dx: -gap / 2, dy: -gap / 2).intersects(padded) }
+    }
+
+    /// Reserves a box without placing a label in it.
+    mutating func reserve(_ box: CGRect) { occupied.append(box) }
+
+    /// The top-left corner for a label of `size` around `anchor`: above or
+    /// below a horizontal mark, beside a vertical one, sliding along it, then
+    /// further away. Records the box as taken.
+    mutating func place(size: CGSize, anchor: CGPoint, besideVerticalMark: Bool, offset: CGFloat) -> CGPoint {
+        for candidate in candidates(size: size, anchor: anchor, vertical: besideVerticalMark, offset: offset) {
+            let box = CGRect(origin: candidate, size: size)
+            if isFree(box) {
+                occupied.append(box)
+                return candidate
+            }
+        }
+        // Every spot near is taken: go below everything placed so far.
+        let bottom = occupied.reduce(anchor.y) { max($0, $1.maxY) } + gap
+        let origin = CGPoint(x: anchor.x - size.width / 2, y: bottom)
+        occupied.append(CGRect(origin: origin, size: size))
+        return origin
+    }
+
+    private func candidates(size: CGSize, anchor: CGPoint, vertical: Bool, offset: CGFloat) -> [CGPoint] {
+        let (w, h) = (size.width, size.height)
+        var spots: [CGPoint] = []
+        // Rings at growing distance; within a ring, the natural side first,
+        // then the other side, then slid along the mark.
+        for ring in 0..<12 {
+            let distance = offset + CGFloat(ring) * (h + gap)
+            let slides: [CGFloat] = ring == 0 ? [0, -0.5, 0.5, -1, 1] : [0, -0.5, 0.5, -1, 1, -1.5, 1.5]
+            for slide in slides {
+                if vertical {
+                    let y = anchor.y - h / 2 + slide * (h + gap)
+                    spots.append(CGPoint(x: anchor.x + distance, y: y))
+                    spots.append(CGPoint(x: anchor.x - distance - w, y: y))
+                } else {
+                    let x = anchor.x - w / 2 + slide * (w / 2 + gap)
+                    spots.append(CGPoint(x: x, y: anchor.y - distance - h))
+                    spots.append(CGPoint(x: x, y: anchor.y + distance))
+                }
+            }
+        }
+        return spots
+    }
+}

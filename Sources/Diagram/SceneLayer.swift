@@ -1,0 +1,292 @@
+import Foundation
+import Layout
+
+/// The scene itself, before any constraint: the root, the unsafe area,
+/// guides (tinted, hatched or highlighted), views with their names and
+/// labels' text, overflow past the root, and ambiguous items with ghosts of
+/// their other possible frames.
+struct SceneLayer {
+    let scene: Scene
+    let options: DiagramOptions
+    let style: Style
+    let typesetter: Typesetter
+
+    /// Shapes and hatches, back to front.
+    private(set) var shapes: [DisplayItem] = []
+    /// Names and texts, drawn above every mark.
+    private(set) var texts: [TextItem] = []
+    /// Boxes labels must not cover: names and labels' text.
+    private(set) var obstacles: [CGRect] = []
+    /// Text that wants a free spot near a point: names too big for their
+    /// item, "ambiguous: x", overflow. Placed with the constraints' labels.
+    struct Note {
+        var text: String
+        var color: Color
+        var anchor: CGPoint
+        var role: DisplayRole
+        var fontSize: CGFloat
+    }
+    /// Names that do not fit inside their item; placed before any label.
+    private(set) var names: [Note] = []
+    /// Diagnostics notes; placed after the constraints' labels.
+    private(set) var notes: [Note] = []
+
+    init(scene: Scene, options: DiagramOptions, style: Style, typesetter: Typesetter) throws {
+        self.scene = scene
+        self.options = options
+        self.style = style
+        self.typesetter = typesetter
+        let ambiguities = options.showsAmbiguity ? try scene.ambiguities() : []
+        drawRoot()
+        draw(scene.root, ambiguities: ambiguities)
+        drawOverflow()
+        drawGhosts(ambiguities)
+    }
+
+    // MARK: The root
+
+    private mutating func drawRoot() {
+        let frame = scene.root.frame
+        shapes.append(.shape(ShapeItem(path: .rectangle(frame), fill: style.rootFill,
+                                       stroke: StrokeStyle(color: style.rootOutline, width: 1.5), role: .root)))
+        let safe = scene.safeAreaInsets.inset(frame)
+        if safe != frame, safe.width > 0, safe.height > 0 {
+            shapes.append(.hatch(HatchItem(region: .ring(outer: frame, hole: safe), spacing: style.hatchSpacing,
+                                           stroke: StrokeStyle(color: style.hatchColor, width: style.hatchWidth),
+                                           role: .hatch("unsafe area"))))
+        }
+    }
+
+    // MARK: Views and guides, back to front
+
+    private mutating func draw(_ view: View, ambiguities: [Ambiguity]) {
+        guard !options.hiddenItems.contains(view.name) else { return }
+        if view !== scene.root { drawView(view, ambiguous: ambiguities.contains { $0.item === view }) }
+        if options.showsGuides {
+            for guide in scene.items.compactMap({ $0 as? LayoutGuide })
+            where guide.owningView === view && !options.hiddenItems.contains(guide.name) {
+                drawGuide(guide, ambiguous: ambiguities.contains { $0.item === guide })
+            }
+        }
+        view.subviews.forEach { draw($0, ambiguities: ambiguities) }
+    }
+
+    private mutating func drawView(_ view: View, ambiguous: Bool) {
+        let frame = view.frame
+        let path: DiagramPath =
+            switch view.shape {
+            case .rectangle: .rectangle(frame)
+            case .oval: .oval(in: frame)
+            case .roundedRectangle(let radius): .roundedRectangle(frame, radius: radius)
+            }
+        let fill = view.backgroundColor.map { $0.withAlphaComponent($0.alpha * Double(view.alpha)) }
+        let outline = ambiguous ? style.ambiguous : (view.backgroundColor.map(Self.darker) ?? style.viewOutline)
+        shapes.append(.shape(ShapeItem(path: path, fill: fill,
+                                       stroke: StrokeStyle(color: outline, width: ambiguous ? 2 : style.viewOutlineWidth),
+                                       role: .view(view.name))))
+        if let label = view as? Label {
+            drawLabelText(label)
+        } else {
+            drawName(view.name, in: frame, centred: view.shape == .oval, ink: ink(on: fill), role: .viewName(view.name))
+        }
+    }
+
+    /// A label shows its text as UILabel does: leading-aligned, its block
+    /// centred vertically in the frame.
+    private mutating func drawLabelText(_ label: Label) {
+        let frame = label.frame
+        let size = typesetter.size(label.text, fontSize: label.fontSize)
+        let origin = CGPoint(x: scene.layoutDirection == .leftToRight ? frame.minX : frame.maxX - size.width,
+                             y: frame.midY - size.height / 2)
+        let color = label.textColor ?? ink(on: label.backgroundColor)
+        let item = typesetter.text(label.text, at: origin, fontSize: label.fontSize, color: color,
+                                   role: .viewName(label.name))
+        texts.append(item)
+        obstacles.append(item.box)
+    }
+
+    /// A name inside its item where it fits without covering another name:
+    /// the top-left corner first (the centre of an oval), then the other
+    /// corners; outside the item, placed with the labels, otherwise.
+    private mutating func drawName(_ name: String, in frame: CGRect, centred: Bool, ink: Color, role: DisplayRole,
+                                   fontSize: CGFloat? = nil, plate: Color? = nil)
+    {
+        let fontSize = fontSize ?? style.nameSize
+        let size = typesetter.size(name, fontSize: fontSize)
+        let (w, h) = (size.width, size.height)
+        var spots: [CGPoint] = []
+        if w + 8 <= frame.width && h + 6 <= frame.height {
+            spots = centred
+                ? [CGPoint(x: frame.midX - w / 2, y: frame.midY - h / 2)]
+                : [CGPoint(x: frame.minX + 4, y: frame.minY + 3), CGPoint(x: frame.maxX - 4 - w, y: frame.minY + 3),
+                   CGPoint(x: frame.minX + 4, y: frame.maxY - 3 - h), CGPoint(x: frame.maxX - 4 - w, y: frame.maxY - 3 - h),
+                   CGPoint(x: frame.midX - w / 2, y: frame.minY + 3)]
+        }
+        guard let origin = spots.first(where: { spot in
+            !obstacles.contains { $0.intersects(CGRect(origin: spot, size: size).insetBy(dx: -1, dy: -1)) }
+        }) else {
+            names.append(Note(text: name, color: plate == nil ? style.ink : ink,
+                              anchor: CGPoint(x: frame.midX, y: frame.minY), role: role, fontSize: fontSize))
+            return
+        }
+        let item = typesetter.text(name, at: origin, fontSize: fontSize, color: ink, background: plate, role: role)
+        texts.append(item)
+        obstacles.append(item.box)
+    }
+
+    private mutating func drawGuide(_ guide: LayoutGuide, ambiguous: Bool) {
+        let frame = guide.layoutFrame
+        let name = Self.displayName(of: guide)
+        if guide.isSystemGuide {
+            // The safe-area and margins guides: a quiet dashed outline only,
+            // unless asked to hatch them.
+            guard !options.hatchedGuides.contains(name) && !options.hatchedGuides.contains(guide.name) else {
+                hatch(guide, name: name)
+                return
+            }
+            shapes.append(.shape(ShapeItem(path: .rectangle(frame), fill: nil,
+                                           stroke: StrokeStyle(color: style.guideColor.withAlphaComponent(0.6), width: 0.75,
+                                                               dash: [2, 2]), role: .guide(name))))
+            return
+        }
+        if options.hatchedGuides.contains(guide.name) {
+            hatch(guide, name: guide.name)
+        }
+        let highlighted = options.highlightedGuides.contains(guide.name)
+        let color = ambiguous ? style.ambiguous : highlighted ? style.highlightColor : style.guideColor
+        let tint = highlighted ? style.highlightTint : style.guideTint
+        let hatched = options.hatchedGuides.contains(guide.name)
+        shapes.append(.shape(ShapeItem(path: .rectangle(frame), fill: hatched ? nil : color.withAlphaComponent(tint),
+                                       stroke: StrokeStyle(color: color, width: highlighted || ambiguous ? 1.5 : 1, dash: style.guideDash),
+                                       role: .guide(guide.name))))
+        drawName(guide.name, in: frame, centred: false, ink: color, role: .guideName(guide.name),
+                 fontSize: style.annotationSize, plate: style.labelPlate)
+    }
+
+    private mutating func hatch(_ guide: LayoutGuide, name: String) {
+        shapes.append(.hatch(HatchItem(region: .rectangle(guide.layoutFrame), spacing: style.hatchSpacing,
+                                       stroke: StrokeStyle(color: style.hatchColor, width: style.hatchWidth),
+                                       role: .hatch(name))))
+    }
+
+    /// `safeArea` and `margins` for the root's system guides, as scene files
+    /// name them; a guide's own name otherwise.
+    static func displayName(of guide: LayoutGuide) -> String {
+        guard guide.isSystemGuide else { return guide.name }
+        let isRoot = guide.owningView?.superview == nil
+        let base = guide.name.hasSuffix("safeAreaLayoutGuide") ? "safeArea" : "margins"
+        return isRoot ? base : "\(guide.owningView?.name ?? "").\(base)"
+    }
+
+    // MARK: Overflow and ambiguity
+
+    /// Hatches, in the overflow colour, every part of a view outside its
+    /// superview (what `clipsToBounds` would hide, or what a screen would
+    /// cut off), and notes how far it runs out: past each edge of the root
+    /// for the root's content, per view deeper down.
+    private mutating func drawOverflow() {
+        let views = scene.items.compactMap { $0 as? View }.filter { $0 !== scene.root && !$0.frame.isEmpty }
+        var rootContent = scene.root.frame
+        for view in views {
+            guard let superview = view.superview else { continue }
+            let bounds = superview.frame
+            guard !bounds.insetBy(dx: -0.01, dy: -0.01).contains(view.frame) else { continue }
+            let clip = DiagramPath.ring(outer: bounds.union(view.frame).insetBy(dx: -2, dy: -2), hole: bounds)
+            // A wash in the page colour fades what would be cut off; red
+            // hatching over it says why.
+            let wash = DisplayItem.shape(ShapeItem(path: .rectangle(view.frame), fill: style.background.withAlphaComponent(0.55),
+                                                   stroke: nil, role: .overflow(view.name)))
+            let hatch = DisplayItem.hatch(HatchItem(region: .rectangle(view.frame), spacing: style.hatchSpacing,
+                                                    stroke: StrokeStyle(color: style.overflowColor, width: style.hatchWidth),
+                                                    role: .overflow(view.name)))
+            shapes.append(.clipped(ClipItem(clip: clip, items: [wash, hatch])))
+            if superview === scene.root {
+                rootContent = rootContent.union(view.frame)
+            } else {
+                let amount = max(bounds.minX - view.frame.minX, view.frame.maxX - bounds.maxX,
+                                 bounds.minY - view.frame.minY, view.frame.maxY - bounds.maxY)
+                notes.append(Note(text: "\(view.name): \(ConstraintLabelText.number(amount)) pt outside \(superview.name)",
+                                  color: style.overflowColor.withAlphaComponent(1),
+                                  anchor: CGPoint(x: view.frame.midX, y: view.frame.maxY),
+                                  role: .overflow(view.name), fontSize: style.annotationSize))
+            }
+        }
+        let root = scene.root.frame
+        let overflow: [(CGFloat, String, CGPoint)] = [
+            (rootContent.maxY - root.maxY, "below the bottom", CGPoint(x: root.midX, y: rootContent.maxY)),
+            (rootContent.maxX - root.maxX, "past the right edge", CGPoint(x: rootContent.maxX, y: root.midY)),
+            (root.minY - rootContent.minY, "above the top", CGPoint(x: root.midX, y: rootContent.minY)),
+            (root.minX - rootContent.minX, "past the left edge", CGPoint(x: rootContent.minX, y: root.midY)),
+        ]
+        for (amount, side, anchor) in overflow where amount > 0.5 {
+            notes.append(Note(text: "overflow: \(ConstraintLabelText.number(amount)) pt \(side) of the root",
+                              color: style.overflowColor.withAlphaComponent(1), anchor: anchor,
+                              role: .overflow(scene.root.name), fontSize: style.annotationSize))
+        }
+    }
+
+    /// Dashed ghosts of an ambiguous item at the ends of what it may take
+    /// (or 24 pt away where it is unbounded), and a note naming what is free.
+    private mutating func drawGhosts(_ ambiguities: [Ambiguity]) {
+        for ambiguity in ambiguities {
+            let item = ambiguity.item
+            let frame = item.frame
+            var ghosts: [CGRect] = []
+            for free in ambiguity.freeAttributes {
+                let current = value(free.attribute, of: frame)
+                for bound in [free.lowerBound ?? current - 24, free.upperBound ?? current + 24] {
+                    let ghost = set(free.attribute, of: frame, to: bound)
+                    if abs(bound - current) > 0.5, ghost.width > 0, ghost.height > 0, !ghosts.contains(ghost) {
+                        ghosts.append(ghost)
+                    }
+                }
+            }
+            for ghost in ghosts {
+                shapes.append(.shape(ShapeItem(path: .rectangle(ghost), fill: nil,
+                                               stroke: StrokeStyle(color: style.ambiguous, width: 1, dash: [3, 3]),
+                                               role: .ambiguityGhost(item.name))))
+            }
+            let what = ambiguity.freeAttributes.map { $0.attribute == .left ? "x" : $0.attribute == .top ? "y" : "\($0.attribute)" }
+            notes.append(Note(text: "\(item.name): ambiguous \(what.joined(separator: ", "))", color: style.ambiguous,
+                              anchor: CGPoint(x: frame.midX, y: frame.minY), role: .ambiguityGhost(item.name),
+                              fontSize: style.annotationSize))
+        }
+    }
+
+    private func value(_ attribute: LayoutConstraint.Attribute, of frame: CGRect) -> CGFloat {
+        switch attribute {
+        case .left: frame.minX
+        case .top: frame.minY
+        case .width: frame.width
+        default: frame.height
+        }
+    }
+
+    private func set(_ attribute: LayoutConstraint.Attribute, of frame: CGRect, to value: CGFloat) -> CGRect {
+        var frame = frame
+        switch attribute {
+        case .left: frame.origin.x = value
+        case .top: frame.origin.y = value
+        case .width: frame.size.width = value
+        default: frame.size.height = value
+        }
+        return frame
+    }
+
+    // MARK: Colours
+
+    /// A view's outline: its colour, darker.
+    static func darker(_ color: Color) -> Color {
+        Color(red: color.red * 0.7, green: color.green * 0.7, blue: color.blue * 0.7, alpha: max(color.alpha, 0.6))
+    }
+
+    /// Ink that reads on `fill` laid over the root's background.
+    private func ink(on fill: Color?) -> Color {
+        guard let fill else { return style.ink }
+        let base = style.rootFill
+        func blend(_ c: Double, _ b: Double) -> Double { c * fill.alpha + b * (1 - fill.alpha) }
+        let luminance = 0.2126 * blend(fill.red, base.red) + 0.7152 * blend(fill.green, base.green)
+            + 0.0722 * blend(fill.blue, base.blue)
+        return luminance < 0.55 ? style.inkOnDark : style.ink
+    }
+}

@@ -1,0 +1,95 @@
+import Diagram
+import Foundation
+import Layout
+
+/// Paints a ``Diagram/DisplayList`` on a ``Canvas``, item by item, back to
+/// front. It adds nothing of its own: what the picture shows is decided by
+/// the diagram.
+public struct DisplayListPainter {
+    /// The font family of every text (the set-up installs DejaVu).
+    public var fontFamily: String
+
+    /// A painter drawing text in `fontFamily`.
+    public init(fontFamily: String = "DejaVu Sans") {
+        self.fontFamily = fontFamily
+    }
+
+    /// Paints `list` on `canvas`, whose size should be the list's.
+    public func paint(_ list: DisplayList, on canvas: some Canvas) {
+        if let background = list.background {
+            set(background, on: canvas)
+            canvas.newPath()
+            trace(.rectangle(CGRect(origin: .zero, size: list.size)), on: canvas)
+            canvas.fill(preserve: false)
+        }
+        list.items.forEach { paint($0, on: canvas) }
+    }
+
+    private func paint(_ item: DisplayItem, on canvas: some Canvas) {
+        switch item {
+        case .shape(let shape):
+            canvas.newPath()
+            trace(shape.path, on: canvas)
+            if let fill = shape.fill {
+                set(fill, on: canvas)
+                canvas.fill(preserve: shape.stroke != nil)
+            }
+            if let stroke = shape.stroke {
+                apply(stroke, on: canvas)
+                canvas.stroke(preserve: false)
+            }
+            canvas.newPath()
+        case .text(let text):
+            if let plate = text.background {
+                set(plate, on: canvas)
+                canvas.newPath()
+                trace(.roundedRectangle(text.box.insetBy(dx: -2, dy: 0), radius: 3), on: canvas)
+                canvas.fill(preserve: false)
+            }
+            set(text.color, on: canvas)
+            canvas.selectFont(family: fontFamily, bold: text.bold, size: Double(text.fontSize))
+            canvas.showText(text.text, x: Double(text.box.minX), y: Double(text.box.minY + text.baseline))
+        case .hatch(let hatch):
+            canvas.save()
+            canvas.newPath()
+            trace(hatch.region, on: canvas)
+            canvas.clip()
+            apply(hatch.stroke, on: canvas)
+            let box = hatch.region.bounds
+            canvas.hatch(x: Double(box.minX), y: Double(box.minY), width: Double(box.width), height: Double(box.height),
+                         spacing: Double(hatch.spacing))
+            canvas.restore()
+        case .clipped(let group):
+            canvas.save()
+            canvas.newPath()
+            trace(group.clip, on: canvas)
+            canvas.clip()
+            group.items.forEach { paint($0, on: canvas) }
+            canvas.restore()
+        }
+    }
+
+    private func trace(_ path: DiagramPath, on canvas: some Canvas) {
+        canvas.setEvenOdd(path.evenOdd)
+        for element in path.elements {
+            switch element {
+            case .move(let p): canvas.move(to: Double(p.x), Double(p.y))
+            case .line(let p): canvas.line(to: Double(p.x), Double(p.y))
+            case .curve(let a, let b, let p):
+                canvas.curve(to: Double(p.x), Double(p.y), control1: (Double(a.x), Double(a.y)),
+                             control2: (Double(b.x), Double(b.y)))
+            case .close: canvas.closePath()
+            }
+        }
+    }
+
+    private func set(_ color: Color, on canvas: some Canvas) {
+        canvas.setColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
+    }
+
+    private func apply(_ stroke: StrokeStyle, on canvas: some Canvas) {
+        set(stroke.color, on: canvas)
+        canvas.setLineWidth(Double(stroke.width))
+        canvas.setDash(stroke.dash.map(Double.init), offset: 0)
+    }
+}

@@ -1,0 +1,97 @@
+import Diagram
+import Foundation
+#if canImport(Glibc)
+    import Glibc
+#endif
+import Layout
+
+/// How to render: the page's scale (PNG pixels per point), the diagram's
+/// options and style, and the SVG id prefix.
+public struct RenderOptions: Sendable {
+    /// PNG pixels per point (2 for a Retina-sharp picture); ignored by SVG and PDF.
+    public var scale: Double = 2
+    /// What the diagram shows. Its text measurers are replaced by the
+    /// renderer's font so that label boxes match the ink.
+    public var diagram = DiagramOptions()
+    /// Colours and sizes.
+    public var style: Style = .standard
+    /// Prefix of every id in an SVG, so that several can share an HTML page.
+    public var idPrefix = "trellis"
+
+    /// Scale 2, every constraint, the standard style.
+    public init() {}
+}
+
+/// Measures the diagram's text with the renderer's font.
+func withRendererFonts(_ options: DiagramOptions) -> DiagramOptions {
+    var options = options
+    options.textMeasurer = CairoTextMeasurer()
+    options.boldTextMeasurer = CairoTextMeasurer(bold: true)
+    return options
+}
+
+/// The display list of `scene` as the renderer draws it: text measured with
+/// the renderer's font.
+public func displayList(for scene: Scene, options: RenderOptions = RenderOptions()) throws -> DisplayList {
+    try Diagram.displayList(for: scene, options: withRendererFonts(options.diagram), style: options.style)
+}
+
+/// The bytes of `list` in `format`.
+public func renderData(_ list: DisplayList, format: OutputFormat, scale: Double = 2,
+                       idPrefix: String = "trellis") throws -> Data
+{
+    let canvas = try CairoCanvas(format: format, width: Double(list.size.width), height: Double(list.size.height),
+                                 scale: scale, idPrefix: idPrefix)
+    DisplayListPainter().paint(list, on: canvas)
+    return try canvas.finish()
+}
+
+/// The bytes of `scene`, laid out, in `format`; JSON is the ``LayoutExport``.
+/// The scene's labels are measured with the renderer's font first, so lay it
+/// out after this has set the measurer, or let this lay it out.
+public func renderData(_ scene: Scene, format: OutputFormat, options: RenderOptions = RenderOptions()) throws -> Data {
+    try prepare(scene)
+    if format == .json { return try LayoutExport(scene).json() }
+    return try renderData(displayList(for: scene, options: options), format: format, scale: options.scale,
+                          idPrefix: options.idPrefix)
+}
+
+/// Renders `scene` to the file at `path`, in the format its extension names
+/// (`.png`, `.svg`, `.pdf`, `.json`). The file is written whole or not at
+/// all: the bytes go to a temporary file beside it, renamed into place.
+///
+///     try render(scene, to: "Output/complex-widths.png")
+public func render(_ scene: Scene, to path: String, options: RenderOptions = RenderOptions()) throws {
+    let url = URL(fileURLWithPath: path)
+    let format = try OutputFormat(fileName: url.lastPathComponent)
+    try writeAtomically(renderData(scene, format: format, options: options), to: url)
+}
+
+/// Installs the renderer's text measurer and lays the scene out when it has
+/// not been, or when its labels were measured with another font.
+func prepare(_ scene: Scene) throws {
+    if !(scene.textMeasurer is CairoTextMeasurer) {
+        scene.textMeasurer = CairoTextMeasurer()
+    }
+    try scene.layout()
+}
+
+/// Writes `data` to a temporary file in the destination's directory, then
+/// renames it over the destination, so that readers never see half a file.
+public func writeAtomically(_ data: Data, to url: URL) throws {
+    let directory = url.deletingLastPathComponent()
+    let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+    do {
+        try data.write(to: temporary)
+        // rename(2) replaces the destination atomically, on one file system.
+        guard rename(temporary.path, url.path) == 0 else {
+            throw RenderError.write(path: url.path, reason: String(cString: strerror(errno)))
+        }
+    } catch let error as RenderError {
+        try? FileManager.default.removeItem(at: temporary)
+        throw error
+    } catch {
+        try? FileManager.default.removeItem(at: temporary)
+        throw RenderError.write(path: url.path, reason: (error as NSError).localizedDescription)
+    }
+}

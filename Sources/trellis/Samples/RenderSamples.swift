@@ -1,0 +1,56 @@
+import ArgumentParser
+import Foundation
+import Render
+import Samples
+
+/// `trellis samples -o Output`: renders the built-in samples (the
+/// illustrations of the seed tutorials, built in Swift) into a directory.
+struct RenderSamples: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "samples",
+        abstract: "Render the built-in samples (the seed illustrations) into a directory.",
+        discussion: "Each sample gives a picture per variant (NAME-VARIANT), or one sheet (NAME) for grids."
+    )
+
+    @Option(name: .shortAndLong, help: "The directory to write into (created if missing).")
+    var output: String = "Output"
+
+    @Option(name: .long, help: "Comma-separated formats: png, svg, pdf.")
+    var format: String = "png,svg"
+
+    @Option(name: .long, help: "PNG pixels per point.")
+    var scale: Double = 2
+
+    @Option(name: .long, help: "Only the sample with this name (repeatable).")
+    var only: [String] = []
+
+    @Flag(name: .long, help: "List the samples and exit.")
+    var list = false
+
+    func run() throws {
+        if list {
+            for sample in SampleCatalog.all { print("\(sample.name)\t\(sample.title)") }
+            return
+        }
+        let formats = try format.split(separator: ",").map { name in
+            guard let format = OutputFormat(rawValue: name.trimmingCharacters(in: .whitespaces).lowercased()),
+                  format != .json
+            else { throw ValidationError("unknown format '\(name)': expected png, svg or pdf") }
+            return format
+        }
+        guard scale > 0, scale <= 8 else { throw ValidationError("--scale must be in (0, 8]") }
+        let unknown = only.filter { SampleCatalog.sample(named: $0) == nil }
+        guard unknown.isEmpty else {
+            throw ValidationError("unknown sample '\(unknown[0])'; see `trellis samples --list`")
+        }
+        let samples = SampleCatalog.all.filter { only.isEmpty || only.contains($0.name) }
+        let directory = URL(fileURLWithPath: output)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        for sample in samples {
+            for file in try SampleRendering(sample: sample, formats: formats, scale: scale).files() {
+                try writeAtomically(file.data, to: directory.appendingPathComponent(file.name))
+                print("rendered \(output)/\(file.name)")
+            }
+        }
+    }
+}

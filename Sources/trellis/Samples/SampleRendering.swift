@@ -1,0 +1,67 @@
+import Diagram
+import Foundation
+import Layout
+import Render
+import Samples
+
+/// The files a built-in sample publishes: a picture per variant, or one
+/// sheet of all its variants, in each format asked for.
+struct SampleRendering {
+    let sample: Sample
+    let formats: [OutputFormat]
+    let scale: Double
+
+    /// The display lists to publish, each with its file name stem.
+    func pictures() throws -> [(stem: String, list: DisplayList)] {
+        let options = RenderOptions()
+        switch sample.presentation {
+        case .separate:
+            return try sample.variants.map { variant in
+                let scene = try laidOut(variant)
+                var options = options
+                options.diagram = sample.options
+                options.diagram.title = sample.variants.count > 1 ? "\(sample.title): \(variant.name)" : sample.title
+                options.diagram.caption = variant.caption
+                return ("\(sample.name)-\(variant.name)", try displayList(for: scene, options: options))
+            }
+        case .sheet(let columns):
+            var options = options
+            options.diagram = sample.options
+            options.diagram.legend = false
+            let cells = try sample.variants.map { variant in
+                Sheet.Cell(list: try displayList(for: try laidOut(variant), options: options), caption: variant.caption)
+            }
+            let sheet = Sheet(cells: cells, columns: columns, title: sample.title, style: options.style)
+            return [(sample.name, sheet.displayList(options: withFonts(options.diagram)))]
+        }
+    }
+
+    /// Every file: name and bytes, in a stable order.
+    func files() throws -> [(name: String, data: Data)] {
+        try pictures().flatMap { picture in
+            try formats.map { format in
+                let ext = format == .png && scale != 1 ? "@\(Self.scaleName(scale))x.png" : ".\(format.rawValue)"
+                let data = try renderData(picture.list, format: format, scale: scale, idPrefix: picture.stem)
+                return (picture.stem + ext, data)
+            }
+        }
+    }
+
+    static func scaleName(_ scale: Double) -> String {
+        scale == scale.rounded() ? String(Int(scale)) : String(scale)
+    }
+
+    private func laidOut(_ variant: Sample.Variant) throws -> Scene {
+        let scene = try variant.makeScene()
+        scene.textMeasurer = CairoTextMeasurer()
+        try scene.layout()
+        return scene
+    }
+
+    private func withFonts(_ options: DiagramOptions) -> DiagramOptions {
+        var options = options
+        options.textMeasurer = CairoTextMeasurer()
+        options.boldTextMeasurer = CairoTextMeasurer(bold: true)
+        return options
+    }
+}

@@ -1,0 +1,65 @@
+import Diagram
+import Foundation
+import Layout
+import Samples
+import Testing
+
+/// No label overlaps another, or covers a name, in any sample.
+@Suite struct LabelPlacementTests {
+    static let cases: [(String, String)] = SampleCatalog.all.flatMap { sample in
+        sample.variants.map { (sample.name, $0.name) }
+    }
+
+    @Test(arguments: cases)
+    func noTwoLabelsOverlap(sample: String, variant: String) throws {
+        let list = try displayList(sample, variant)
+        let placed = list.texts.filter { text in
+            switch text.role {
+            case .title, .caption, .legend, .cellCaption: false
+            default: true
+            }
+        }
+        #expect(placed.count > 0)
+        for (i, a) in placed.enumerated() {
+            for b in placed[(i + 1)...] {
+                let overlap = a.box.intersection(b.box)
+                #expect(overlap.isNull || overlap.width < 0.01 || overlap.height < 0.01,
+                        "'\(a.text)' overlaps '\(b.text)' in \(sample) \(variant)")
+            }
+        }
+    }
+
+    @Test func everythingLiesOnThePage() throws {
+        for (sample, variant) in Self.cases {
+            let list = try displayList(sample, variant)
+            let page = CGRect(origin: .zero, size: list.size)
+            for item in list.items where item.role != nil {
+                #expect(page.contains(item.bounds.integral.insetBy(dx: 1, dy: 1)), "\(sample) \(variant): \(item.role!)")
+            }
+        }
+    }
+
+    @Test func labelsCrowdedOnOnePointAllFindRoom() throws {
+        let scene = Scene(width: 120, height: 120)
+        let box = View(name: "b")
+        box.translatesAutoresizingMaskIntoConstraints = false
+        scene.root.addSubview(box)
+        var constraints = [
+            box.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: 10),
+            box.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 10),
+            box.heightAnchor.constraint(equalToConstant: 10),
+        ]
+        for i in 0..<8 {
+            let c = box.widthAnchor.constraint(greaterThanOrEqualToConstant: CGFloat(10 + i))
+            constraints.append(c)
+        }
+        LayoutConstraint.activate(constraints)
+        try scene.layout()
+        let list = try Diagram.displayList(for: scene)
+        let labels = list.texts.filter { if case .constraintLabel = $0.role { true } else { false } }
+        #expect(labels.count == 11, "eight widths, the height and two spacings")
+        for (i, a) in labels.enumerated() {
+            for b in labels[(i + 1)...] { #expect(!a.box.intersects(b.box) || a.box.intersection(b.box).width < 0.01) }
+        }
+    }
+}

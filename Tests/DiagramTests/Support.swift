@@ -1,0 +1,34 @@
+import Diagram
+import Foundation
+import Layout
+import Samples
+import Testing
+
+/// The display list of a sample variant, laid out with the deterministic measurer.
+func displayList(_ sampleName: String, _ variantName: String? = nil, options: DiagramOptions? = nil) throws -> DisplayList {
+    let sample = try #require(SampleCatalog.sample(named: sampleName))
+    let variant = try #require(variantName.map { name in sample.variants.first { $0.name == name } } ?? sample.variants.first)
+    let scene = try variant.makeScene()
+    try scene.layout()
+    return try Diagram.displayList(for: scene, options: options ?? sample.options)
+}
+
+/// Where the root's top-left corner landed on the page.
+func rootOrigin(_ list: DisplayList) throws -> CGPoint {
+    let root = try #require(list.shapes.first { $0.role == .root })
+    return root.path.bounds.origin
+}
+
+/// The shapes drawn for the constraint whose relation reads `relation`.
+func marks(_ list: DisplayList, _ relation: String) -> [ShapeItem] {
+    list.shapes.filter { $0.role == .constraint(relation) }
+}
+
+/// The label of the constraint whose relation reads `relation`.
+func label(_ list: DisplayList, _ relation: String) -> TextItem? {
+    list.texts.first { $0.role == .constraintLabel(relation) }
+}
+
+func expectClose(_ a: CGFloat, _ b: CGFloat, _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(abs(a - b) < 0.01, "\(a) ≠ \(b) \(comment.map { "\($0)" } ?? "")", sourceLocation: sourceLocation)
+}
