@@ -27,15 +27,17 @@ build: deps
 release: deps
 	$(SWIFT) build -c release --product trellis
 
-# Builds, then produces everything under Output/ from Samples/.
+# Builds, then produces everything under Output/ from Samples/: every
+# illustration as a 2x PNG and an SVG, and the solved linear systems.
 run: release
 	@bin=$$($(SWIFT) build -c release --show-bin-path)/trellis; \
+	$$bin samples -o Output --format png,svg --scale 2 || exit 1; \
 	mkdir -p Output/systems; \
 	for f in Samples/LinearSystems/*.json; do \
 	  name=$$(basename $$f .json); \
 	  $$bin solve --no-timings $$f > Output/systems/$$name.result.json.tmp && \
 	  mv Output/systems/$$name.result.json.tmp Output/systems/$$name.result.json && \
-	  echo "solved $$f -> Output/systems/$$name.result.json"; \
+	  echo "solved $$f -> Output/systems/$$name.result.json" || exit 1; \
 	done
 
 test: deps

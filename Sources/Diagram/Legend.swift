@@ -15,7 +15,7 @@ struct Legend {
             (StrokeStyle(color: style.unsatisfied, width: w, dash: style.optionalDash), nil, "optional, unsatisfied"),
             (StrokeStyle(color: style.broken, width: w), nil, "broken (conflict)"),
             (StrokeStyle(color: style.ambiguous, width: 1, dash: [3, 3]), nil, "ambiguous: other frames"),
-            (nil, style.hatchColor, "margin, dead area"),
+            (nil, style.hatchColor, "margin, dead or unsafe area"),
         ]
     }
 

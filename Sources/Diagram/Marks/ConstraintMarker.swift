@@ -149,9 +149,14 @@ struct ConstraintMarker {
         let suffix = ConstraintLabelText.priority(constraint) + ConstraintLabelText.status(status)
         let role = DisplayRole.constraint(constraint.relationDescription)
         if !scaled && abs(here - there) < 0.5 && constraint.constant == 0 {
-            // An alignment: a line along the shared edge or centre, past both items.
-            let from = horizontal ? min(a.minY, b.minY) - 6 : min(a.minX, b.minX) - 6
-            let to = horizontal ? max(a.maxY, b.maxY) + 6 : max(a.maxX, b.maxX) + 6
+            // An alignment: a line along the shared edge or centre, across
+            // both items, or across the first alone when the second holds it
+            // (a line the length of the root says nothing).
+            let (aLow, aHigh) = horizontal ? (a.minY, a.maxY) : (a.minX, a.maxX)
+            let (bLow, bHigh) = horizontal ? (b.minY, b.maxY) : (b.minX, b.maxX)
+            let contains = bLow <= aLow + 0.5 && bHigh >= aHigh - 0.5
+            let from = (contains ? aLow : min(aLow, bLow)) - 6
+            let to = (contains ? aHigh : max(aHigh, bHigh)) + 6
             let line = horizontal
                 ? DiagramPath.polyline([CGPoint(x: here, y: from), CGPoint(x: here, y: to)])
                 : DiagramPath.polyline([CGPoint(x: from, y: here), CGPoint(x: to, y: here)])
