@@ -11,6 +11,8 @@ let package = Package(
     products: [
         .library(name: "Trellis", targets: ["Trellis"]),
         .library(name: "Cassowary", targets: ["Cassowary"]),
+        .library(name: "SceneFile", targets: ["SceneFile"]),
+        .library(name: "LinearSystem", targets: ["LinearSystem"]),
         .executable(name: "trellis", targets: ["TrellisCLI"]),
     ],
     dependencies: [
@@ -35,6 +37,8 @@ let package = Package(
         .target(name: "CairoShim", dependencies: ["CCairo"]),
         // Paints display lists; the only module that imports CairoShim.
         .target(name: "Render", dependencies: ["Diagram", "CairoShim"]),
+        // The solver-neutral linear-system JSON (docs/linear-system.md), read and solved.
+        .target(name: "LinearSystem", dependencies: ["Cassowary"]),
         // Scene files (YAML, JSON as its subset).
         .target(name: "SceneFile", dependencies: ["Layout", .product(name: "Yams", package: "Yams")]),
         // The seed illustrations as Swift-built scenes.
@@ -47,7 +51,7 @@ let package = Package(
         .executableTarget(
             name: "TrellisCLI",
             dependencies: [
-                "Cassowary", "Layout", "Diagram", "Render", "SceneFile", "Samples",
+                "Cassowary", "LinearSystem", "Layout", "Diagram", "Render", "SceneFile", "Samples",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/trellis"
@@ -61,6 +65,6 @@ let package = Package(
         .testTarget(name: "DiagramTests", dependencies: ["Diagram", "Samples"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Samples"]),
         .testTarget(name: "SceneFileTests", dependencies: ["SceneFile"]),
-        .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCLI"]),
+        .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCLI", "LinearSystem"]),
     ]
 )

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TrellisCLI
+@testable import LinearSystem
 
 /// `trellis solve`'s reading and solving of the shared linear-system format.
 @Suite struct LinearSystemTests {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LinearSystem
 
 /// `trellis solve FILE`: solves a linear system in the shared
 /// `cassowary-workload/1` JSON format and prints a `cassowary-result/1`.

@@ -4,7 +4,7 @@ extension LinearSystem.Report {
     /// The `cassowary-result/1` document, keys in the order the format shows
     /// and values in the order of `variables`, so output diffs cleanly.
     /// Without `timings` the document depends on the input alone.
-    func json(for system: LinearSystem, timings: Bool = true) -> String {
+    public func json(for system: LinearSystem, timings: Bool = true) -> String {
         var lines: [String] = []
         lines.append("  \"format\": \"cassowary-result/1\"")
         lines.append("  \"name\": \(quoted(system.name))")

@@ -4,13 +4,13 @@ import Foundation
 extension LinearSystem {
     /// What one or more solves produced: the solution of the last run and the
     /// timings of every run.
-    struct Report {
-        var values: [Double]
-        var unsatisfiable: [Int]
-        var checksum: [Double]?
-        var final: [Double]?
-        var buildTimes: [Double] = []
-        var dragTimes: [Double] = []
+    public struct Report: Sendable {
+        public var values: [Double]
+        public var unsatisfiable: [Int]
+        public var checksum: [Double]?
+        public var final: [Double]?
+        public var buildTimes: [Double] = []
+        public var dragTimes: [Double] = []
     }
 
     /// Solves the system `runs` times on fresh solvers.
@@ -20,7 +20,7 @@ extension LinearSystem {
     /// reads back every value: the `build_solve` phase. Then it adds the edit
     /// variables and plays the drag, suggesting each step and reading back
     /// the observed variables: the `drag` phase.
-    func solve(repeating runs: Int) throws -> Report {
+    public func solve(repeating runs: Int) throws -> Report {
         var report = Report(values: [], unsatisfiable: [])
         let clock = ContinuousClock()
         for _ in 0..<runs {

@@ -3,16 +3,16 @@ import Foundation
 extension LinearSystem {
     /// A malformed document: where (a JSON path such as
     /// `constraints[3].terms[1]`) and what was expected there.
-    struct FormatError: Error, CustomStringConvertible {
-        var path: String
-        var message: String
-        var description: String { path.isEmpty ? message : "\(path): \(message)" }
+    public struct FormatError: Error, CustomStringConvertible, Sendable {
+        public var path: String
+        public var message: String
+        public var description: String { path.isEmpty ? message : "\(path): \(message)" }
     }
 
     /// Reads and checks a `cassowary-workload/1` document. Names used in terms,
     /// edits and drags must be listed in `variables`; every number finite;
     /// priorities in 1…1000 (edits below 1000).
-    init(json data: Data) throws {
+    public init(json data: Data) throws {
         let root: Any
         do {
             root = try JSONSerialization.jsonObject(with: data)
