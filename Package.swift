@@ -3,6 +3,7 @@
 // Trellis: Auto Layout, solved by our own Cassowary and drawn through Cairo.
 // The targets follow the pipeline of DESIGN.md; each module depends only on
 // the stages before it.
+import Foundation
 import PackageDescription
 
 let package = Package(
@@ -68,3 +69,22 @@ let package = Package(
         .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCLI", "LinearSystem"]),
     ]
 )
+
+// The libFuzzer harnesses (Fuzz/run builds them with TRELLIS_FUZZ=1 and
+// -sanitize=fuzzer): outside that, they are not part of the package.
+if ProcessInfo.processInfo.environment["TRELLIS_FUZZ"] != nil {
+    let harnesses: [(String, [Target.Dependency])] = [
+        ("FuzzLinearSystem", ["LinearSystem"]),
+        ("FuzzSceneFile", ["SceneFile"]),
+        ("FuzzExpression", ["SceneFile"]),
+        ("FuzzVisualFormat", ["SceneFile"]),
+    ]
+    let present = harnesses.filter { name, _ in
+        FileManager.default.fileExists(atPath: "\(Context.packageDirectory)/Fuzz/Harnesses/\(name)")
+    }
+    package.targets += present.map { name, dependencies in
+        .executableTarget(name: name, dependencies: dependencies, path: "Fuzz/Harnesses/\(name)",
+                          swiftSettings: [.unsafeFlags(["-parse-as-library"])])
+    }
+}
+

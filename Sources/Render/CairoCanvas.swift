@@ -16,6 +16,9 @@ public final class CairoCanvas: Canvas {
 
     /// A `width` × `height` point canvas; a PNG has `scale` pixels per point.
     public init(format: OutputFormat, width: Double, height: Double, scale: Double = 1, idPrefix: String = "trellis") throws {
+        if let violation = RenderLimits.violation(width: width, height: height, scale: scale, format: format) {
+            throw RenderError.tooLarge(width: width, height: height, scale: scale, limit: violation)
+        }
         var canvas: OpaquePointer?
         let cFormat: trellis_format =
             switch format {

@@ -4,6 +4,8 @@ public enum RenderError: Error, CustomStringConvertible, Equatable {
     case cairo(status: Int32, message: String)
     /// The file name's extension is not png, svg or pdf.
     case unknownFormat(String)
+    /// The picture would exceed ``RenderLimits``: `width` × `height` points at `scale`.
+    case tooLarge(width: Double, height: Double, scale: Double, limit: String)
     /// The file could not be written; nothing was left at `path`.
     case write(path: String, reason: String)
 
@@ -11,6 +13,8 @@ public enum RenderError: Error, CustomStringConvertible, Equatable {
         switch self {
         case .cairo(_, let message): "cairo: \(message)"
         case .unknownFormat(let name): "\(name): expected a file ending in .png, .svg, .pdf or .json"
+        case .tooLarge(let width, let height, let scale, let limit):
+            "a \(Int(width.rounded())) × \(Int(height.rounded())) pt picture at scale \(scale) is too large: \(limit)"
         case .write(let path, let reason): "\(path): could not write the file: \(reason)"
         }
     }

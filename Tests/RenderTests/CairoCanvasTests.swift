@@ -110,3 +110,24 @@ import Testing
         #expect(throws: RenderError.self) { try canvas.finish() }
     }
 }
+
+/// Pictures are bounded before any memory is asked for.
+@Test func picturesBeyondTheLimitsAreRefusedWithTheReason() throws {
+    #expect(throws: RenderError.tooLarge(width: 20_000, height: 20_000, scale: 1,
+                                         limit: "more than 100 million pixels")) {
+        try CairoCanvas(format: .png, width: 20_000, height: 20_000, scale: 1)
+    }
+    #expect(throws: RenderError.tooLarge(width: 100, height: 100, scale: 9, limit: "the scale is more than 8.0")) {
+        try CairoCanvas(format: .png, width: 100, height: 100, scale: 9)
+    }
+    #expect(throws: RenderError.tooLarge(width: 40_000, height: 10, scale: 1, limit: "a side is longer than 32000 pixels")) {
+        try CairoCanvas(format: .png, width: 40_000, height: 10, scale: 1)
+    }
+    #expect(throws: RenderError.tooLarge(width: 1e6, height: 10, scale: 1, limit: "a side is longer than 100000 pt")) {
+        try CairoCanvas(format: .svg, width: 1e6, height: 10)
+    }
+    // A large SVG is fine where a PNG of it would not be.
+    _ = try CairoCanvas(format: .svg, width: 20_000, height: 20_000)
+    #expect(RenderError.tooLarge(width: 20_000, height: 20_000, scale: 1, limit: "more than 100 million pixels").description
+        == "a 20000 × 20000 pt picture at scale 1.0 is too large: more than 100 million pixels")
+}
