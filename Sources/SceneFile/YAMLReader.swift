@@ -1,0 +1,257 @@
+import Foundation
+import Layout
+import Yams
+
+/// A place in the file: 1-based line and column.
+struct SourcePosition: Equatable, Sendable {
+    var line: Int
+    var column: Int
+
+    /// The position `offset` characters further along the same line.
+    func advanced(by offset: Int) -> SourcePosition { SourcePosition(line: line, column: column + offset) }
+}
+
+/// Reads Yams nodes into typed values, and makes every mistake a
+/// ``SceneFileError`` at the node's position. Holds the file's lines so that
+/// errors can quote them.
+struct YAMLReader {
+    let fileName: String
+    let lines: [String]
+
+    init(text: String, fileName: String) {
+        self.fileName = fileName
+        lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
+        }
+    }
+
+    // MARK: Errors
+
+    func error(_ message: String, at position: SourcePosition?, suggestion: String? = nil) -> SceneFileError {
+        let position = position ?? SourcePosition(line: 1, column: 1)
+        let line = position.line >= 1 && position.line <= lines.count ? lines[position.line - 1] : ""
+        return SceneFileError(file: fileName, line: position.line, column: position.column,
+                              message: message, sourceLine: line, suggestion: suggestion)
+    }
+
+    func error(_ message: String, at node: Node, suggestion: String? = nil) -> SceneFileError {
+        error(message, at: position(of: node), suggestion: suggestion)
+    }
+
+    /// An error about an unknown name, with the nearest known one.
+    func unknown(_ what: String, _ name: String, at position: SourcePosition, known: [String],
+                 context: String = "") -> SceneFileError
+    {
+        error("unknown \(what) '\(name)'\(context)", at: position,
+              suggestion: NameSuggestion.closest(to: name, in: known))
+    }
+
+    // MARK: Documents
+
+    /// The root node, or an error at the position libyaml complains about.
+    func compose(_ text: String) throws -> Node? {
+        do {
+            return try Yams.compose(yaml: text)
+        } catch let yaml as YamlError {
+            switch yaml {
+            case let .scanner(_, problem, mark, _), let .parser(_, problem, mark, _), let .composer(_, problem, mark, _):
+                throw error("invalid YAML: \(problem)", at: SourcePosition(line: mark.line, column: mark.column))
+            case let .duplicatedKeysInMapping(duplicates, context):
+                let key = duplicates.first ?? ""
+                let mapping = SourcePosition(line: context.mark.line, column: context.mark.column)
+                throw error("duplicate key '\(key)'", at: secondOccurrence(of: key, from: mapping) ?? mapping)
+            default:
+                throw error("invalid YAML: \(yaml)", at: SourcePosition(line: 1, column: 1))
+            }
+        }
+    }
+
+    /// Where `key:` appears for the second time at one column from `start`:
+    /// libyaml reports only the mapping, but the reader needs the repeated key.
+    private func secondOccurrence(of key: String, from start: SourcePosition) -> SourcePosition? {
+        var column: Int?
+        for index in max(0, start.line - 1)..<lines.count {
+            guard let range = lines[index].range(of: "\(key):") else { continue }
+            let found = lines[index].distance(from: lines[index].startIndex, to: range.lowerBound) + 1
+            let before = lines[index][..<range.lowerBound]
+            guard before.allSatisfy({ $0 == " " || $0 == "-" || $0 == "{" || $0 == "," }) || found >= start.column else { continue }
+            if let column {
+                if column == found { return SourcePosition(line: index + 1, column: found) }
+            } else {
+                column = found
+            }
+        }
+        return nil
+    }
+
+    func position(of node: Node) -> SourcePosition {
+        node.mark.map { SourcePosition(line: $0.line, column: $0.column) } ?? SourcePosition(line: 1, column: 1)
+    }
+
+    /// Where character `offset` of a one-line scalar is: after the opening
+    /// quote of a quoted one. (Escapes in double-quoted strings shift the
+    /// columns after them; a caret stays on the right line.)
+    func position(in node: Node, offset: Int) -> SourcePosition {
+        let base = position(of: node)
+        let quoted = node.scalar.map { $0.style == .singleQuoted || $0.style == .doubleQuoted } ?? false
+        return base.advanced(by: offset + (quoted ? 1 : 0))
+    }
+
+    /// The text of a one-line plain scalar with a `#name` after it restored:
+    /// YAML reads ` #name` as a comment, but in a constraint it is the
+    /// constraint's name. (`# text`, with a space, stays a comment.)
+    func textWithName(_ node: Node) -> String? {
+        guard let scalar = node.scalar else { return nil }
+        let text = scalar.string
+        guard scalar.style == .plain, let mark = node.mark, mark.line >= 1, mark.line <= lines.count else { return text }
+        let line = Array(lines[mark.line - 1])
+        guard mark.column - 1 < line.count else { return text }
+        let rest = line[(mark.column - 1)...]
+        guard String(rest).hasPrefix(text) else { return text }
+        var index = rest.startIndex + text.count
+        while index < line.count, line[index] == " " || line[index] == "\t" { index += 1 }
+        guard index + 1 < line.count, line[index] == "#", line[index + 1] != " " else { return text }
+        var end = index + 1
+        while end < line.count, line[end] != " ", line[end] != "\t" { end += 1 }
+        return String(line[(mark.column - 1)..<end])
+    }
+
+    // MARK: Shapes
+
+    /// A mapping's entries in file order, keys checked against `allowed`.
+    func mapping(_ node: Node, _ what: String, allowed: [String]? = nil) throws -> [(key: String, keyNode: Node, value: Node)] {
+        guard let mapping = node.mapping else { throw error("expected a mapping for \(what)", at: node) }
+        var entries: [(key: String, keyNode: Node, value: Node)] = []
+        var seen = Set<String>()
+        for (keyNode, value) in mapping {
+            guard let key = keyNode.scalar?.string else { throw error("expected a name as key in \(what)", at: keyNode) }
+            if let allowed, !allowed.contains(key) {
+                throw unknown("key", key, at: position(of: keyNode), known: allowed,
+                              context: " in \(what); expected one of \(allowed.joined(separator: ", "))")
+            }
+            guard seen.insert(key).inserted else { throw error("duplicate key '\(key)' in \(what)", at: keyNode) }
+            entries.append((key, keyNode, value))
+        }
+        return entries
+    }
+
+    func sequence(_ node: Node, _ what: String) throws -> [Node] {
+        guard let sequence = node.sequence else { throw error("expected a list for \(what)", at: node) }
+        return Array(sequence)
+    }
+
+    /// A list, or a single item read as a list of one.
+    func list(_ node: Node) -> [Node] {
+        node.sequence.map { Array($0) } ?? [node]
+    }
+
+    func string(_ node: Node, _ what: String) throws -> String {
+        guard let scalar = node.scalar else { throw error("expected text for \(what)", at: node) }
+        return scalar.string
+    }
+
+    /// A finite number.
+    func number(_ node: Node, _ what: String) throws -> Double {
+        guard let scalar = node.scalar else { throw error("expected a number for \(what)", at: node) }
+        return try number(scalar.string, what, at: position(of: node))
+    }
+
+    func number(_ text: String, _ what: String, at position: SourcePosition) throws -> Double {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard let value = Double(trimmed), !trimmed.hasPrefix("0x"), trimmed.lowercased() != "nan" else {
+            throw error("expected a number for \(what), got '\(text)'", at: position)
+        }
+        guard value.isFinite else { throw error("\(what) must be a finite number, got '\(text)'", at: position) }
+        return value
+    }
+
+    func bool(_ node: Node, _ what: String) throws -> Bool {
+        switch node.scalar?.string.lowercased() {
+        case "true", "yes", "on": return true
+        case "false", "no", "off": return false
+        default: throw error("expected true or false for \(what)", at: node)
+        }
+    }
+
+    /// One of `choices`, with a suggestion when it is none of them.
+    func choice(_ node: Node, _ what: String, _ choices: [String]) throws -> String {
+        let value = try string(node, what)
+        guard choices.contains(value) else {
+            throw unknown(what, value, at: position(of: node), known: choices,
+                          context: "; expected one of \(choices.joined(separator: ", "))")
+        }
+        return value
+    }
+
+    /// A priority: 1…1000 or required/high/low/fittingSize.
+    func priority(_ node: Node, _ what: String) throws -> LayoutPriority {
+        try priority(try string(node, what), what, at: position(of: node))
+    }
+
+    func priority(_ text: String, _ what: String, at position: SourcePosition) throws -> LayoutPriority {
+        if let named = PriorityNames.all[text] { return named }
+        guard let value = Double(text), value.isFinite else {
+            throw unknown("priority", text, at: position, known: Array(PriorityNames.all.keys).sorted(),
+                          context: " for \(what); expected a number from 1 to 1000 or required, high, low, fittingSize")
+        }
+        guard value >= 1, value <= 1000 else {
+            throw error("a priority must be from 1 to 1000, got \(text)", at: position)
+        }
+        return LayoutPriority(Float(value))
+    }
+
+    /// Insets: one number for every edge, or a mapping of top/left/bottom/right,
+    /// the edges not given keeping `base`'s.
+    func insets(_ node: Node, _ what: String, base: EdgeInsets = .zero) throws -> EdgeInsets {
+        if node.scalar != nil { return EdgeInsets(all: try number(node, what)) }
+        var insets = base
+        for entry in try mapping(node, what, allowed: ["top", "left", "bottom", "right"]) {
+            let value = try number(entry.value, "\(what).\(entry.key)")
+            switch entry.key {
+            case "top": insets.top = value
+            case "left": insets.left = value
+            case "bottom": insets.bottom = value
+            default: insets.right = value
+            }
+        }
+        return insets
+    }
+
+    /// `40x40` (or `40×40`), or a mapping of width/height.
+    func size(_ node: Node, _ what: String) throws -> (width: Double, height: Double) {
+        if let text = node.scalar?.string {
+            guard let size = SizeText.parse(text) else {
+                throw error("expected a size like 375x667 for \(what), got '\(text)'", at: node)
+            }
+            return size
+        }
+        var size = (width: 0.0, height: 0.0)
+        for entry in try mapping(node, what, allowed: ["width", "height"]) {
+            let value = try number(entry.value, "\(what).\(entry.key)")
+            if entry.key == "width" { size.width = value } else { size.height = value }
+        }
+        return size
+    }
+}
+
+/// The names a priority may be given.
+enum PriorityNames {
+    static let all: [String: LayoutPriority] = [
+        "required": .required, "high": .defaultHigh, "defaultHigh": .defaultHigh,
+        "low": .defaultLow, "defaultLow": .defaultLow, "fittingSize": .fittingSizeLevel,
+        "fittingSizeLevel": .fittingSizeLevel,
+    ]
+}
+
+/// `375x667`: two finite, non-negative numbers joined by `x` or `×`.
+enum SizeText {
+    static func parse(_ text: String) -> (width: Double, height: Double)? {
+        let parts = text.replacingOccurrences(of: "×", with: "x").lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2,
+              let width = Double(parts[0].trimmingCharacters(in: .whitespaces)),
+              let height = Double(parts[1].trimmingCharacters(in: .whitespaces)),
+              width.isFinite, height.isFinite, width >= 0, height >= 0
+        else { return nil }
+        return (width, height)
+    }
+}
