@@ -216,7 +216,9 @@ struct DocumentParser {
                 options = try reader.list(list.value).map { (try reader.string($0, "an option"), $0) }
             }
         }
-        let text = try reader.string(formatNode, "a visual format")
+        guard let text = formatNode.scalar?.string else {
+            throw reader.error("expected a visual format as text; quote it, since YAML reads '[' and '|' itself", at: formatNode)
+        }
         guard !text.contains("\n") else { throw reader.error("a visual format must be on one line", at: formatNode) }
         var parser = VisualFormatParser(reader: reader, node: formatNode, text: text, names: names, metrics: metrics)
         for (option, optionNode) in options {

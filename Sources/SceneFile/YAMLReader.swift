@@ -55,7 +55,7 @@ struct YAMLReader {
         } catch let yaml as YamlError {
             switch yaml {
             case let .scanner(_, problem, mark, _), let .parser(_, problem, mark, _), let .composer(_, problem, mark, _):
-                throw error("invalid YAML: \(problem)", at: SourcePosition(line: mark.line, column: mark.column))
+                throw error("invalid YAML: \(problem)\(hint(near: mark.line))", at: SourcePosition(line: mark.line, column: mark.column))
             case let .duplicatedKeysInMapping(duplicates, context):
                 let key = duplicates.first ?? ""
                 let mapping = SourcePosition(line: context.mark.line, column: context.mark.column)
@@ -64,6 +64,18 @@ struct YAMLReader {
                 throw error("invalid YAML: \(yaml)", at: SourcePosition(line: 1, column: 1))
             }
         }
+    }
+
+    /// A likely cause: an unquoted VFL line on this line or the one before.
+    private func hint(near line: Int) -> String {
+        for index in [line - 1, line - 2] where index >= 0 && index < lines.count {
+            var text = lines[index].drop { $0 == " " }
+            if text.hasPrefix("- ") { text = text.dropFirst(2) }
+            if text.hasPrefix("[") || text.hasPrefix("|") {
+                return " (quote visual format lines: YAML reads '[' and '|' itself)"
+            }
+        }
+        return ""
     }
 
     /// Where `key:` appears for the second time at one column from `start`:
