@@ -26,7 +26,7 @@ struct DocumentParser {
         // Names first.
         if let guides = byKey["guides"] { model.rootGuides = try declareGuides(guides.value, owner: nil) }
         if let views = byKey["views"] {
-            model.views = try reader.sequence(views.value, "views").map { try view($0, superview: nil) }
+            model.views = try reader.sequence(views.value, "views").map { try view($0, superview: nil, depth: 1) }
         }
         var metrics: [String: Double] = [:]
         if let node = byKey["metrics"]?.value {
@@ -89,7 +89,14 @@ struct DocumentParser {
         }
     }
 
-    private mutating func view(_ node: Node, superview: String?) throws -> ViewSpec {
+    /// Views nest at most this deep: the parser recurses once per level, and
+    /// no picture needs more.
+    static let maximumDepth = 64
+
+    private mutating func view(_ node: Node, superview: String?, depth: Int) throws -> ViewSpec {
+        guard depth <= Self.maximumDepth else {
+            throw reader.error("views nest more than \(Self.maximumDepth) deep", at: node)
+        }
         let entries = try reader.mapping(node, "a view", allowed: Self.viewKeys)
         guard let nameEntry = entries.first(where: { $0.key == "name" }) else {
             throw reader.error("a view needs a 'name'", at: node)
@@ -101,7 +108,7 @@ struct DocumentParser {
         for entry in entries {
             let what = "\(name).\(entry.key)"
             switch entry.key {
-            case "views": spec.children = try reader.sequence(entry.value, what).map { try view($0, superview: name) }
+            case "views": spec.children = try reader.sequence(entry.value, what).map { try view($0, superview: name, depth: depth + 1) }
             case "color": spec.color = try color(entry.value, what)
             case "textColor": spec.textColor = try color(entry.value, what)
             case "alpha":
