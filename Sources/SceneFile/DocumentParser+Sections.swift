@@ -127,9 +127,10 @@ extension DocumentParser {
                 }
             case "constraints":
                 for node in try reader.sequence(entry.value, "\(what) constraints") {
-                    let spec = try constraint(node)
-                    model.stateConstraints.append(spec)
-                    state.changes.append(.add(spec))
+                    for spec in try constraint(node) {
+                        model.stateConstraints.append(spec)
+                        state.changes.append(.add(spec))
+                    }
                 }
             default: break
             }

@@ -44,7 +44,7 @@ struct DocumentParser {
                 model.layoutDirection = LayoutDirection(rawValue: value) ?? .leftToRight
             case "margins": model.margins = try reader.insets(entry.value, "margins", base: EdgeInsets(all: 8))
             case "constraints":
-                for node in try reader.sequence(entry.value, "constraints") { model.constraints.append(try constraint(node)) }
+                for node in try reader.sequence(entry.value, "constraints") { model.constraints += try constraint(node) }
             case "visual":
                 for node in try reader.sequence(entry.value, "visual") {
                     model.constraints += try visual(node, metrics: metrics)
@@ -202,7 +202,8 @@ struct DocumentParser {
 
     // MARK: Constraints
 
-    func constraint(_ node: Node) throws -> ConstraintSpec {
+    /// One entry of `constraints:`: one constraint, or four for `edges`.
+    func constraint(_ node: Node) throws -> [ConstraintSpec] {
         guard let text = reader.textWithName(node) else { throw reader.error("expected a constraint as text", at: node) }
         guard !text.contains("\n") else { throw reader.error("a constraint must be on one line", at: node) }
         var parser = ExpressionParser(reader: reader, node: node, text: text, names: names)

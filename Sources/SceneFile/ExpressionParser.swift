@@ -5,6 +5,7 @@ import Yams
 /// Parses one constraint written as an expression:
 ///
 ///     constraint := item "." attribute relation rhs ("@" priority)? ("#" name)?
+///                 | item ".edges" "==" item ".edges" ("inset" number)? ("@" priority)? ("#" name)?
 ///     rhs        := number | term (("+" | "-") number)?
 ///     term       := ref | number "*" ref | ref "*" number | ref "/" number | "-" ref
 ///     ref        := item "." attribute
@@ -31,15 +32,55 @@ struct ExpressionParser {
         reader.error("expected \(what) in constraint, found \(cursor.word())", at: position(cursor.offset))
     }
 
-    mutating func parse() throws -> ConstraintSpec {
+    /// The constraint, or the four of an `edges` shorthand.
+    mutating func parse() throws -> [ConstraintSpec] {
         cursor.skipSpaces()
         let start = cursor.offset
-        let (first, firstAttribute) = try reference(relativeTo: nil)
+        let (first, attribute) = try reference(relativeTo: nil, allowEdges: true)
+        guard let firstAttribute = attribute else { return try edges(first, start: start) }
         cursor.skipSpaces()
         let relation = try self.relation()
         var spec = ConstraintSpec(first: first, firstAttribute: firstAttribute, relation: relation,
                                   position: position(start))
         try rightSide(into: &spec)
+        try priorityAndName(into: &spec)
+        return [spec]
+    }
+
+    /// `a.edges == b.edges (inset n)?`: top, leading, bottom and trailing,
+    /// inset by n; a name `#pin` names them `pin.top`, `pin.leading`, ….
+    private mutating func edges(_ first: ItemReference, start: Int) throws -> [ConstraintSpec] {
+        cursor.skipSpaces()
+        guard cursor.take("==") else { throw expected("'==' (edges are only ever equal)") }
+        cursor.skipSpaces()
+        let secondAt = cursor.offset
+        let (second, attribute) = try reference(relativeTo: first, allowEdges: true)
+        guard attribute == nil else {
+            throw reader.error("expected edges on both sides, as in 'a.edges == b.edges inset 8'", at: position(secondAt))
+        }
+        cursor.skipSpaces()
+        var inset = 0.0
+        if cursor.take("inset") {
+            cursor.skipSpaces()
+            let negative = cursor.take("-")
+            guard let value = try number() else { throw expected("a number after 'inset'") }
+            inset = negative ? -value : value
+        }
+        var template = ConstraintSpec(first: first, firstAttribute: .top, relation: .equal, position: position(start))
+        try priorityAndName(into: &template)
+        let sides: [(LayoutConstraint.Attribute, Double)] = [(.top, inset), (.leading, inset), (.bottom, -inset), (.trailing, -inset)]
+        return sides.map { attribute, constant in
+            var spec = template
+            spec.firstAttribute = attribute
+            spec.second = second
+            spec.secondAttribute = attribute
+            spec.constant = constant
+            spec.identifier = template.identifier.map { "\($0).\(attribute)" }
+            return spec
+        }
+    }
+
+    private mutating func priorityAndName(into spec: inout ConstraintSpec) throws {
         cursor.skipSpaces()
         if cursor.take("@") {
             cursor.skipSpaces()
@@ -59,7 +100,6 @@ struct ExpressionParser {
         guard cursor.atEnd else {
             throw expected(spec.identifier == nil ? "'@priority', '#name' or the end" : "the end")
         }
-        return spec
     }
 
     private mutating func relation() throws -> LayoutConstraint.Relation {
@@ -123,6 +163,16 @@ struct ExpressionParser {
         -> (ItemReference, LayoutConstraint.Attribute)
     {
         let at = cursor.offset
+        let (item, attribute) = try reference(relativeTo: first, allowEdges: true)
+        guard let attribute else { throw reader.error("'edges' stands only on both sides of '=='", at: position(at)) }
+        return (item, attribute)
+    }
+
+    /// `item.attribute`; the attribute is nil for `edges` when allowed.
+    private mutating func reference(relativeTo first: ItemReference?, allowEdges: Bool) throws
+        -> (ItemReference, LayoutConstraint.Attribute?)
+    {
+        let at = cursor.offset
         guard let head = cursor.identifier() else { throw expected(first == nil ? "a view or guide" : "a number or a view's attribute") }
         var parts = [(head, at)]
         while cursor.current == "." {
@@ -136,6 +186,9 @@ struct ExpressionParser {
             throw reader.unknown("view", head, at: position(at), known: names.allNames, context: " in constraint")
         }
         let (attributeName, attributeAt) = parts[parts.count - 1]
+        if attributeName == "edges" && allowEdges {
+            return (try resolve(Array(parts.dropLast()), relativeTo: first), nil)
+        }
         guard let attribute = AttributeNames.all[attributeName] else {
             throw reader.unknown("attribute", attributeName, at: position(attributeAt), known: AttributeNames.sortedNames)
         }

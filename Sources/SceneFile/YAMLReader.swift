@@ -112,20 +112,47 @@ struct YAMLReader {
     /// The text of a one-line plain scalar with a `#name` after it restored:
     /// YAML reads ` #name` as a comment, but in a constraint it is the
     /// constraint's name. (`# text`, with a space, stays a comment.)
+    /// After a quoted scalar (`- "a.width == 1" #w`) the name is appended to the text.
     func textWithName(_ node: Node) -> String? {
         guard let scalar = node.scalar else { return nil }
         let text = scalar.string
-        guard scalar.style == .plain, let mark = node.mark, mark.line >= 1, mark.line <= lines.count else { return text }
+        guard let mark = node.mark, mark.line >= 1, mark.line <= lines.count else { return text }
         let line = Array(lines[mark.line - 1])
-        guard mark.column - 1 < line.count else { return text }
-        let rest = line[(mark.column - 1)...]
-        guard String(rest).hasPrefix(text) else { return text }
-        var index = rest.startIndex + text.count
+        let start = mark.column - 1
+        guard start >= 0, start < line.count else { return text }
+        var index: Int
+        switch scalar.style {
+        case .plain:
+            guard String(line[start...]).hasPrefix(text) else { return text }
+            index = start + text.count
+        case .singleQuoted, .doubleQuoted:
+            guard let end = closingQuote(in: line, from: start) else { return text }
+            index = end + 1
+        default:
+            return text
+        }
         while index < line.count, line[index] == " " || line[index] == "\t" { index += 1 }
         guard index + 1 < line.count, line[index] == "#", line[index + 1] != " " else { return text }
         var end = index + 1
         while end < line.count, line[end] != " ", line[end] != "\t" { end += 1 }
-        return String(line[(mark.column - 1)..<end])
+        let name = String(line[index..<end])
+        return scalar.style == .plain ? String(line[start..<end]) : text + " " + name
+    }
+
+    /// The index of the quote closing the one at `start` on the same line.
+    private func closingQuote(in line: [Character], from start: Int) -> Int? {
+        let quote = line[start]
+        guard quote == "'" || quote == "\"" else { return nil }
+        var index = start + 1
+        while index < line.count {
+            if quote == "\"", line[index] == "\\" { index += 2; continue }
+            if line[index] == quote {
+                if quote == "'", index + 1 < line.count, line[index + 1] == "'" { index += 2; continue }
+                return index
+            }
+            index += 1
+        }
+        return nil
     }
 
     // MARK: Shapes

@@ -70,6 +70,31 @@ struct ExpressionTests {
         #expect(cs[4].firstItem?.name == "gap" && cs[4].priority == .fittingSizeLevel && cs[4].multiplier == 0.5)
     }
 
+    @Test func namesAfterQuotedAndPlainExpressions() throws {
+        let cs = try constraints([
+            "blue.width == 10 #plain", "\"blue.height == 10\" #double", "'red.width == 10' #single",
+            "red.height == 10 # a comment, not a name", "'blue.top == root.top #inside'",
+        ])
+        #expect(cs.map(\.identifier) == ["plain", "double", "single", nil, "inside"])
+    }
+
+    @Test func edgesShorthand() throws {
+        let cs = try constraints(["blue.edges == safeArea.edges inset 8 @high #pin", "red.edges == blue.edges"])
+        #expect(cs.count == 8)
+        #expect(cs[0].firstAttribute == .top && cs[0].constant == 8 && cs[0].identifier == "pin.top" && cs[0].priority == 750)
+        #expect(cs[1].firstAttribute == .leading && cs[1].constant == 8 && cs[1].secondItem?.name == "root.safeAreaLayoutGuide")
+        #expect(cs[2].firstAttribute == .bottom && cs[2].constant == -8 && cs[2].secondAttribute == .bottom)
+        #expect(cs[3].firstAttribute == .trailing && cs[3].constant == -8 && cs[3].identifier == "pin.trailing")
+        #expect(cs[7].firstItem?.name == "red" && cs[7].secondItem?.name == "blue" && cs[7].identifier == nil)
+        let scene = keeper.scenes[0]
+        try scene.layout()
+        expectFrame(scene.view("red").frame, 8, 8, 359, 651)
+        let half = try #require(parseError(Self.twoViews + "\n  - blue.edges == red.top"))
+        #expect(half.column == 19 && half.message == "expected edges on both sides, as in 'a.edges == b.edges inset 8'")
+        let alone = try #require(parseError(Self.twoViews + "\n  - blue.top == red.edges"))
+        #expect(alone.column == 17 && alone.message == "'edges' stands only on both sides of '=='", "\(alone)")
+    }
+
     @Test func constrainedViewsStopTranslatingTheirFrame() throws {
         let document = try SceneDocument.parse("""
             size: 100x100
