@@ -202,7 +202,7 @@ struct VisualFormatParser {
             }
         }
 
-        for (name, offset, predicates) in viewPredicates {
+        for (name, _, predicates) in viewPredicates {
             for p in predicates {
                 var spec = ConstraintSpec(first: .view(name), firstAttribute: dimension, relation: p.relation,
                                           priority: p.priority, position: position(p.offset))
@@ -212,7 +212,6 @@ struct VisualFormatParser {
                 } else {
                     spec.constant = p.constant ?? 0
                 }
-                _ = offset
                 specs.append(spec)
             }
         }
