@@ -1,2 +1,0 @@
-// Scene files (YAML, and JSON as its subset). Arrives with the scene-file issue.
-import Layout

@@ -1,0 +1,187 @@
+import Foundation
+import Layout
+import Yams
+
+/// A place in the file: 1-based line and column.
+struct SourcePosition: Equatable, Sendable {
+    var line: Int
+    var column: Int
+
+    /// The position `offset` characters further along the same line.
+    func advanced(by offset: Int) -> SourcePosition { SourcePosition(line: line, column: column + offset) }
+}
+
+/// Reads Yams nodes into typed values, and makes every mistake a
+/// ``SceneFileError`` at the node's position. Holds the file's lines so that
+/// errors can quote them.
+struct YAMLReader {
+    let fileName: String
+    let lines: [String]
+
+    init(text: String, fileName: String) {
+        self.fileName = fileName
+        lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
+        }
+    }
+
+    // MARK: Errors
+
+    func error(_ message: String, at position: SourcePosition?, suggestion: String? = nil) -> SceneFileError {
+        let position = position ?? SourcePosition(line: 1, column: 1)
+        let line = position.line >= 1 && position.line <= lines.count ? lines[position.line - 1] : ""
+        return SceneFileError(file: fileName, line: position.line, column: position.column,
+                              message: message, sourceLine: line, suggestion: suggestion)
+    }
+
+    func error(_ message: String, at node: Node, suggestion: String? = nil) -> SceneFileError {
+        error(message, at: position(of: node), suggestion: suggestion)
+    }
+
+    /// An error about an unknown name, with the nearest known one.
+    func unknown(_ what: String, _ name: String, at position: SourcePosition, known: [String],
+                 context: String = "") -> SceneFileError
+    {
+        error("unknown \(what) '\(name)'\(context)", at: position,
+              suggestion: NameSuggestion.closest(to: name, in: known))
+    }
+
+    // MARK: Documents
+
+    /// The root node, or an error at the position libyaml complains about.
+    func compose(_ text: String) throws -> Node? {
+        do {
+            return try Yams.compose(yaml: text)
+        } catch let yaml as YamlError {
+            switch yaml {
+            case let .scanner(_, problem, mark, _), let .parser(_, problem, mark, _), let .composer(_, problem, mark, _):
+                throw error("invalid YAML: \(problem)\(hint(near: mark.line))", at: SourcePosition(line: mark.line, column: mark.column))
+            case let .duplicatedKeysInMapping(duplicates, context):
+                let key = duplicates.first ?? ""
+                let mapping = SourcePosition(line: context.mark.line, column: context.mark.column)
+                throw error("duplicate key '\(key)'", at: secondOccurrence(of: key, from: mapping) ?? mapping)
+            default:
+                throw error("invalid YAML: \(yaml)", at: SourcePosition(line: 1, column: 1))
+            }
+        }
+    }
+
+    /// A likely cause: an unquoted VFL line on this line or the one before.
+    private func hint(near line: Int) -> String {
+        for index in [line - 1, line - 2] where index >= 0 && index < lines.count {
+            var text = lines[index].drop { $0 == " " }
+            if text.hasPrefix("- ") { text = text.dropFirst(2) }
+            if text.hasPrefix("[") || text.hasPrefix("|") {
+                return " (quote visual format lines: YAML reads '[' and '|' itself)"
+            }
+        }
+        return ""
+    }
+
+    /// Where `key:` appears for the second time at one column from `start`:
+    /// libyaml reports only the mapping, but the reader needs the repeated key.
+    private func secondOccurrence(of key: String, from start: SourcePosition) -> SourcePosition? {
+        var column: Int?
+        for index in max(0, start.line - 1)..<lines.count {
+            guard let range = lines[index].range(of: "\(key):") else { continue }
+            let found = lines[index].distance(from: lines[index].startIndex, to: range.lowerBound) + 1
+            let before = lines[index][..<range.lowerBound]
+            guard before.allSatisfy({ $0 == " " || $0 == "-" || $0 == "{" || $0 == "," }) || found >= start.column else { continue }
+            if let column {
+                if column == found { return SourcePosition(line: index + 1, column: found) }
+            } else {
+                column = found
+            }
+        }
+        return nil
+    }
+
+    func position(of node: Node) -> SourcePosition {
+        node.mark.map { SourcePosition(line: $0.line, column: $0.column) } ?? SourcePosition(line: 1, column: 1)
+    }
+
+    /// Where character `offset` of a one-line scalar is: after the opening
+    /// quote of a quoted one. (Escapes in double-quoted strings shift the
+    /// columns after them; a caret stays on the right line.)
+    func position(in node: Node, offset: Int) -> SourcePosition {
+        let base = position(of: node)
+        let quoted = node.scalar.map { $0.style == .singleQuoted || $0.style == .doubleQuoted } ?? false
+        return base.advanced(by: offset + (quoted ? 1 : 0))
+    }
+
+    /// The text of a one-line plain scalar with a `#name` after it restored:
+    /// YAML reads ` #name` as a comment, but in a constraint it is the
+    /// constraint's name. (`# text`, with a space, stays a comment.)
+    /// After a quoted scalar (`- "a.width == 1" #w`) the name is appended to the text.
+    func textWithName(_ node: Node) -> String? {
+        guard let scalar = node.scalar else { return nil }
+        let text = scalar.string
+        guard let mark = node.mark, mark.line >= 1, mark.line <= lines.count else { return text }
+        let line = Array(lines[mark.line - 1])
+        let start = mark.column - 1
+        guard start >= 0, start < line.count else { return text }
+        var index: Int
+        switch scalar.style {
+        case .plain:
+            guard String(line[start...]).hasPrefix(text) else { return text }
+            index = start + text.count
+        case .singleQuoted, .doubleQuoted:
+            guard let end = closingQuote(in: line, from: start) else { return text }
+            index = end + 1
+        default:
+            return text
+        }
+        while index < line.count, line[index] == " " || line[index] == "\t" { index += 1 }
+        guard index + 1 < line.count, line[index] == "#", line[index + 1] != " " else { return text }
+        var end = index + 1
+        while end < line.count, line[end] != " ", line[end] != "\t" { end += 1 }
+        let name = String(line[index..<end])
+        return scalar.style == .plain ? String(line[start..<end]) : text + " " + name
+    }
+
+    /// The index of the quote closing the one at `start` on the same line.
+    private func closingQuote(in line: [Character], from start: Int) -> Int? {
+        let quote = line[start]
+        guard quote == "'" || quote == "\"" else { return nil }
+        var index = start + 1
+        while index < line.count {
+            if quote == "\"", line[index] == "\\" { index += 2; continue }
+            if line[index] == quote {
+                if quote == "'", index + 1 < line.count, line[index + 1] == "'" { index += 2; continue }
+                return index
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    // MARK: Shapes
+
+    /// A mapping's entries in file order, keys checked against `allowed`.
+    func mapping(_ node: Node, _ what: String, allowed: [String]? = nil) throws -> [(key: String, keyNode: Node, value: Node)] {
+        guard let mapping = node.mapping else { throw error("expected a mapping for \(what)", at: node) }
+        var entries: [(key: String, keyNode: Node, value: Node)] = []
+        var seen = Set<String>()
+        for (keyNode, value) in mapping {
+            guard let key = keyNode.scalar?.string else { throw error("expected a name as key in \(what)", at: keyNode) }
+            if let allowed, !allowed.contains(key) {
+                throw unknown("key", key, at: position(of: keyNode), known: allowed,
+                              context: " in \(what); expected one of \(allowed.joined(separator: ", "))")
+            }
+            guard seen.insert(key).inserted else { throw error("duplicate key '\(key)' in \(what)", at: keyNode) }
+            entries.append((key, keyNode, value))
+        }
+        return entries
+    }
+
+    func sequence(_ node: Node, _ what: String) throws -> [Node] {
+        guard let sequence = node.sequence else { throw error("expected a list for \(what)", at: node) }
+        return Array(sequence)
+    }
+
+    /// A list, or a single item read as a list of one.
+    func list(_ node: Node) -> [Node] {
+        node.sequence.map { Array($0) } ?? [node]
+    }
+}
+
