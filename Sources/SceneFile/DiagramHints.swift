@@ -27,6 +27,11 @@ public struct DiagramHints: Hashable, Sendable {
     public var hatchedGuides: [String] = []
     /// Items left out of the picture.
     public var hiddenItems: [String] = []
+    /// The kinds of constraint mark drawn (`sizes`, `spacings`, `alignments`);
+    /// empty for all.
+    public var marks: [String] = []
+    /// The names `marks` accepts.
+    public static let markKinds = ["sizes", "spacings", "alignments"]
     /// A style name for the diagram to interpret.
     public var style: String?
     /// Which constraints are drawn; nil leaves it to the diagram.

@@ -5,7 +5,9 @@ import Yams
 extension DocumentParser {
     static let sizeKeys = ["name", "size", "safeArea"]
     static let stateKeys = ["name", "caption", "size", "constants", "priorities", "active", "multipliers", "constraints"]
-    static let diagramKeys = ["title", "caption", "focus", "legend", "highlight", "hatch", "hidden", "style", "constraints"]
+    static let diagramKeys = ["title", "caption", "focus", "legend", "highlight", "hatch", "hidden", "style", "constraints", "marks"]
+    /// The diagram's styles, by the names `Diagram.Style.named` knows.
+    static let styles = ["standard", "dark", "monochrome"]
 
     // MARK: Sizes
 
@@ -162,7 +164,11 @@ extension DocumentParser {
             case "highlight": hints.highlightedGuides = try itemNames(entry.value, guidesOnly: true)
             case "hatch": hints.hatchedGuides = try itemNames(entry.value, guidesOnly: true)
             case "hidden": hints.hiddenItems = try itemNames(entry.value, guidesOnly: false)
-            case "style": hints.style = try reader.string(entry.value, "style")
+            case "style": hints.style = try reader.choice(entry.value, "style", Self.styles)
+            case "marks":
+                hints.marks = try reader.list(entry.value).map {
+                    try reader.choice($0, "a kind of mark", DiagramHints.markKinds)
+                }
             case "constraints":
                 let value = try reader.choice(entry.value, "constraints", DiagramHints.ConstraintMarks.allCases.map(\.rawValue))
                 hints.constraints = DiagramHints.ConstraintMarks(rawValue: value)

@@ -4,38 +4,8 @@ import Testing
 /// `trellis solve` as a user runs it: the built executable, its output and
 /// exit status.
 @Suite struct SolveCommandTests {
-    /// The `trellis` executable beside the test bundle in the build folder.
-    static let executable: URL = {
-        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("trellis").path), folder.path != "/" {
-            folder.deleteLastPathComponent()
-        }
-        return folder.appendingPathComponent("trellis")
-    }()
-
-    struct Run {
-        var status: Int32
-        var output: String
-        var errors: String
-    }
-
-    func trellis(_ arguments: [String], input: String? = nil) throws -> Run {
-        let process = Process()
-        process.executableURL = Self.executable
-        process.arguments = arguments
-        let output = Pipe()
-        let errors = Pipe()
-        let stdin = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = stdin
-        try process.run()
-        if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
-        try stdin.fileHandleForWriting.close()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, output: String(decoding: out, as: UTF8.self), errors: String(decoding: err, as: UTF8.self))
+    func trellis(_ arguments: [String], input: String? = nil) throws -> TrellisRun {
+        try runTrellis(arguments, input: input)
     }
 
     @Test func solvesAFileAndExitsZero() throws {

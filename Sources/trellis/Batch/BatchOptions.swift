@@ -1,0 +1,63 @@
+import ArgumentParser
+import Foundation
+import Render
+import SceneFile
+
+/// The options every batch command shares: which sizes and states, workers,
+/// sharding, quiet.
+struct BatchOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("Render at this size instead of the file's, e.g. 375x667 (repeatable).",
+                                            valueName: "WxH"))
+    var size: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("Render at this device's size and safe area, e.g. \"iPhone 15\" or \"iPhone 15 landscape\" (repeatable).",
+                                            valueName: "NAME"))
+    var device: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("Render only this state (repeatable); all of a file's states by default.",
+                                            valueName: "NAME"))
+    var state: [String] = []
+
+    @Option(name: .long, help: "Worker threads (default: one per core).")
+    var jobs: Int = BatchRunner.defaultWorkers
+
+    @Option(name: .long, help: ArgumentHelp("Do only the i-th of n parts of the batch (1-based), split the same way on every machine.",
+                                            valueName: "i/n"))
+    var shard: Shard = .whole
+
+    @Flag(name: .shortAndLong, help: "Print nothing but errors.")
+    var quiet = false
+
+    func validate() throws {
+        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+    }
+
+    /// The sizes asked for with --size and --device, in that order.
+    func sizes() throws -> [SceneSize] {
+        do {
+            return try (size + device).map { try SceneDocument.size(parsing: $0) }
+        } catch {
+            throw ValidationError("\(error)")
+        }
+    }
+
+    /// The scene files under `paths`, each parsed; failures reported and counted.
+    func documents(_ paths: [String], progress: Progress) -> (documents: [(SceneInputs.Input, SceneDocument)], failures: Int) {
+        let (inputs, missing) = SceneInputs.collect(paths)
+        var failures = 0
+        for path in missing {
+            progress.failed("\(path): no such file or directory")
+            failures += 1
+        }
+        var documents: [(SceneInputs.Input, SceneDocument)] = []
+        for input in inputs {
+            do {
+                documents.append((input, try SceneDocument.load(contentsOf: URL(fileURLWithPath: input.path))))
+            } catch {
+                progress.failed("\(error)")
+                failures += 1
+            }
+        }
+        return (documents, failures)
+    }
+}

@@ -1,0 +1,104 @@
+import ArgumentParser
+import Diagram
+import Foundation
+import Layout
+import Render
+import SceneFile
+
+/// `trellis grid PATHS -o FILE`: one sheet with a cell per scene × size ×
+/// state, captioned, in rows of `--columns`.
+struct GridCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "grid",
+        abstract: "Render scenes across sizes and states as cells of one sheet.",
+        discussion: """
+            The sheet's format comes from FILE's extension (png, svg or pdf). Cells run left to right: \
+            for each scene file, each size, each state. Exit codes: 0 written, 1 bad input (nothing \
+            written), 4 the file could not be written.
+            """
+    )
+
+    @Argument(help: "Scene files or directories.")
+    var paths: [String]
+
+    @Option(name: .shortAndLong, help: "The sheet to write: NAME.png, NAME.svg or NAME.pdf.")
+    var output: String
+
+    @Option(name: .long, help: "Cells across (default: the number of states, or of sizes, at most 4).")
+    var columns: Int?
+
+    @Option(name: .long, help: "A title over the sheet.")
+    var title: String?
+
+    @Option(name: .long, help: "PNG pixels per point.")
+    var scale: Double = 2
+
+    @OptionGroup var batch: BatchOptions
+
+    func validate() throws {
+        guard let format = try? OutputFormat(fileName: output), format != .json else {
+            throw ValidationError("\(output): expected a file ending in .png, .svg or .pdf")
+        }
+        if let columns, columns < 1 { throw ValidationError("--columns must be at least 1") }
+        guard scale > 0, scale <= 8 else { throw ValidationError("--scale must be more than 0 and at most 8") }
+    }
+
+    func run() throws {
+        let format = try OutputFormat(fileName: output)
+        let sizes = try batch.sizes()
+        let progress = Progress(total: 0, quiet: batch.quiet)
+        let (documents, badInputs) = batch.documents(paths, progress: progress)
+        var failures = badInputs
+        var jobs: [RenderJob] = []
+        for (input, document) in documents {
+            do {
+                jobs += try RenderJob.jobs(for: document, input: input, sizes: sizes, states: batch.state)
+            } catch {
+                progress.failed("\(error)")
+                failures += 1
+            }
+        }
+        var cells: [Sheet.Cell] = []
+        let results = BatchRunner.run(jobs, workers: batch.jobs) { job in Result { try cell(job, many: documents.count > 1) } }
+        for result in results {
+            switch result {
+            case .success(let cell)?: cells.append(cell)
+            case .failure(let error)?:
+                progress.failed("\(error)")
+                failures += 1
+            case nil: break
+            }
+        }
+        // A sheet with holes would mislead: write nothing when a cell failed.
+        guard failures == 0, !cells.isEmpty else { throw ExitCode(TrellisExit.badInput) }
+        let across = columns ?? min(4, max(1, documents.first.map { max($0.1.states.count, 1) } ?? 1))
+        let style = Style.named[documents.first?.1.diagram.style ?? "standard"] ?? .standard
+        let sheet = Sheet(cells: cells, columns: across, title: title ?? documents.first?.1.diagram.title, style: style)
+        var options = DiagramOptions()
+        options.textMeasurer = CairoTextMeasurer()
+        options.boldTextMeasurer = CairoTextMeasurer(bold: true)
+        let list = sheet.displayList(options: options)
+        do {
+            try writeAtomically(renderData(list, format: format, scale: scale,
+                                           idPrefix: OutputName.component(URL(fileURLWithPath: output).deletingPathExtension().lastPathComponent)),
+                                to: URL(fileURLWithPath: output))
+        } catch {
+            progress.failed("\(error)")
+            throw ExitCode(TrellisExit.writeFailure)
+        }
+        if !batch.quiet { print("wrote \(output): \(cells.count) cells, \(across) across") }
+    }
+
+    func cell(_ job: RenderJob, many: Bool) throws -> Sheet.Cell {
+        let scene = try job.document.makeScene(size: job.size, state: job.state)
+        scene.textMeasurer = CairoTextMeasurer()
+        try scene.layout()
+        var options = RenderOptions()
+        options.diagram = DiagramOptions(hints: job.document.diagram)
+        options.diagram.title = nil
+        options.diagram.caption = nil
+        options.diagram.legend = false
+        let list = try displayList(for: scene, options: options)
+        return Sheet.Cell(list: list, caption: many ? "\(job.document.name), \(job.caption)" : job.caption)
+    }
+}

@@ -1,0 +1,158 @@
+import ArgumentParser
+import Diagram
+import Foundation
+import Layout
+import Render
+import SceneFile
+
+/// `trellis render PATHS -o DIR`: every scene file at every size and state,
+/// in the formats asked for, with an `index.html` of what was rendered.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render scene files to PNG, SVG, PDF or JSON.",
+        discussion: """
+            Directories are searched for .yaml, .yml and .json scene files. Each scene renders once per \
+            size × state: its own sizes and all its states unless --size, --device or --state say \
+            otherwise. Files are named DIR/[subdir/]NAME[-SIZE][-STATE].EXT (NAME@2x.png at scale 2) and \
+            written whole or not at all. A bad scene is reported and skipped; the others still render. \
+            Exit codes: 0 all rendered, 1 some input was bad, 4 an output could not be written, \
+            130 interrupted.
+            """
+    )
+
+    @Argument(help: "Scene files or directories.")
+    var paths: [String]
+
+    @Option(name: .shortAndLong, help: "The directory to write into (created if missing).")
+    var output: String
+
+    @Option(name: .long, help: "Comma-separated formats: png, svg, pdf, json.")
+    var format: String = "png"
+
+    @Option(name: .long, help: "PNG pixels per point.")
+    var scale: Double = 2
+
+    @Flag(name: .long, help: "Do not write index.html.")
+    var noIndex = false
+
+    @OptionGroup var batch: BatchOptions
+
+    func validate() throws {
+        _ = try formats()
+        guard scale > 0, scale <= 8 else { throw ValidationError("--scale must be more than 0 and at most 8") }
+    }
+
+    func formats() throws -> [OutputFormat] {
+        try format.split(separator: ",").map { name in
+            guard let format = OutputFormat(rawValue: name.trimmingCharacters(in: .whitespaces).lowercased()) else {
+                throw ValidationError("unknown format '\(name)': expected png, svg, pdf or json")
+            }
+            return format
+        }
+    }
+
+    func run() throws {
+        let started = Date()
+        Interruption.install()
+        let formats = try formats()
+        let sizes = try batch.sizes()
+        let loading = Progress(total: 0, quiet: batch.quiet)
+        let (documents, badInputs) = batch.documents(paths, progress: loading)
+        var failures = badInputs
+        var jobs: [RenderJob] = []
+        for (input, document) in documents {
+            do {
+                jobs += try RenderJob.jobs(for: document, input: input, sizes: sizes, states: batch.state)
+            } catch {
+                loading.failed("\(error)")
+                failures += 1
+            }
+        }
+        jobs = batch.shard.select(jobs, by: \.stem)
+        let directory = URL(fileURLWithPath: output)
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            throw ExitCode(TrellisExit.writeFailure)
+        }
+        let progress = Progress(total: jobs.count, quiet: batch.quiet)
+        let results = BatchRunner.run(jobs, workers: batch.jobs, shouldStop: { Interruption.requested }) { job in
+            let result = Result { try render(job, formats: formats, into: directory) }
+            switch result {
+            case .success(let rendered): progress.finished("rendered \(rendered.files.map { "\(output)/\($0)" }.joined(separator: ", "))")
+            case .failure(let error): progress.failed("\(error)")
+            }
+            return result
+        }
+        progress.end()
+        var entries: [Gallery.Entry] = []
+        var writeFailures = 0
+        for (job, result) in zip(jobs, results) {
+            switch result {
+            case .success(let rendered)?: entries.append(rendered.entry(scene: job.document.name, caption: job.caption))
+            case .failure(let error as RenderError)?:
+                if case .write = error { writeFailures += 1 } else { failures += 1 }
+            case .failure?: failures += 1
+            case nil: break
+            }
+        }
+        if !noIndex && !entries.isEmpty {
+            let gallery = Gallery(title: "Trellis renders", entries: entries)
+            do {
+                try writeAtomically(Data(gallery.html.utf8), to: directory.appendingPathComponent("index.html"))
+            } catch {
+                progress.failed("\(error)")
+                writeFailures += 1
+            }
+        }
+        let finished = results.compactMap { $0 }.count
+        let seconds = String(format: "%.1f", Date().timeIntervalSince(started))
+        if Interruption.requested {
+            FileHandle.standardError.write(Data("interrupted: finished \(finished) of \(jobs.count) renders; every file written is complete\n".utf8))
+            throw ExitCode(TrellisExit.interrupted)
+        }
+        if !batch.quiet {
+            print("rendered \(entries.count) of \(jobs.count) (\(entries.count * formats.count) files), \(failures + writeFailures) failed, \(seconds) s")
+        }
+        if writeFailures > 0 { throw ExitCode(TrellisExit.writeFailure) }
+        if failures > 0 { throw ExitCode(TrellisExit.badInput) }
+    }
+
+    /// What one job wrote.
+    struct Rendered {
+        var files: [String]
+        var size: CGSize
+
+        func entry(scene: String, caption: String) -> Gallery.Entry {
+            let shown = files.first { $0.hasSuffix(".png") } ?? files.first { $0.hasSuffix(".svg") } ?? files[0]
+            return Gallery.Entry(scene: scene, caption: caption, file: shown, width: Double(size.width),
+                                 height: Double(size.height), alternatives: files.filter { $0 != shown })
+        }
+    }
+
+    /// Lays out one job's scene and writes it in every format.
+    func render(_ job: RenderJob, formats: [OutputFormat], into directory: URL) throws -> Rendered {
+        let scene = try job.document.makeScene(size: job.size, state: job.state)
+        scene.textMeasurer = CairoTextMeasurer()
+        try scene.layout()
+        var options = RenderOptions()
+        options.scale = scale
+        options.diagram = DiagramOptions(hints: job.document.diagram)
+        options.style = Style.named[job.document.diagram.style ?? "standard"] ?? .standard
+        options.idPrefix = OutputName.component(job.stem.replacingOccurrences(of: "/", with: "-"))
+        if options.diagram.caption == nil { options.diagram.caption = job.caption }
+        let list = try displayList(for: scene, options: options)
+        let stemDirectory = directory.appendingPathComponent(job.stem).deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: stemDirectory, withIntermediateDirectories: true)
+        var files: [String] = []
+        for format in formats {
+            let name = RenderJob.fileName(job.stem, format, scale: scale)
+            let data = format == .json ? try LayoutExport(scene).json()
+                : try renderData(list, format: format, scale: scale, idPrefix: options.idPrefix)
+            try writeAtomically(data, to: directory.appendingPathComponent(name))
+            files.append(name)
+        }
+        return Rendered(files: files, size: list.size)
+    }
+}
