@@ -20,7 +20,7 @@ struct SampleRendering {
                 let scene = try laidOut(variant)
                 var options = options
                 options.diagram = sample.options
-                options.diagram.title = sample.variants.count > 1 ? "\(sample.title): \(variant.name)" : sample.title
+                options.diagram.title = sample.title
                 options.diagram.caption = variant.caption
                 return ("\(sample.name)-\(variant.name)", try displayList(for: scene, options: options))
             }

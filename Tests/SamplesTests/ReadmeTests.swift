@@ -1,0 +1,42 @@
+import Foundation
+import SceneFile
+import Samples
+import Testing
+
+/// README.md stays true: its scene file parses and lays out, and its gallery
+/// shows every sample with a picture that exists.
+@Suite struct ReadmeTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    static let readme = (try? String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
+
+    @Test func theSceneFileExampleLaysOutAsItSays() throws {
+        let section = try #require(Self.readme.range(of: "## A scene file"))
+        let start = try #require(Self.readme.range(of: "```yaml\n", range: section.upperBound..<Self.readme.endIndex))
+        let end = try #require(Self.readme.range(of: "```", range: start.upperBound..<Self.readme.endIndex))
+        let document = try SceneDocument.parse(String(Self.readme[start.upperBound..<end.lowerBound]), fileName: "README.md")
+        #expect(document.sizes.map(\.name) == ["portrait", "iPhone 15 landscape"])
+        #expect(document.states.map(\.name) == ["twice", "equal"])
+        let scene = try document.makeScene(size: document.sizes[0], state: "twice")
+        try scene.layout()
+        let blue = try #require(scene.item(named: "blue")), red = try #require(scene.item(named: "red"))
+        #expect(abs(blue.frame.width - 150) < 0.01 && abs(red.frame.width - 201) < 0.01)
+        #expect(abs(blue.frame.minY - 28) < 0.01)
+        let equal = try document.makeScene(size: document.sizes[0], state: "equal")
+        try equal.layout()
+        let equalRed = try #require(equal.item(named: "red"))
+        #expect(abs(equalRed.frame.width - 175.5) < 0.01)
+    }
+
+    @Test func theGalleryShowsEverySampleAndEveryPictureExists() throws {
+        for sample in SampleCatalog.all {
+            #expect(Self.readme.contains("(`\(sample.name)"), "\(sample.name) is in the gallery")
+        }
+        let pattern = try Regex(#"<img src="(Output/[^"]+)""#)
+        let pictures = Self.readme.matches(of: pattern).compactMap { $0.output[1].substring.map(String.init) }
+        #expect(pictures.count == SampleCatalog.all.count)
+        for picture in pictures {
+            #expect(FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(picture).path), "\(picture)")
+        }
+    }
+}
