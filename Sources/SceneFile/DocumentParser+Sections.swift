@@ -39,7 +39,13 @@ extension DocumentParser {
         guard let size = byKey["size"] else {
             throw reader.error("a scene needs a 'size' (such as 375x667) or a 'device' (such as iPhone 15)", at: nil)
         }
-        let sizes = try reader.list(size.value).flatMap { try sizeEntry($0, defaultInsets: insets ?? .zero) }
+        var sizes: [SceneSize] = []
+        for entry in reader.list(size.value) {
+            sizes += try sizeEntry(entry, defaultInsets: insets ?? .zero)
+            if sizes.count > SceneFileLimits.maxSizes {
+                throw reader.error("a scene file may have at most \(SceneFileLimits.format(SceneFileLimits.maxSizes)) sizes", at: entry)
+            }
+        }
         guard !sizes.isEmpty else { throw reader.error("expected at least one size", at: size.value) }
         return sizes
     }
@@ -89,9 +95,14 @@ extension DocumentParser {
         } else {
             for entry in try reader.mapping(node, "states") { pairs.append((entry.key, entry.keyNode, entry.value)) }
         }
+        if pairs.count > SceneFileLimits.maxStates {
+            throw reader.error("a scene file may have at most \(SceneFileLimits.format(SceneFileLimits.maxStates)) states",
+                               at: pairs[SceneFileLimits.maxStates].nameNode)
+        }
         var states: [SceneState] = []
+        var seen = Set<String>()
         for (name, nameNode, body) in pairs {
-            guard !states.contains(where: { $0.name == name }) else {
+            guard seen.insert(name).inserted else {
                 throw reader.error("duplicate state '\(name)'", at: nameNode)
             }
             states.append(try state(name, at: nameNode, body))
@@ -109,7 +120,7 @@ extension DocumentParser {
             case "size": state.size = try sizeEntry(entry.value, defaultInsets: .zero).first
             case "constants":
                 for change in try named(entry.value, what) {
-                    state.changes.append(.constant(name: change.key, value: try reader.number(change.value, "constant of '\(change.key)'"),
+                    state.changes.append(.constant(name: change.key, value: try reader.length(change.value, "the constant of '\(change.key)'"),
                                                    at: reader.position(of: change.value)))
                 }
             case "priorities":
@@ -124,12 +135,15 @@ extension DocumentParser {
                 }
             case "multipliers":
                 for change in try named(entry.value, what) {
-                    state.changes.append(.multiplier(name: change.key, value: try reader.number(change.value, "multiplier of '\(change.key)'"),
-                                                     at: reader.position(of: change.value)))
+                    let value = try reader.number(change.value, "multiplier of '\(change.key)'")
+                    try reader.checkMultiplier(value, at: reader.position(of: change.value))
+                    state.changes.append(.multiplier(name: change.key, value: value, at: reader.position(of: change.value)))
                 }
             case "constraints":
                 for node in try reader.sequence(entry.value, "\(what) constraints") {
-                    for spec in try constraint(node) {
+                    let specs = try constraint(node)
+                    try countConstraints(specs.count, at: node)
+                    for spec in specs {
                         model.stateConstraints.append(spec)
                         state.changes.append(.add(spec))
                     }

@@ -22,7 +22,7 @@ extension DocumentParser {
         case "rectangle" where words.count == 1: return .rectangle
         case "oval" where words.count == 1: return .oval
         case "rounded" where words.count <= 2:
-            let radius = words.count == 2 ? try reader.number(words[1], "the corner radius", at: reader.position(of: node)) : 8
+            let radius = words.count == 2 ? try reader.length(words[1], "the corner radius", at: reader.position(of: node)) : 8
             guard radius >= 0 else { throw reader.error("a corner radius cannot be negative", at: node) }
             return .roundedRectangle(cornerRadius: radius)
         default:
@@ -50,7 +50,7 @@ extension DocumentParser {
         }
         var size = CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
         for entry in try reader.mapping(node, what, allowed: ["width", "height"]) {
-            let value = try reader.number(entry.value, "\(what).\(entry.key)")
+            let value = try reader.length(entry.value, "\(what).\(entry.key)")
             guard value >= 0 else { throw reader.error("an intrinsic size cannot be negative", at: entry.value) }
             if entry.key == "width" { size.width = value } else { size.height = value }
         }
@@ -60,7 +60,7 @@ extension DocumentParser {
     func frame(_ node: Node, _ what: String) throws -> CGRect {
         var values = ["x": 0.0, "y": 0.0, "width": 0.0, "height": 0.0]
         for entry in try reader.mapping(node, what, allowed: ["x", "y", "width", "height"]) {
-            values[entry.key] = try reader.number(entry.value, "\(what).\(entry.key)")
+            values[entry.key] = try reader.length(entry.value, "\(what).\(entry.key)")
         }
         return CGRect(x: values["x"] ?? 0, y: values["y"] ?? 0, width: values["width"] ?? 0, height: values["height"] ?? 0)
     }

@@ -31,7 +31,7 @@ struct DocumentParser {
         var metrics: [String: Double] = [:]
         if let node = byKey["metrics"]?.value {
             for entry in try reader.mapping(node, "metrics") {
-                metrics[entry.key] = try reader.number(entry.value, "metric '\(entry.key)'")
+                metrics[entry.key] = try reader.length(entry.value, "metric '\(entry.key)'")
             }
         }
 
@@ -44,10 +44,16 @@ struct DocumentParser {
                 model.layoutDirection = LayoutDirection(rawValue: value) ?? .leftToRight
             case "margins": model.margins = try reader.insets(entry.value, "margins", base: EdgeInsets(all: 8))
             case "constraints":
-                for node in try reader.sequence(entry.value, "constraints") { model.constraints += try constraint(node) }
+                for node in try reader.sequence(entry.value, "constraints") {
+                    let specs = try constraint(node)
+                    try countConstraints(specs.count, at: node)
+                    model.constraints += specs
+                }
             case "visual":
                 for node in try reader.sequence(entry.value, "visual") {
-                    model.constraints += try visual(node, metrics: metrics)
+                    let specs = try visual(node, metrics: metrics)
+                    try countConstraints(specs.count, at: node)
+                    model.constraints += specs
                 }
             default: break
             }
@@ -67,14 +73,14 @@ struct DocumentParser {
 
     // MARK: Names
 
-    private mutating func declare(_ name: String, at node: Node) throws {
+    mutating func declare(_ name: String, at node: Node) throws {
         guard !name.isEmpty, TextCursor.isIdentifier(name) else {
             throw reader.error("a name must be letters, digits and '_', not starting with a digit; got '\(name)'", at: node)
         }
         guard !NameTable.reserved.contains(name) else {
             throw reader.error("'\(name)' is reserved (\(NameTable.reserved.joined(separator: ", "))); choose another name", at: node)
         }
-        guard !names.order.contains(name) else {
+        guard names.views[name] == nil, names.guides[name] == nil else {
             throw reader.error("duplicate name '\(name)': views and guides share one namespace", at: node)
         }
         names.order.append(name)
@@ -84,18 +90,17 @@ struct DocumentParser {
         try reader.sequence(node, "guides").map { guideNode in
             let name = try reader.string(guideNode, "a guide's name")
             try declare(name, at: guideNode)
+            guard names.guides.count < SceneFileLimits.maxGuides else {
+                throw reader.error("a scene file may have at most \(SceneFileLimits.format(SceneFileLimits.maxGuides)) guides", at: guideNode)
+            }
             names.guides[name] = .some(owner)
             return name
         }
     }
 
-    /// Views nest at most this deep: the parser recurses once per level, and
-    /// no picture needs more.
-    static let maximumDepth = 64
-
     private mutating func view(_ node: Node, superview: String?, depth: Int) throws -> ViewSpec {
-        guard depth <= Self.maximumDepth else {
-            throw reader.error("views nest more than \(Self.maximumDepth) deep", at: node)
+        guard depth <= SceneFileLimits.maxViewDepth else {
+            throw reader.error("views nest more than \(SceneFileLimits.maxViewDepth) deep", at: node)
         }
         let entries = try reader.mapping(node, "a view", allowed: Self.viewKeys)
         guard let nameEntry = entries.first(where: { $0.key == "name" }) else {
@@ -103,6 +108,9 @@ struct DocumentParser {
         }
         let name = try reader.string(nameEntry.value, "a view's name")
         try declare(name, at: nameEntry.value)
+        guard names.views.count < SceneFileLimits.maxViews else {
+            throw reader.error("a scene file may have at most \(SceneFileLimits.format(SceneFileLimits.maxViews)) views", at: nameEntry.value)
+        }
         names.views[name] = .some(superview)
         var spec = ViewSpec(name: name, position: reader.position(of: nameEntry.value))
         for entry in entries {
@@ -118,7 +126,7 @@ struct DocumentParser {
             case "shape": spec.shape = try shape(entry.value)
             case "label": spec.label = try reader.string(entry.value, what)
             case "fontSize":
-                let size = try reader.number(entry.value, what)
+                let size = try reader.length(entry.value, what)
                 guard size > 0 else { throw reader.error("fontSize must be positive, got \(size)", at: entry.value) }
                 spec.fontSize = size
             case "hugging": spec.hugging = try axisPriorities(entry.value, what)
@@ -179,10 +187,18 @@ struct DocumentParser {
         return try parser.parse()
     }
 
+    /// Counts `count` more constraints, made by the entry at `node`, against
+    /// ``SceneFileLimits/maxConstraints``.
+    func countConstraints(_ count: Int, at node: Node) throws {
+        guard model.constraints.count + model.stateConstraints.count + count <= SceneFileLimits.maxConstraints else {
+            throw reader.error("a scene file may have at most \(SceneFileLimits.format(SceneFileLimits.maxConstraints)) constraints", at: node)
+        }
+    }
+
     static func lowerFirst(_ text: String) -> String { text.prefix(1).lowercased() + text.dropFirst() }
 
     /// Identifier → position; names must be unique, so a state's change means one constraint.
-    private func identifiers(_ specs: [ConstraintSpec]) throws -> [String: SourcePosition] {
+    func identifiers(_ specs: [ConstraintSpec]) throws -> [String: SourcePosition] {
         var result: [String: SourcePosition] = [:]
         for spec in specs {
             guard let identifier = spec.identifier else { continue }
@@ -196,7 +212,7 @@ struct DocumentParser {
     }
 
     /// Views a constraint names stop translating their frame unless told otherwise.
-    private mutating func markConstrainedViews() throws {
+    mutating func markConstrainedViews() throws {
         var constrained = Set<String>()
         let all = model.constraints + model.stateConstraints
         for spec in all {

@@ -63,7 +63,9 @@ struct ExpressionParser {
         if cursor.take("inset") {
             cursor.skipSpaces()
             let negative = cursor.take("-")
+            let at = cursor.offset
             guard let value = try number() else { throw expected("a number after 'inset'") }
+            try reader.checkLength(value, "an inset", text: SizeName.format(value), at: position(at))
             inset = negative ? -value : value
         }
         var template = ConstraintSpec(first: first, firstAttribute: .top, relation: .equal, position: position(start))
@@ -116,29 +118,35 @@ struct ExpressionParser {
         cursor.skipSpaces()
         var sign = 1.0
         if cursor.current == "-" { _ = cursor.take("-"); sign = -1; cursor.skipSpaces() }
+        let leadingAt = cursor.offset
         if let leading = try number() {
             cursor.skipSpaces()
             guard cursor.take("*") else {
                 spec.constant = sign * leading
+                try reader.checkLength(spec.constant, "a constant", text: SizeName.format(spec.constant), at: position(leadingAt))
                 return
             }
             cursor.skipSpaces()
             (spec.second, spec.secondAttribute) = try reference(relativeTo: spec.first)
             spec.multiplier = sign * leading
+            try reader.checkMultiplier(spec.multiplier, at: position(leadingAt))
         } else {
             (spec.second, spec.secondAttribute) = try reference(relativeTo: spec.first)
             spec.multiplier = sign
             cursor.skipSpaces()
             if cursor.take("*") {
                 cursor.skipSpaces()
+                let at = cursor.offset
                 guard let factor = try number() else { throw expected("a number after '*'") }
                 spec.multiplier *= factor
+                try reader.checkMultiplier(spec.multiplier, at: position(at))
             } else if cursor.take("/") {
                 cursor.skipSpaces()
                 let at = cursor.offset
                 guard let divisor = try number() else { throw expected("a number after '/'") }
                 guard divisor != 0 else { throw reader.error("division by zero in constraint", at: position(at)) }
                 spec.multiplier /= divisor
+                try reader.checkMultiplier(spec.multiplier, at: position(at))
             }
         }
         cursor.skipSpaces()
@@ -146,8 +154,10 @@ struct ExpressionParser {
             let negative = cursor.take("-")
             if !negative { _ = cursor.take("+") }
             cursor.skipSpaces()
+            let at = cursor.offset
             guard let c = try number() else { throw expected("a number (the constant)") }
             spec.constant = negative ? -c : c
+            try reader.checkLength(spec.constant, "a constant", text: SizeName.format(spec.constant), at: position(at))
         }
     }
 

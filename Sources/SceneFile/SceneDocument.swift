@@ -33,24 +33,41 @@ public struct SceneDocument: Sendable {
 
     /// Reads and parses the file at `url`.
     ///
-    /// - Throws: ``SceneFileError``, also when the file cannot be read.
+    /// - Throws: ``SceneFileError``, also when the file cannot be read or is
+    ///   larger than ``SceneFileLimits/maxFileBytes`` (found before the whole
+    ///   file is read).
     public static func load(contentsOf url: URL) throws -> SceneDocument {
         let fileName = url.lastPathComponent
-        let text: String
+        func failure(_ message: String) -> SceneFileError {
+            SceneFileError(file: fileName, line: 1, column: 1, message: message, sourceLine: "")
+        }
+        let data: Data
         do {
-            text = try String(contentsOf: url, encoding: .utf8)
+            // At most one byte more than allowed: a huge file, or a device
+            // that never ends, costs no more than the limit.
+            let handle = try FileHandle(forReadingFrom: url)
+            defer { try? handle.close() }
+            data = try handle.read(upToCount: SceneFileLimits.maxFileBytes + 1) ?? Data()
         } catch {
-            throw SceneFileError(file: fileName, line: 1, column: 1,
-                                 message: "cannot read the file as UTF-8 text (\(error.localizedDescription))", sourceLine: "")
+            throw failure("cannot read the file (\(error.localizedDescription))")
+        }
+        guard data.count <= SceneFileLimits.maxFileBytes else { throw failure(tooLarge) }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw failure("cannot read the file as UTF-8 text")
         }
         return try parse(text, fileName: fileName)
     }
+
+    static let tooLarge = "the file is larger than \(SceneFileLimits.maxFileBytes / 1024 / 1024) MiB, the most a scene file may be"
 
     /// Parses a scene file's text; `fileName` names it in errors and gives
     /// the default ``name``.
     ///
     /// - Throws: ``SceneFileError`` at the first mistake.
     public static func parse(_ text: String, fileName: String) throws -> SceneDocument {
+        guard text.utf8.count <= SceneFileLimits.maxFileBytes else {
+            throw SceneFileError(file: fileName, line: 1, column: 1, message: tooLarge, sourceLine: "")
+        }
         var parser = DocumentParser(reader: YAMLReader(text: text, fileName: fileName))
         return try parser.parse(text, fileName: fileName)
     }

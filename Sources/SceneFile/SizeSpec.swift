@@ -13,6 +13,9 @@ enum SizeSpec {
     static func parse(_ text: String, insets: EdgeInsets = .zero) -> Result<[SceneSize], Failure> {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if let size = SizeText.parse(trimmed) {
+            guard size.width > 0, size.height > 0, max(size.width, size.height) <= SceneFileLimits.maxRootSide else {
+                return .failure(Failure(message: "a size must be more than 0 and at most \(SceneFileLimits.format(Int(SceneFileLimits.maxRootSide))) points each way, got '\(trimmed)'"))
+            }
             return .success([SceneSize(width: size.width, height: size.height, safeAreaInsets: insets)])
         }
         var words = trimmed.split(separator: " ").map(String.init)

@@ -92,6 +92,10 @@ struct VisualFormatParser {
         var viewPredicates: [(String, Int, [Predicate])] = []
         while true {
             let (name, offset, predicates) = try view()
+            guard viewPredicates.count < SceneFileLimits.maxVisualFormatViews else {
+                throw reader.error("a visual format line may have at most \(SceneFileLimits.format(SceneFileLimits.maxVisualFormatViews)) views",
+                                   at: position(offset))
+            }
             elements.append(.view(name, offset: offset))
             viewPredicates.append((name, offset, predicates))
             if cursor.atEnd { break }
@@ -154,6 +158,8 @@ struct VisualFormatParser {
         if let text = cursor.numberText() {
             let value = try reader.number(text, "the visual format", at: position(objectOffset))
             predicate.constant = negative ? -value : value
+            try reader.checkLength(negative ? -value : value, "a constant", text: (negative ? "-" : "") + text,
+                                   at: position(objectOffset))
         } else if !negative, let name = cursor.identifier() {
             if let metric = metrics[name] {
                 predicate.constant = metric

@@ -25,6 +25,37 @@ extension YAMLReader {
         return value
     }
 
+    /// A finite length in points, at most ``SceneFileLimits/maxLength`` either way.
+    func length(_ node: Node, _ what: String) throws -> Double {
+        guard let scalar = node.scalar else { throw error("expected a number for \(what)", at: node) }
+        return try length(scalar.string, what, at: position(of: node))
+    }
+
+    func length(_ text: String, _ what: String, at position: SourcePosition) throws -> Double {
+        let value = try number(text, what, at: position)
+        try checkLength(value, what, text: text, at: position)
+        return value
+    }
+
+    func checkLength(_ value: Double, _ what: String, text: String, at position: SourcePosition) throws {
+        let limit = SceneFileLimits.format(Int(SceneFileLimits.maxLength))
+        guard abs(value) <= SceneFileLimits.maxLength else {
+            throw error("\(what) must be from -\(limit) to \(limit) points, got \(text.trimmingCharacters(in: .whitespaces))",
+                        at: position)
+        }
+    }
+
+    /// A multiplier is 0 or from ``SceneFileLimits/minMultiplier`` to
+    /// ``SceneFileLimits/maxMultiplier`` in magnitude: beyond, the solver's
+    /// arithmetic loses the picture.
+    func checkMultiplier(_ value: Double, at position: SourcePosition) throws {
+        let magnitude = abs(value)
+        guard magnitude == 0 || (magnitude >= SceneFileLimits.minMultiplier && magnitude <= SceneFileLimits.maxMultiplier) else {
+            throw error("a multiplier must be 0 or from 0.0001 to \(SceneFileLimits.format(Int(SceneFileLimits.maxMultiplier))) in magnitude, got \(SizeName.format(value))",
+                        at: position)
+        }
+    }
+
     func bool(_ node: Node, _ what: String) throws -> Bool {
         switch node.scalar?.string.lowercased() {
         case "true", "yes", "on": return true
@@ -63,10 +94,10 @@ extension YAMLReader {
     /// Insets: one number for every edge, or a mapping of top/left/bottom/right,
     /// the edges not given keeping `base`'s.
     func insets(_ node: Node, _ what: String, base: EdgeInsets = .zero) throws -> EdgeInsets {
-        if node.scalar != nil { return EdgeInsets(all: try number(node, what)) }
+        if node.scalar != nil { return EdgeInsets(all: try length(node, what)) }
         var insets = base
         for entry in try mapping(node, what, allowed: ["top", "left", "bottom", "right"]) {
-            let value = try number(entry.value, "\(what).\(entry.key)")
+            let value = try length(entry.value, "\(what).\(entry.key)")
             switch entry.key {
             case "top": insets.top = value
             case "left": insets.left = value
@@ -83,11 +114,12 @@ extension YAMLReader {
             guard let size = SizeText.parse(text) else {
                 throw error("expected a size like 375x667 for \(what), got '\(text)'", at: node)
             }
+            try checkLength(max(size.width, size.height), what, text: text, at: position(of: node))
             return size
         }
         var size = (width: 0.0, height: 0.0)
         for entry in try mapping(node, what, allowed: ["width", "height"]) {
-            let value = try number(entry.value, "\(what).\(entry.key)")
+            let value = try length(entry.value, "\(what).\(entry.key)")
             if entry.key == "width" { size.width = value } else { size.height = value }
         }
         return size

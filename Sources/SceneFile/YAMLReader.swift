@@ -50,6 +50,16 @@ struct YAMLReader {
 
     /// The root node, or an error at the position libyaml complains about.
     func compose(_ text: String) throws -> Node? {
+        switch YAMLStructureScan.check(text) {
+        case let .alias(name, position)?:
+            throw error("YAML aliases are not supported in scene files ('\(name)'); write the value out in full", at: position)
+        case let .tooDeep(position)?:
+            throw error("the YAML nests more than \(SceneFileLimits.maxYAMLDepth) levels deep", at: position)
+        case let .unclosedQuote(position)?:
+            throw error("a quoted string must end on the line it starts on", at: position)
+        case nil:
+            break
+        }
         do {
             return try Yams.compose(yaml: text)
         } catch let yaml as YamlError {

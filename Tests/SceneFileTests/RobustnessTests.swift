@@ -59,7 +59,7 @@ struct RobustnessTests {
     }
 
     @Test func oddButValidInputs() throws {
-        for text in ["size: 0x0", "size: 1x1\nviews: []", "size: 1x1\nstates: {}", "{size: 1x1, constraints: []}"] {
+        for text in ["size: 1x1", "size: 1x1\nviews: []", "size: 1x1\nstates: {}", "{size: 1x1, constraints: []}"] {
             let document = try SceneDocument.parse(text, fileName: "odd.yaml")
             try document.makeScene().layout()
         }
