@@ -3,14 +3,20 @@ enum NameSuggestion {
     /// The candidate nearest to `name` by edit distance (case differences
     /// count half, so `centerx` finds `centerX` first), if it is close enough
     /// to be a plausible typo: at most a third of the name's length, and at least 2.
+    /// Names longer than 64 characters get no suggestion: a file may hold
+    /// 20,000 names, and each comparison costs the product of the lengths.
     static func closest(to name: String, in candidates: [String]) -> String? {
+        let length = name.count
+        guard length <= 64 else { return nil }
+        let limit = max(2, Double(length) / 3)
         var best: (name: String, distance: Double)?
         for candidate in candidates where candidate != name {
+            // The distance is at least the difference in length.
+            guard abs(Double(candidate.count - length)) <= limit else { continue }
             let distance = editDistance(name, candidate)
             if distance < (best?.distance ?? .infinity) { best = (candidate, distance) }
         }
         guard let best else { return nil }
-        let limit = max(2, Double(name.count) / 3)
         return best.distance <= limit ? best.name : nil
     }
 

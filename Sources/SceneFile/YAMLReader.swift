@@ -17,12 +17,21 @@ struct SourcePosition: Equatable, Sendable {
 struct YAMLReader {
     let fileName: String
     let lines: [String]
+    /// The text as libyaml counts columns (in Unicode scalars), and where
+    /// each line starts in it: reading back after a node costs the length
+    /// of what is read, not of the line, however long the line.
+    let scalars: [Unicode.Scalar]
+    let lineStarts: [Int]
 
     init(text: String, fileName: String) {
         self.fileName = fileName
         lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
             $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
         }
+        scalars = Array(text.unicodeScalars)
+        var starts = [0]
+        for (index, scalar) in scalars.enumerated() where scalar == "\n" { starts.append(index + 1) }
+        lineStarts = starts
     }
 
     // MARK: Errors
@@ -50,7 +59,7 @@ struct YAMLReader {
 
     /// The root node, or an error at the position libyaml complains about.
     func compose(_ text: String) throws -> Node? {
-        switch YAMLStructureScan.check(text) {
+        switch YAMLStructureScan.check(scalars) {
         case let .alias(name, position)?:
             throw error("YAML aliases are not supported in scene files ('\(name)'); write the value out in full", at: position)
         case let .tooDeep(position)?:
@@ -126,38 +135,40 @@ struct YAMLReader {
     func textWithName(_ node: Node) -> String? {
         guard let scalar = node.scalar else { return nil }
         let text = scalar.string
-        guard let mark = node.mark, mark.line >= 1, mark.line <= lines.count else { return text }
-        let line = Array(lines[mark.line - 1])
-        let start = mark.column - 1
-        guard start >= 0, start < line.count else { return text }
+        guard let mark = node.mark, mark.line >= 1, mark.line <= lineStarts.count else { return text }
+        var lineEnd = mark.line < lineStarts.count ? lineStarts[mark.line] - 1 : scalars.count
+        if lineEnd > lineStarts[mark.line - 1], scalars[lineEnd - 1] == "\r" { lineEnd -= 1 }
+        let start = lineStarts[mark.line - 1] + mark.column - 1
+        guard mark.column >= 1, start < lineEnd else { return text }
         var index: Int
         switch scalar.style {
         case .plain:
-            guard String(line[start...]).hasPrefix(text) else { return text }
-            index = start + text.count
+            let count = text.unicodeScalars.count
+            guard start + count <= lineEnd, scalars[start..<start + count].elementsEqual(text.unicodeScalars) else { return text }
+            index = start + count
         case .singleQuoted, .doubleQuoted:
-            guard let end = closingQuote(in: line, from: start) else { return text }
+            guard let end = closingQuote(from: start, before: lineEnd) else { return text }
             index = end + 1
         default:
             return text
         }
-        while index < line.count, line[index] == " " || line[index] == "\t" { index += 1 }
-        guard index + 1 < line.count, line[index] == "#", line[index + 1] != " " else { return text }
+        while index < lineEnd, scalars[index] == " " || scalars[index] == "\t" { index += 1 }
+        guard index + 1 < lineEnd, scalars[index] == "#", scalars[index + 1] != " " else { return text }
         var end = index + 1
-        while end < line.count, line[end] != " ", line[end] != "\t" { end += 1 }
-        let name = String(line[index..<end])
-        return scalar.style == .plain ? String(line[start..<end]) : text + " " + name
+        while end < lineEnd, scalars[end] != " ", scalars[end] != "\t" { end += 1 }
+        func string(_ range: Range<Int>) -> String { String(String.UnicodeScalarView(scalars[range])) }
+        return scalar.style == .plain ? string(start..<end) : text + " " + string(index..<end)
     }
 
-    /// The index of the quote closing the one at `start` on the same line.
-    private func closingQuote(in line: [Character], from start: Int) -> Int? {
-        let quote = line[start]
+    /// The index of the quote closing the one at `start`, before `end` (the line's end).
+    private func closingQuote(from start: Int, before end: Int) -> Int? {
+        let quote = scalars[start]
         guard quote == "'" || quote == "\"" else { return nil }
         var index = start + 1
-        while index < line.count {
-            if quote == "\"", line[index] == "\\" { index += 2; continue }
-            if line[index] == quote {
-                if quote == "'", index + 1 < line.count, line[index + 1] == "'" { index += 2; continue }
+        while index < end {
+            if quote == "\"", scalars[index] == "\\" { index += 2; continue }
+            if scalars[index] == quote {
+                if quote == "'", index + 1 < end, scalars[index + 1] == "'" { index += 2; continue }
                 return index
             }
             index += 1

@@ -28,9 +28,9 @@ enum YAMLStructureScan {
         case unclosedQuote(SourcePosition)
     }
 
-    /// The first finding in `text`, or nil when Yams may compose it.
-    static func check(_ text: String) -> Finding? {
-        var scanner = Scanner(Array(text.unicodeScalars))
+    /// The first finding in a text's Unicode scalars, or nil when Yams may compose it.
+    static func check(_ scalars: [Unicode.Scalar]) -> Finding? {
+        var scanner = Scanner(scalars)
         return scanner.run()
     }
 

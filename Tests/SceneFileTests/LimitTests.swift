@@ -217,6 +217,28 @@ struct LimitTests {
         expectError("size: 10x10\nviews: [{name: a, hugging: 0}]", 2, 28, "a priority must be from 1 to 1000, got 0")
     }
 
+    // MARK: Work grows with the file, not faster
+
+    @Test func aLongLineOfConstraintsIsReadInLinearTime() throws {
+        let start = ContinuousClock.now
+        let entries = Array(repeating: "a.width == 1", count: 20_000).joined(separator: ", ")
+        let document = try SceneDocument.parse(Self.one + "constraints: [" + entries + "]", fileName: "long.yaml")
+        #expect(document.constraintNames.isEmpty)
+        #expect(ContinuousClock.now - start < .seconds(20))
+    }
+
+    @Test func anUnknownNameAmongTenThousandIsReportedQuickly() throws {
+        let views = (0..<10_000).map { "  - {name: view\($0)}" }.joined(separator: "\n")
+        let start = ContinuousClock.now
+        let error = try #require(parseError("size: 10x10\nviews:\n" + views + "\nconstraints:\n  - viewx1.width == 1"))
+        #expect(error.message == "unknown view 'viewx1' in constraint")
+        #expect(error.suggestion != nil)
+        let long = String(repeating: "v", count: 100_000)
+        let longError = try #require(parseError("size: 10x10\nviews:\n" + views + "\nconstraints:\n  - \(long).width == 1"))
+        #expect(longError.suggestion == nil)
+        #expect(ContinuousClock.now - start < .seconds(20))
+    }
+
     // MARK: Lines on their own
 
     @Test func aLineOnItsOwnParsesAsInAFile() throws {
