@@ -121,6 +121,15 @@ struct LimitTests {
                     "the YAML nests more than 200 levels deep")
     }
 
+    @Test func bracketsInStringsCommentsAndPlainTextAreNotNesting() throws {
+        let lines = String(repeating: "  - \"H:|[a]-[b]|\"\n  - '[a(==b)]'\n", count: 150)
+        let comment = "# " + String(repeating: "[", count: 300) + "\n"
+        let quoted = "  - {name: c, label: \"" + String(repeating: "[", count: 300) + "\"}\n"
+        let plain = "  - name: d\n    label: a" + String(repeating: "[", count: 300) + " b\n"
+        _ = try SceneDocument.parse(Self.one + comment + "visual:\n" + lines, fileName: "brackets.yaml")
+        _ = try SceneDocument.parse("size: 10x10\nviews:\n" + quoted + plain, fileName: "labels.yaml")
+    }
+
     @Test func aMillionBracketsAreRefusedQuicklyWithoutOverflowingTheStack() {
         let start = ContinuousClock.now
         expectError(String(repeating: "[", count: 1_000_000), 1, 201, "the YAML nests more than 200 levels deep")
