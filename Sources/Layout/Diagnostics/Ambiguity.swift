@@ -43,36 +43,45 @@ extension Scene {
     ///
     /// - Throws: ``LayoutError`` if the solver fails on a probe.
     public func ambiguities() throws -> [Ambiguity] {
-        try items.flatMap { try ambiguity(of: $0) }
+        try ambiguities(of: items)
     }
 
     /// The axes along which `item`'s frame is free in the last layout; empty
     /// when it is determined. A scene's root and the safe-area and margins
     /// guides are fixed by construction.
     public func ambiguity(of item: LayoutItem) throws -> [Ambiguity] {
-        if item.isSceneRoot || (item as? LayoutGuide)?.isSystemGuide == true { return [] }
-        let axes: [(LayoutConstraint.Axis, [(LayoutConstraint.Attribute, Variable)])] = [
-            (.horizontal, [(.left, item.minX), (.width, item.width)]),
-            (.vertical, [(.top, item.minY), (.height, item.height)]),
+        try ambiguities(of: [item])
+    }
+
+    /// The ambiguities of `items`, probed together on one copy of the solver.
+    private func ambiguities(of items: [LayoutItem]) throws -> [Ambiguity] {
+        let probed = items.filter { !($0.isSceneRoot || ($0 as? LayoutGuide)?.isSystemGuide == true) }
+        let quantities: [(LayoutConstraint.Axis, LayoutConstraint.Attribute, KeyPath<LayoutItem, Variable>)] = [
+            (.horizontal, .left, \.minX), (.horizontal, .width, \.width),
+            (.vertical, .top, \.minY), (.vertical, .height, \.height),
         ]
+        let variables = probed.flatMap { item in quantities.map { item[keyPath: $0.2] } }
+        let ranges: [ClosedRange<Double>]
+        do {
+            ranges = try engine.solver.valueRanges(of: variables, reach: Self.ambiguityReach)
+        } catch {
+            throw LayoutError(solverFailure: "The solver failed probing the layout for ambiguity: \(error).")
+        }
+        let limit = Self.ambiguityReach / 2
         var found: [Ambiguity] = []
-        for (axis, quantities) in axes {
-            var free: [FreeAttribute] = []
-            for (attribute, variable) in quantities {
-                let range: ClosedRange<Double>
-                do {
-                    range = try engine.solver.valueRange(of: variable, reach: Self.ambiguityReach)
-                } catch {
-                    throw LayoutError(solverFailure: "The solver failed probing \(item.name).\(attribute): \(error).")
+        for (index, item) in probed.enumerated() {
+            for axis in [LayoutConstraint.Axis.horizontal, .vertical] {
+                var free: [FreeAttribute] = []
+                for (offset, quantity) in quantities.enumerated() where quantity.0 == axis {
+                    let range = ranges[index * quantities.count + offset]
+                    guard range.upperBound - range.lowerBound > Self.ambiguityTolerance else { continue }
+                    free.append(FreeAttribute(
+                        attribute: quantity.1,
+                        lowerBound: range.lowerBound > -limit ? CGFloat(range.lowerBound) : nil,
+                        upperBound: range.upperBound < limit ? CGFloat(range.upperBound) : nil))
                 }
-                guard range.upperBound - range.lowerBound > Self.ambiguityTolerance else { continue }
-                let limit = Self.ambiguityReach / 2
-                free.append(FreeAttribute(
-                    attribute: attribute,
-                    lowerBound: range.lowerBound > -limit ? CGFloat(range.lowerBound) : nil,
-                    upperBound: range.upperBound < limit ? CGFloat(range.upperBound) : nil))
+                if !free.isEmpty { found.append(Ambiguity(item: item, axis: axis, freeAttributes: free)) }
             }
-            if !free.isEmpty { found.append(Ambiguity(item: item, axis: axis, freeAttributes: free)) }
         }
         return found
     }
