@@ -17,6 +17,10 @@ struct SceneLayer {
     private(set) var texts: [TextItem] = []
     /// Boxes labels must not cover: names and labels' text.
     private(set) var obstacles: [CGRect] = []
+    /// The same boxes, for quick overlap tests while names are placed.
+    private var obstacleIndex = BoxIndex()
+    /// Each view's guides, found once rather than per view.
+    private var guidesByView: [ObjectIdentifier: [LayoutGuide]] = [:]
     /// Text that wants a free spot near a point: names too big for their
     /// item, "ambiguous: x", overflow. Placed with the constraints' labels.
     struct Note {
@@ -37,6 +41,10 @@ struct SceneLayer {
         self.style = style
         self.typesetter = typesetter
         let ambiguities = options.showsAmbiguity ? try scene.ambiguities() : []
+        for guide in scene.items.compactMap({ $0 as? LayoutGuide }) {
+            guard let owner = guide.owningView else { continue }
+            guidesByView[ObjectIdentifier(owner), default: []].append(guide)
+        }
         drawRoot()
         draw(scene.root, ambiguities: ambiguities)
         drawOverflow()
@@ -60,15 +68,19 @@ struct SceneLayer {
     // MARK: Views and guides, back to front
 
     private mutating func draw(_ view: View, ambiguities: [Ambiguity]) {
+        let ambiguous = Set(ambiguities.map { ObjectIdentifier($0.item) })
+        draw(view, ambiguous: ambiguous)
+    }
+
+    private mutating func draw(_ view: View, ambiguous: Set<ObjectIdentifier>) {
         guard !options.hiddenItems.contains(view.name) else { return }
-        if view !== scene.root { drawView(view, ambiguous: ambiguities.contains { $0.item === view }) }
+        if view !== scene.root { drawView(view, ambiguous: ambiguous.contains(ObjectIdentifier(view))) }
         if options.showsGuides {
-            for guide in scene.items.compactMap({ $0 as? LayoutGuide })
-            where guide.owningView === view && !options.hiddenItems.contains(guide.name) {
-                drawGuide(guide, ambiguous: ambiguities.contains { $0.item === guide })
+            for guide in guidesByView[ObjectIdentifier(view)] ?? [] where !options.hiddenItems.contains(guide.name) {
+                drawGuide(guide, ambiguous: ambiguous.contains(ObjectIdentifier(guide)))
             }
         }
-        view.subviews.forEach { draw($0, ambiguities: ambiguities) }
+        view.subviews.forEach { draw($0, ambiguous: ambiguous) }
     }
 
     private mutating func drawView(_ view: View, ambiguous: Bool) {
@@ -103,6 +115,7 @@ struct SceneLayer {
                                    role: .viewName(label.name))
         texts.append(item)
         obstacles.append(item.box)
+        obstacleIndex.insert(item.box)
     }
 
     /// A name inside its item where it fits without covering another name:
@@ -123,7 +136,7 @@ struct SceneLayer {
                    CGPoint(x: frame.midX - w / 2, y: frame.minY + 3)]
         }
         guard let origin = spots.first(where: { spot in
-            !obstacles.contains { $0.intersects(CGRect(origin: spot, size: size).insetBy(dx: -1, dy: -1)) }
+            !obstacleIndex.intersectsAny(CGRect(origin: spot, size: size).insetBy(dx: -1, dy: -1))
         }) else {
             names.append(Note(text: name, color: plate == nil ? style.ink : ink,
                               anchor: CGPoint(x: frame.midX, y: frame.minY), role: role, fontSize: fontSize))
@@ -132,6 +145,7 @@ struct SceneLayer {
         let item = typesetter.text(name, at: origin, fontSize: fontSize, color: ink, background: plate, role: role)
         texts.append(item)
         obstacles.append(item.box)
+        obstacleIndex.insert(item.box)
     }
 
     private mutating func drawGuide(_ guide: LayoutGuide, ambiguous: Bool) {

@@ -5,24 +5,23 @@ import Foundation
 /// first, then rings further out, and takes the first free one. Greedy and
 /// deterministic: the same marks in the same order give the same places.
 struct LabelPlacer {
-    /// Boxes already taken.
-    private(set) var occupied: [CGRect]
+    /// Boxes already taken, each widened by half the gap.
+    private var occupied: BoxIndex
     /// Labels keep this far apart.
     let gap: CGFloat
 
     init(obstacles: [CGRect], gap: CGFloat) {
-        occupied = obstacles
         self.gap = gap
+        occupied = BoxIndex(obstacles.map { $0.insetBy(dx: -gap / 2, dy: -gap / 2) })
     }
 
     /// Whether `box` is clear of everything placed (with the gap).
     func isFree(_ box: CGRect) -> Bool {
-        let padded = box.insetBy(dx: -gap / 2, dy: -gap / 2)
-        return !occupied.contains { $0.insetBy(dx: -gap / 2, dy: -gap / 2).intersects(padded) }
+        !occupied.intersectsAny(box.insetBy(dx: -gap / 2, dy: -gap / 2))
     }
 
     /// Reserves a box without placing a label in it.
-    mutating func reserve(_ box: CGRect) { occupied.append(box) }
+    mutating func reserve(_ box: CGRect) { occupied.insert(box.insetBy(dx: -gap / 2, dy: -gap / 2)) }
 
     /// The top-left corner for a label of `size` around `anchor`: above or
     /// below a horizontal mark, beside a vertical one, sliding along it, then
@@ -31,14 +30,14 @@ struct LabelPlacer {
         for candidate in candidates(size: size, anchor: anchor, vertical: besideVerticalMark, offset: offset) {
             let box = CGRect(origin: candidate, size: size)
             if isFree(box) {
-                occupied.append(box)
+                reserve(box)
                 return candidate
             }
         }
         // Every spot near is taken: go below everything placed so far.
-        let bottom = occupied.reduce(anchor.y) { max($0, $1.maxY) } + gap
+        let bottom = occupied.boxes.reduce(anchor.y) { max($0, $1.maxY) } + gap
         let origin = CGPoint(x: anchor.x - size.width / 2, y: bottom)
-        occupied.append(CGRect(origin: origin, size: size))
+        reserve(CGRect(origin: origin, size: size))
         return origin
     }
 

@@ -1,0 +1,68 @@
+import Foundation
+
+/// Rectangles bucketed on a grid, so that asking whether a box overlaps any
+/// of them looks at its neighbours only: placing labels stays near-linear in
+/// their number, where a scan of every box placed would be quadratic.
+struct BoxIndex {
+    /// Side of a bucket in points; about a label's width.
+    private let cell: CGFloat = 64
+    /// A box spanning more buckets than this (a huge root, an absurd frame)
+    /// is kept aside and checked against every query, so that one giant
+    /// rectangle never costs memory or time in proportion to its area.
+    private let maximumBuckets = 256
+    private var buckets: [Bucket: [Int]] = [:]
+    /// Boxes too large to bucket, or not finite: compared with every query.
+    private var oversized: [Int] = []
+    private(set) var boxes: [CGRect] = []
+
+    private struct Bucket: Hashable { let x: Int, y: Int }
+
+    init(_ boxes: [CGRect] = []) {
+        boxes.forEach { insert($0) }
+    }
+
+    /// The inclusive bucket ranges `rect` covers, or nil when it is too large
+    /// or not finite to bucket.
+    private func span(of rect: CGRect) -> (x: ClosedRange<Int>, y: ClosedRange<Int>)? {
+        let limit = CGFloat(maximumBuckets) * cell
+        guard !rect.isNull, [rect.minX, rect.maxX, rect.minY, rect.maxY].allSatisfy({ $0.isFinite && $0.magnitude < 1e12 }),
+              rect.width <= limit, rect.height <= limit else { return nil }
+        let x0 = Int((rect.minX / cell).rounded(.down)), x1 = Int((rect.maxX / cell).rounded(.down))
+        let y0 = Int((rect.minY / cell).rounded(.down)), y1 = Int((rect.maxY / cell).rounded(.down))
+        guard (x1 - x0 + 1) * (y1 - y0 + 1) <= maximumBuckets else { return nil }
+        return (x0...x1, y0...y1)
+    }
+
+    mutating func insert(_ rect: CGRect) {
+        boxes.append(rect)
+        let index = boxes.count - 1
+        guard let span = span(of: rect) else { return oversized.append(index) }
+        for y in span.y { for x in span.x { buckets[Bucket(x: x, y: y), default: []].append(index) } }
+    }
+
+    /// Whether `rect` intersects any box (as `CGRect.intersects` has it).
+    func intersectsAny(_ rect: CGRect) -> Bool {
+        if oversized.contains(where: { overlaps(boxes[$0], rect) }) { return true }
+        guard let span = span(of: rect) else {
+            // A query too large to bucket is rare: compare it with every box.
+            return boxes.contains { overlaps($0, rect) }
+        }
+        for y in span.y {
+            for x in span.x {
+                if let members = buckets[Bucket(x: x, y: y)], members.contains(where: { overlaps(boxes[$0], rect) }) {
+                    return true
+                }
+            }
+        }
+        return false
+    }
+
+    private func overlaps(_ a: CGRect, _ b: CGRect) -> Bool {
+        let edges = [a.minX, a.maxX, a.minY, a.maxY, b.minX, b.maxX, b.minY, b.maxY]
+        if edges.allSatisfy(\.isFinite) { return a.intersects(b) }
+        // Foundation traps on rectangles that are not finite: compare their
+        // edges here, and let a rectangle with a NaN edge meet nothing.
+        guard !edges.contains(where: \.isNaN) else { return false }
+        return a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+
+@testable import Diagram
+
+/// The bucket index behind label placement answers like a scan of every box,
+/// and a giant or infinite box costs neither memory nor time by its area.
+@Suite struct BoxIndexTests {
+    @Test func answersAsAScanOfEveryBoxWould() {
+        let boxes: [CGRect] = (0..<200).map { (i: Int) -> CGRect in
+            let x = Double(i % 20) * 37.5, y = Double(i / 20) * 41
+            let width = 20 + Double(i % 7) * 9, height = 12 + Double(i % 5) * 6
+            return CGRect(x: x, y: y, width: width, height: height)
+        }
+        let index = BoxIndex(boxes)
+        for qx in stride(from: -50.0, through: 800, by: 13) {
+            for qy in stride(from: -50.0, through: 450, by: 17) {
+                let query = CGRect(x: qx, y: qy, width: 30, height: 10)
+                #expect(index.intersectsAny(query) == boxes.contains { $0.intersects(query) }, "\(query)")
+            }
+        }
+    }
+
+    @Test func aHugeBoxIsKeptAsideNotBucketedByArea() {
+        // Bucketed by area, this box would cover 10^14 cells of 64 pt.
+        var index = BoxIndex([CGRect(x: -1e8, y: -1e8, width: 6e8, height: 6e8)])
+        index.insert(CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 10))
+        index.insert(CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10))
+        #expect(index.intersectsAny(CGRect(x: 1e7, y: 1e7, width: 10, height: 10)))
+        #expect(!index.intersectsAny(CGRect(x: 1e9, y: 1e9, width: 10, height: 10)))
+        #expect(index.intersectsAny(CGRect(x: -1e12, y: -1e12, width: 4e12, height: 4e12)))
+        #expect(index.boxes.count == 3)
+    }
+}
