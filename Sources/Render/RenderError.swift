@@ -9,12 +9,17 @@ public enum RenderError: Error, CustomStringConvertible, Equatable {
     /// The file could not be written; nothing was left at `path`.
     case write(path: String, reason: String)
 
+    /// A size as the message shows it, whatever the number.
+    private static func points(_ value: Double) -> String {
+        value.isFinite && abs(value) < 1e15 ? String(Int(value.rounded())) : String(value)
+    }
+
     public var description: String {
         switch self {
         case .cairo(_, let message): "cairo: \(message)"
         case .unknownFormat(let name): "\(name): expected a file ending in .png, .svg, .pdf or .json"
         case .tooLarge(let width, let height, let scale, let limit):
-            "a \(Int(width.rounded())) × \(Int(height.rounded())) pt picture at scale \(scale) is too large: \(limit)"
+            "a \(Self.points(width)) × \(Self.points(height)) pt picture at scale \(scale) is too large: \(limit)"
         case .write(let path, let reason): "\(path): could not write the file: \(reason)"
         }
     }

@@ -63,7 +63,8 @@ import Testing
         for format in OutputFormat.allCases {
             let first = try renderData(complexWidths(), format: format)
             _ = try renderData(SliderScene(fx: 0.7, fy: 0.4).scene, format: format)
-            #expect(try renderData(complexWidths(), format: format) == first, "\(format)")
+            let again = try renderData(complexWidths(), format: format)
+            #expect(again.elementsEqual(first), "\(format): \(again.count) and \(first.count) bytes")
         }
     }
 }

@@ -19,7 +19,8 @@ import Testing
         for file in files {
             let committed = Self.output.appendingPathComponent(file.name)
             let data = try #require(try? Data(contentsOf: committed), "Output/\(file.name) is committed (make run)")
-            #expect(data == file.data, "Output/\(file.name) differs from a fresh render: run make run and look")
+            let difference = byteDifference(data, file.data)
+            #expect(difference == nil, "Output/\(file.name) differs from a fresh render (\(difference ?? "")): run make run and look")
         }
     }
 

@@ -65,3 +65,13 @@ func files(under directory: URL) -> [String] {
 /// The repository's Samples/Scenes.
 let sampleScenes = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Samples/Scenes")
+
+/// Where two files' bytes first part, or nil when they are the same. Tests
+/// compare pictures through this rather than `#expect(a == b)`, whose failure
+/// report diffs the two byte arrays element by element and, on megabytes of
+/// PNG, runs for hours instead of failing.
+func byteDifference(_ a: Data, _ b: Data) -> String? {
+    guard a != b else { return nil }
+    let common = zip(a, b).prefix { $0 == $1 }.count
+    return "\(a.count) and \(b.count) bytes, first different at byte \(common)"
+}
