@@ -92,6 +92,6 @@ public func writeAtomically(_ data: Data, to url: URL) throws {
         throw error
     } catch {
         try? FileManager.default.removeItem(at: temporary)
-        throw RenderError.write(path: url.path, reason: (error as NSError).localizedDescription)
+        throw RenderError.write(path: url.path, reason: RenderError.reason(for: error))
     }
 }

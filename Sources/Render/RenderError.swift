@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why drawing or writing a document failed.
 public enum RenderError: Error, CustomStringConvertible, Equatable {
     /// Cairo reported an error; `status` is its code.
@@ -8,6 +10,19 @@ public enum RenderError: Error, CustomStringConvertible, Equatable {
     case tooLarge(width: Double, height: Double, scale: Double, limit: String)
     /// The file could not be written; nothing was left at `path`.
     case write(path: String, reason: String)
+
+    /// Why a file operation failed, in the system's words ("Not a directory",
+    /// "No space left on device") rather than Foundation's numbered codes.
+    public static func reason(for error: Error) -> String {
+        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey]
+        if let posix = (underlying as? POSIXError) ?? (error as? POSIXError) {
+            return String(cString: strerror(posix.code.rawValue))
+        }
+        if let underlying = underlying as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        return error.localizedDescription
+    }
 
     /// A size as the message shows it, whatever the number.
     private static func points(_ value: Double) -> String {

@@ -35,7 +35,7 @@ struct DocumentParser {
             }
         }
 
-        var document = SceneDocument(name: (fileName as NSString).deletingPathExtension, reader: reader)
+        var document = SceneDocument(name: ((fileName as NSString).lastPathComponent as NSString).deletingPathExtension, reader: reader)
         for entry in entries {
             switch entry.key {
             case "name": document.name = try reader.string(entry.value, "name")

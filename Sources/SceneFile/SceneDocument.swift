@@ -31,13 +31,16 @@ public struct SceneDocument: Sendable {
         self.reader = reader
     }
 
-    /// Reads and parses the file at `url`.
+    /// Reads and parses the file at `url`. Errors name the file as
+    /// `displayPath` when given (the path a user typed or a batch found, so
+    /// that two `scene.yaml` in different folders are told apart), and by its
+    /// file name otherwise; the document's ``name`` is the file name either way.
     ///
     /// - Throws: ``SceneFileError``, also when the file cannot be read or is
     ///   larger than ``SceneFileLimits/maxFileBytes`` (found before the whole
     ///   file is read).
-    public static func load(contentsOf url: URL) throws -> SceneDocument {
-        let fileName = url.lastPathComponent
+    public static func load(contentsOf url: URL, displayPath: String? = nil) throws -> SceneDocument {
+        let fileName = displayPath ?? url.lastPathComponent
         func failure(_ message: String) -> SceneFileError {
             SceneFileError(file: fileName, line: 1, column: 1, message: message, sourceLine: "")
         }

@@ -52,7 +52,7 @@ struct BatchOptions: ParsableArguments {
         var documents: [(SceneInputs.Input, SceneDocument)] = []
         for input in inputs {
             do {
-                documents.append((input, try SceneDocument.load(contentsOf: URL(fileURLWithPath: input.path))))
+                documents.append((input, try SceneDocument.load(contentsOf: URL(fileURLWithPath: input.path), displayPath: input.path)))
             } catch {
                 progress.failed("\(error)")
                 failures += 1

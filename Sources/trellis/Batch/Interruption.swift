@@ -12,6 +12,14 @@ enum Interruption {
     static func install() {
         signal(SIGINT) { _ in interruptionSignal = 1 }
         signal(SIGTERM) { _ in interruptionSignal = 1 }
+        // A parent may start us with these blocked (Foundation's Process
+        // passes on the mask of the thread that spawns it): a blocked signal
+        // would wait unseen until the batch ended.
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGINT)
+        sigaddset(&signals, SIGTERM)
+        sigprocmask(SIG_UNBLOCK, &signals, nil)
     }
 
     /// Whether a signal arrived.

@@ -26,7 +26,11 @@ final class Progress: @unchecked Sendable {
         done += 1
         switch mode {
         case .quiet: break
-        case .lines: print(message)
+        case .lines:
+            // Flushed line by line, so that a pipe (tee, a CI log) sees the
+            // batch move, and an interrupted one shows what it finished.
+            print(message)
+            fflush(nil)
         case .bar:
             let width = 30
             let filled = total == 0 ? width : width * done / total

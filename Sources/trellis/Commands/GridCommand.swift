@@ -78,10 +78,17 @@ struct GridCommand: ParsableCommand {
         options.textMeasurer = CairoTextMeasurer()
         options.boldTextMeasurer = CairoTextMeasurer(bold: true)
         let list = sheet.displayList(options: options)
+        let data: Data
         do {
-            try writeAtomically(renderData(list, format: format, scale: scale,
-                                           idPrefix: OutputName.component(URL(fileURLWithPath: output).deletingPathExtension().lastPathComponent)),
-                                to: URL(fileURLWithPath: output))
+            data = try renderData(list, format: format, scale: scale,
+                                  idPrefix: OutputName.component(URL(fileURLWithPath: output).deletingPathExtension().lastPathComponent))
+        } catch {
+            // Too large a sheet, or cairo refusing it: the input's fault.
+            progress.failed("\(error)")
+            throw ExitCode(TrellisExit.badInput)
+        }
+        do {
+            try writeAtomically(data, to: URL(fileURLWithPath: output))
         } catch {
             progress.failed("\(error)")
             throw ExitCode(TrellisExit.writeFailure)

@@ -71,11 +71,7 @@ struct RenderCommand: ParsableCommand {
         }
         jobs = batch.shard.select(jobs, by: \.stem)
         let directory = URL(fileURLWithPath: output)
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        } catch {
-            throw ExitCode(TrellisExit.writeFailure)
-        }
+        try OutputDirectory.create(directory)
         let progress = Progress(total: jobs.count, quiet: batch.quiet)
         let results = BatchRunner.run(jobs, workers: batch.jobs, shouldStop: { Interruption.requested }) { job in
             let result = Result { try render(job, formats: formats, into: directory) }
@@ -115,8 +111,9 @@ struct RenderCommand: ParsableCommand {
         if !batch.quiet {
             print("rendered \(entries.count) of \(jobs.count) (\(entries.count * formats.count) files), \(failures + writeFailures) failed, \(seconds) s")
         }
-        if writeFailures > 0 { throw ExitCode(TrellisExit.writeFailure) }
+        // The lowest code wins, as the README's table says.
         if failures > 0 { throw ExitCode(TrellisExit.badInput) }
+        if writeFailures > 0 { throw ExitCode(TrellisExit.writeFailure) }
     }
 
     /// What one job wrote.
@@ -144,7 +141,11 @@ struct RenderCommand: ParsableCommand {
         if options.diagram.caption == nil { options.diagram.caption = job.caption }
         let list = try displayList(for: scene, options: options)
         let stemDirectory = directory.appendingPathComponent(job.stem).deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: stemDirectory, withIntermediateDirectories: true)
+        do {
+            try FileManager.default.createDirectory(at: stemDirectory, withIntermediateDirectories: true)
+        } catch {
+            throw RenderError.write(path: stemDirectory.path, reason: RenderError.reason(for: error))
+        }
         var files: [String] = []
         for format in formats {
             let name = RenderJob.fileName(job.stem, format, scale: scale)

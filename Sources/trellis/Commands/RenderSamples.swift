@@ -45,10 +45,15 @@ struct RenderSamples: ParsableCommand {
         }
         let samples = SampleCatalog.all.filter { only.isEmpty || only.contains($0.name) }
         let directory = URL(fileURLWithPath: output)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try OutputDirectory.create(directory)
         for sample in samples {
             for file in try SampleRendering(sample: sample, formats: formats, scale: scale).files() {
-                try writeAtomically(file.data, to: directory.appendingPathComponent(file.name))
+                do {
+                    try writeAtomically(file.data, to: directory.appendingPathComponent(file.name))
+                } catch {
+                    FileHandle.standardError.write(Data("\(error)\n".utf8))
+                    throw ExitCode(TrellisExit.writeFailure)
+                }
                 print("rendered \(output)/\(file.name)")
             }
         }
