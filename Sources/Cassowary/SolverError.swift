@@ -46,7 +46,9 @@ public enum SolverError: Error, CustomStringConvertible {
         case .nonFiniteConstraint(let c): "the constraint \(c) has a coefficient or constant that is not a finite number"
         case .nonFiniteSuggestion(let v, let value): "the value \(value) suggested for \(v) is not a finite number"
         case .invalidStrength(let s): "the strength \(s) is not a priority in 0 < p <= 1000"
-        case .iterationLimitExceeded(let n): "the solver stopped after \(n) pivots without reaching an optimum"
+        // Thrown on the first pivot past the limit, so the budget is n - 1.
+        case .iterationLimitExceeded(let n):
+            "the solver stopped after \(n) pivot\(n == 1 ? "" : "s"), past its budget of \(n - 1) per change, without reaching an optimum"
         case .internalInconsistency(let why): "internal solver error: \(why)"
         }
     }

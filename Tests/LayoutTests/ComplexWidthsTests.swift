@@ -104,3 +104,28 @@ import Testing
         #expect(rotating.scene.statistics.layouts == 5)
     }
 }
+
+/// A layout that cannot finish within the scene's pivot budget says so with a
+/// LayoutError, and the scene lays out again once the budget allows.
+@Suite struct PivotBudgetTests {
+    @Test func aSolvePastItsBudgetSaysSoAndTheSceneRecovers() throws {
+        let sample = ComplexWidthsTests.ComplexWidths(width: 667, height: 375)
+        #expect(sample.scene.pivotLimit == 1_000_000)
+        try sample.scene.layout()
+        // Turning to portrait presses blue against its 150 minimum: the dual
+        // simplex must pivot, and may not.
+        sample.scene.pivotLimit = 0
+        sample.scene.size = CGSize(width: 375, height: 667)
+        do {
+            try sample.scene.layout()
+            Issue.record("a layout with no pivots to spend finished")
+        } catch let error as LayoutError {
+            #expect(error.kind == .solverFailure)
+            #expect(error.message.contains("the solver stopped after 1 pivot, past its budget of 0 per change"), "\(error.message)")
+        }
+        sample.scene.pivotLimit = 1_000
+        try sample.scene.layout()
+        expectFrame(sample.blue.frame, 8, 8, 150, 651)
+        expectFrame(sample.red.frame, 166, 8, 201, 651)
+    }
+}

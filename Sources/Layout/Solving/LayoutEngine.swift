@@ -32,6 +32,10 @@ struct LayoutEngine {
     static let sceneSizeStrength = Strength(1000.0.nextDown)
 
     private(set) var solver = Solver()
+    /// The most pivots one change may cost the solver (see ``Scene/pivotLimit``).
+    var pivotLimit = Solver().pivotLimit {
+        didSet { solver.pivotLimit = pivotLimit }
+    }
     private var installed: [ObjectIdentifier: CompiledConstraint] = [:]
     private var broken: Set<ObjectIdentifier> = []
     /// The value suggested for each edit variable of the root's size; empty
@@ -144,6 +148,7 @@ struct LayoutEngine {
         statistics.rebuilds += 1
         isStale = true
         solver = Solver()
+        solver.pivotLimit = pivotLimit
         installed = [:]
         broken = []
         conflicts = []

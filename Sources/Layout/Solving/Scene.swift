@@ -44,6 +44,17 @@ public final class Scene {
     /// The solver and what it holds; kept across layouts.
     var engine = LayoutEngine()
 
+    /// The most simplex pivots one change to the constraints may cost before
+    /// ``layout()`` gives up with a ``LayoutError`` of kind
+    /// ``LayoutError/Kind/solverFailure`` that says so, rather than run on.
+    /// A change usually costs a few pivots, a fresh 10,000-view scene a few
+    /// per constraint; the default, a million, is far above what a picture
+    /// needs and bounds what hostile input can cost.
+    public var pivotLimit: Int {
+        get { engine.pivotLimit }
+        set { engine.pivotLimit = max(0, newValue) }
+    }
+
     /// Creates a scene whose root, named `rootName`, is `width` by `height` points.
     public init(width: CGFloat, height: CGFloat, rootName: String = "root") {
         size = CGSize(width: width, height: height)
