@@ -29,9 +29,15 @@ public enum Diagram {
         var items = layer.shapes
         var placer = LabelPlacer(obstacles: layer.obstacles, gap: 2)
         var labels: [DisplayItem] = []
+        // A name with no room near its item is left out rather than stacked
+        // below the picture: in a dense scene of thousands of views that
+        // stack would be taller than the scene and tell nothing.
+        var omittedNames = 0
         for name in layer.names {
-            labels += place(name.text, fontSize: name.fontSize, color: name.color, anchor: name.anchor, vertical: false,
-                            role: name.role, placer: &placer, typesetter: typesetter, style: style)
+            let placed = place(name.text, fontSize: name.fontSize, color: name.color, anchor: name.anchor, vertical: false,
+                               role: name.role, placer: &placer, typesetter: typesetter, style: style, nearbyOnly: true)
+            if placed.isEmpty { omittedNames += 1 }
+            labels += placed
         }
         for mark in marks {
             // A halo in the page colour keeps a mark visible on a view of its own colour.
@@ -46,6 +52,12 @@ public enum Diagram {
         for note in layer.notes {
             labels += place(note.text, fontSize: note.fontSize, color: note.color, anchor: note.anchor, vertical: false,
                             role: note.role, placer: &placer, typesetter: typesetter, style: style)
+        }
+        if omittedNames > 0 {
+            let text = "\(omittedNames) name\(omittedNames == 1 ? "" : "s") not shown: no room near \(omittedNames == 1 ? "its item" : "their items")"
+            let root = scene.root.frame
+            labels += place(text, fontSize: style.annotationSize, color: style.ink, anchor: CGPoint(x: root.midX, y: root.maxY),
+                            vertical: false, role: .caption, placer: &placer, typesetter: typesetter, style: style)
         }
         items += layer.texts.map(DisplayItem.text) + labels
         return Page(style: style, typesetter: typesetter, options: options).compose(items)
@@ -73,11 +85,14 @@ public enum Diagram {
     /// leader line when that spot is far from it.
     private static func place(_ text: String, fontSize: CGFloat, color: Color, anchor: CGPoint, vertical: Bool,
                               role: DisplayRole, placer: inout LabelPlacer, typesetter: Typesetter,
-                              style: Style) -> [DisplayItem]
+                              style: Style, nearbyOnly: Bool = false) -> [DisplayItem]
     {
         let size = typesetter.size(text, fontSize: fontSize)
         let plate = CGSize(width: size.width + 4, height: size.height)
-        let origin = placer.place(size: plate, anchor: anchor, besideVerticalMark: vertical, offset: style.labelGap)
+        let found = nearbyOnly
+            ? placer.placeNearby(size: plate, anchor: anchor, besideVerticalMark: vertical, offset: style.labelGap)
+            : placer.place(size: plate, anchor: anchor, besideVerticalMark: vertical, offset: style.labelGap)
+        guard let origin = found else { return [] }
         let item = typesetter.text(text, at: CGPoint(x: origin.x + 2, y: origin.y), fontSize: fontSize,
                                    color: color, background: style.labelPlate, role: role)
         let box = CGRect(origin: origin, size: plate)

@@ -62,4 +62,25 @@ import Testing
             for b in labels[(i + 1)...] { #expect(!a.box.intersects(b.box) || a.box.intersection(b.box).width < 0.01) }
         }
     }
+
+    @Test func namesWithNoRoomAreCountedNotStackedBelowThePicture() throws {
+        // 1,000 cells about 29 × 20 pt: names like "cell123" fit inside none
+        // and beside few of them.
+        let scene = Scene.grid(viewCount: 1_000)
+        try scene.layout()
+        var options = DiagramOptions()
+        options.annotations = .none
+        let list = try Diagram.displayList(for: scene, options: options)
+        let names = list.texts.filter { if case .viewName = $0.role { true } else { false } }
+        let note = try #require(list.texts.first { $0.text.hasSuffix("names not shown: no room near their items") })
+        let omitted = try #require(Int(note.text.prefix { $0.isNumber }))
+        #expect(names.count + omitted == 1_000)
+        #expect(omitted > 0 && names.count > 0)
+        // The page stays about the scene's height: nothing stacked below it.
+        let bottom = scene.items.map(\.frame.maxY).max() ?? 0
+        #expect(list.size.height < bottom + 400, "page \(list.size.height) pt tall for content \(bottom) pt")
+        for (i, a) in names.enumerated() {
+            for b in names[(i + 1)...] { #expect(!a.box.intersects(b.box) || a.box.intersection(b.box).width < 0.01) }
+        }
+    }
 }

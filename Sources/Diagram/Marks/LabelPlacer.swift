@@ -10,9 +10,14 @@ struct LabelPlacer {
     /// Labels keep this far apart.
     let gap: CGFloat
 
+    /// The lowest edge of every box taken, kept as they come so that the
+    /// fallback below costs nothing per label.
+    private var bottom = -CGFloat.greatestFiniteMagnitude
+
     init(obstacles: [CGRect], gap: CGFloat) {
         self.gap = gap
-        occupied = BoxIndex(obstacles.map { $0.insetBy(dx: -gap / 2, dy: -gap / 2) })
+        occupied = BoxIndex()
+        obstacles.forEach { reserve($0) }
     }
 
     /// Whether `box` is clear of everything placed (with the gap).
@@ -21,12 +26,27 @@ struct LabelPlacer {
     }
 
     /// Reserves a box without placing a label in it.
-    mutating func reserve(_ box: CGRect) { occupied.insert(box.insetBy(dx: -gap / 2, dy: -gap / 2)) }
+    mutating func reserve(_ box: CGRect) {
+        occupied.insert(box.insetBy(dx: -gap / 2, dy: -gap / 2))
+        if box.maxY.isFinite { bottom = max(bottom, box.maxY + gap / 2) }
+    }
 
     /// The top-left corner for a label of `size` around `anchor`: above or
     /// below a horizontal mark, beside a vertical one, sliding along it, then
     /// further away. Records the box as taken.
     mutating func place(size: CGSize, anchor: CGPoint, besideVerticalMark: Bool, offset: CGFloat) -> CGPoint {
+        if let nearby = placeNearby(size: size, anchor: anchor, besideVerticalMark: besideVerticalMark, offset: offset) {
+            return nearby
+        }
+        // Every spot near is taken: go below everything placed so far.
+        let origin = CGPoint(x: anchor.x - size.width / 2, y: max(bottom, anchor.y) + gap)
+        reserve(CGRect(origin: origin, size: size))
+        return origin
+    }
+
+    /// As ``place(size:anchor:besideVerticalMark:offset:)``, but nil (and
+    /// nothing reserved) when no spot near `anchor` is free.
+    mutating func placeNearby(size: CGSize, anchor: CGPoint, besideVerticalMark: Bool, offset: CGFloat) -> CGPoint? {
         for candidate in candidates(size: size, anchor: anchor, vertical: besideVerticalMark, offset: offset) {
             let box = CGRect(origin: candidate, size: size)
             if isFree(box) {
@@ -34,11 +54,7 @@ struct LabelPlacer {
                 return candidate
             }
         }
-        // Every spot near is taken: go below everything placed so far.
-        let bottom = occupied.boxes.reduce(anchor.y) { max($0, $1.maxY) } + gap
-        let origin = CGPoint(x: anchor.x - size.width / 2, y: bottom)
-        reserve(CGRect(origin: origin, size: size))
-        return origin
+        return nil
     }
 
     private func candidates(size: CGSize, anchor: CGPoint, vertical: Bool, offset: CGFloat) -> [CGPoint] {
