@@ -29,9 +29,10 @@ public enum Diagram {
         var items = layer.shapes
         var placer = LabelPlacer(obstacles: layer.obstacles, gap: 2)
         var labels: [DisplayItem] = []
-        // A name with no room near its item is left out rather than stacked
-        // below the picture: in a dense scene of thousands of views that
-        // stack would be taller than the scene and tell nothing.
+        // A name with no room close to its item (three label heights) is
+        // left out rather than led from afar or stacked below the picture:
+        // in a dense scene, names far from their views mislead, and a stack
+        // of thousands would be taller than the scene and tell nothing.
         var omittedNames = 0
         for name in layer.names {
             let placed = place(name.text, fontSize: name.fontSize, color: name.color, anchor: name.anchor, vertical: false,
@@ -90,7 +91,7 @@ public enum Diagram {
         let size = typesetter.size(text, fontSize: fontSize)
         let plate = CGSize(width: size.width + 4, height: size.height)
         let found = nearbyOnly
-            ? placer.placeNearby(size: plate, anchor: anchor, besideVerticalMark: vertical, offset: style.labelGap)
+            ? placer.placeNearby(size: plate, anchor: anchor, besideVerticalMark: vertical, offset: style.labelGap, rings: 3)
             : placer.place(size: plate, anchor: anchor, besideVerticalMark: vertical, offset: style.labelGap)
         guard let origin = found else { return [] }
         let item = typesetter.text(text, at: CGPoint(x: origin.x + 2, y: origin.y), fontSize: fontSize,

@@ -35,7 +35,8 @@ struct LabelPlacer {
     /// below a horizontal mark, beside a vertical one, sliding along it, then
     /// further away. Records the box as taken.
     mutating func place(size: CGSize, anchor: CGPoint, besideVerticalMark: Bool, offset: CGFloat) -> CGPoint {
-        if let nearby = placeNearby(size: size, anchor: anchor, besideVerticalMark: besideVerticalMark, offset: offset) {
+        if let nearby = placeNearby(size: size, anchor: anchor, besideVerticalMark: besideVerticalMark, offset: offset,
+                                    rings: Self.rings) {
             return nearby
         }
         // Every spot near is taken: go below everything placed so far.
@@ -45,9 +46,12 @@ struct LabelPlacer {
     }
 
     /// As ``place(size:anchor:besideVerticalMark:offset:)``, but nil (and
-    /// nothing reserved) when no spot near `anchor` is free.
-    mutating func placeNearby(size: CGSize, anchor: CGPoint, besideVerticalMark: Bool, offset: CGFloat) -> CGPoint? {
-        for candidate in candidates(size: size, anchor: anchor, vertical: besideVerticalMark, offset: offset) {
+    /// nothing reserved) when no spot within `rings` label heights of
+    /// `anchor` is free.
+    mutating func placeNearby(size: CGSize, anchor: CGPoint, besideVerticalMark: Bool, offset: CGFloat,
+                              rings: Int = LabelPlacer.rings) -> CGPoint?
+    {
+        for candidate in candidates(size: size, anchor: anchor, vertical: besideVerticalMark, offset: offset, rings: rings) {
             let box = CGRect(origin: candidate, size: size)
             if isFree(box) {
                 reserve(box)
@@ -57,12 +61,15 @@ struct LabelPlacer {
         return nil
     }
 
-    private func candidates(size: CGSize, anchor: CGPoint, vertical: Bool, offset: CGFloat) -> [CGPoint] {
+    /// How far out the search goes, in rings a label's height apart.
+    static let rings = 12
+
+    private func candidates(size: CGSize, anchor: CGPoint, vertical: Bool, offset: CGFloat, rings: Int) -> [CGPoint] {
         let (w, h) = (size.width, size.height)
         var spots: [CGPoint] = []
         // Rings at growing distance; within a ring, the natural side first,
         // then the other side, then slid along the mark.
-        for ring in 0..<12 {
+        for ring in 0..<max(1, min(rings, Self.rings)) {
             let distance = offset + CGFloat(ring) * (h + gap)
             let slides: [CGFloat] = ring == 0 ? [0, -0.5, 0.5, -1, 1] : [0, -0.5, 0.5, -1, 1, -1.5, 1.5]
             for slide in slides {
