@@ -7,7 +7,7 @@ SWIFT ?= swift
 # librsvg2-bin (rsvg-convert) and libxml2-utils (xmllint) check the SVGs in the tests.
 APT_PACKAGES := pkg-config libcairo2-dev fonts-dejavu-core librsvg2-bin libxml2-utils
 
-.PHONY: run test deps build release bench clean
+.PHONY: run test deps build release bench bench-scale clean
 
 deps:
 	@missing=""; \
@@ -46,6 +46,9 @@ test: deps
 
 bench: deps
 	python3 Benchmarks/run.py
+
+bench-scale: deps
+	python3 Benchmarks/Scale/run.py
 
 clean:
 	rm -rf .build
