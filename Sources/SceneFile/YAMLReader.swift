@@ -17,21 +17,20 @@ struct SourcePosition: Equatable, Sendable {
 struct YAMLReader {
     let fileName: String
     let lines: [String]
-    /// The text as libyaml counts columns (in Unicode scalars), and where
-    /// each line starts in it: reading back after a node costs the length
-    /// of what is read, not of the line, however long the line.
+    /// The text as libyaml counts columns (in Unicode scalars), and each
+    /// line's place in it, lines split as libyaml splits them
+    /// (``LineBreaks``): reading back after a node costs the length of what
+    /// is read, not of the line, however long the line.
     let scalars: [Unicode.Scalar]
-    let lineStarts: [Int]
+    let lineRanges: [Range<Int>]
 
     init(text: String, fileName: String) {
         self.fileName = fileName
-        lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-            $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
-        }
-        scalars = Array(text.unicodeScalars)
-        var starts = [0]
-        for (index, scalar) in scalars.enumerated() where scalar == "\n" { starts.append(index + 1) }
-        lineStarts = starts
+        let scalars = Array(text.unicodeScalars)
+        let lineRanges = LineBreaks.lines(in: scalars)
+        lines = lineRanges.map { String(String.UnicodeScalarView(scalars[$0])) }
+        self.scalars = scalars
+        self.lineRanges = lineRanges
     }
 
     // MARK: Errors
@@ -101,7 +100,7 @@ struct YAMLReader {
     /// libyaml reports only the mapping, but the reader needs the repeated key.
     private func secondOccurrence(of key: String, from start: SourcePosition) -> SourcePosition? {
         var column: Int?
-        for index in max(0, start.line - 1)..<lines.count {
+        for index in lines.indices.dropFirst(max(0, start.line - 1)) {
             guard let range = lines[index].range(of: "\(key):") else { continue }
             let found = lines[index].distance(from: lines[index].startIndex, to: range.lowerBound) + 1
             let before = lines[index][..<range.lowerBound]
@@ -135,10 +134,9 @@ struct YAMLReader {
     func textWithName(_ node: Node) -> String? {
         guard let scalar = node.scalar else { return nil }
         let text = scalar.string
-        guard let mark = node.mark, mark.line >= 1, mark.line <= lineStarts.count else { return text }
-        var lineEnd = mark.line < lineStarts.count ? lineStarts[mark.line] - 1 : scalars.count
-        if lineEnd > lineStarts[mark.line - 1], scalars[lineEnd - 1] == "\r" { lineEnd -= 1 }
-        let start = lineStarts[mark.line - 1] + mark.column - 1
+        guard let mark = node.mark, mark.line >= 1, mark.line <= lineRanges.count else { return text }
+        let lineEnd = lineRanges[mark.line - 1].upperBound
+        let start = lineRanges[mark.line - 1].lowerBound + mark.column - 1
         guard mark.column >= 1, start < lineEnd else { return text }
         var index: Int
         switch scalar.style {

@@ -52,10 +52,7 @@ enum YAMLStructureScan {
         func position(_ index: Int) -> SourcePosition { SourcePosition(line: line, column: index - lineStart + 1) }
         func at(_ index: Int) -> Unicode.Scalar? { index < s.count ? s[index] : nil }
 
-        static func isBreak(_ c: Unicode.Scalar?) -> Bool {
-            guard let c else { return false }
-            return c == "\n" || c == "\r" || c == "\u{85}" || c == "\u{2028}" || c == "\u{2029}"
-        }
+        static func isBreak(_ c: Unicode.Scalar?) -> Bool { LineBreaks.isBreak(c) }
         static func isBlank(_ c: Unicode.Scalar?) -> Bool { c == " " || c == "\t" }
         /// A blank, a break or the end: what makes `-`, `?` and `:` indicators.
         static func endsWord(_ c: Unicode.Scalar?) -> Bool { c == nil || isBlank(c) || isBreak(c) }
@@ -73,16 +70,13 @@ enum YAMLStructureScan {
                       index == 0 || Self.mayPrecedeAlias(s[index - 1]) else { continue }
                 var end = index + 1
                 while end < s.count, Self.isAnchorCharacter(s[end]) { end += 1 }
-                let lineNumber = s[..<index].reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
-                let start = s[..<index].lastIndex(of: "\n").map { $0 + 1 } ?? 0
-                return .alias(String(String.UnicodeScalarView(s[index..<end])),
-                              SourcePosition(line: lineNumber, column: index - start + 1))
+                return .alias(String(String.UnicodeScalarView(s[index..<end])), LineBreaks.position(of: index, in: s))
             }
             var atLineStart = true
             while i < s.count {
                 let c = s[i]
                 if Self.isBreak(c) {
-                    if c == "\n" { line += 1; lineStart = i + 1 }
+                    if LineBreaks.endsLine(at: i, in: s) { line += 1; lineStart = i + 1 }
                     atLineStart = true
                     tokenStart = true
                     i += 1

@@ -58,6 +58,36 @@ struct RobustnessTests {
         #expect(error.message == "views nest more than 64 deep")
     }
 
+    /// Found by `Fuzz/run` (FuzzSceneFile, 2026-11-21), minimised from a
+    /// mutated sample: the reader split lines on `\n` alone, libyaml also at
+    /// `\r`, so the duplicate key's mapping was on a line the reader did not
+    /// have and the search for the repeated key trapped on an inverted range.
+    @Test func duplicateKeyAfterCarriageReturnsIsAnErrorOnItsLine() throws {
+        let error = try #require(parseError("\r\r\rs:\ns:"))
+        #expect(error.line == 5 && error.column == 1 && error.message == "duplicate key 's'", "\(error)")
+        #expect(error.sourceLine == "s:")
+    }
+
+    /// Every line end YAML knows counts one line, as libyaml counts it, for
+    /// Yams's errors, the reader's own and the scan before Yams.
+    @Test(arguments: ["\n", "\r\n", "\r", "\u{85}", "\u{2028}", "\u{2029}"])
+    func errorsAreOnTheirLineWhateverTheLineEnds(newline: String) throws {
+        func lines(_ lines: String...) -> String { lines.joined(separator: newline) }
+        let color = try #require(parseError(lines("size: 1x1", "views:", "  - name: a", "    color: bleu")))
+        #expect(color.line == 4 && color.column == 12 && color.sourceLine == "    color: bleu", "\(color)")
+        let key = try #require(parseError(lines("size: 1x1", "views:", "  - name: a", "    name: b", "")))
+        #expect(key.line == 4 && key.column == 5 && key.message == "duplicate key 'name'", "\(key)")
+        let name = try #require(parseError(lines("size: 1x1", "views: [{name: a}]", "constraints:",
+                                                 "  - a.width == 1 #w", "  - a.height == 1 #w")))
+        #expect(name.line == 5 && name.column == 5 && name.message == "duplicate constraint name '#w' (first used on line 4)",
+                "\(name)")
+        let alias = try #require(parseError(lines("size: 1x1", "", "views: *v")))
+        #expect(alias.line == 3 && alias.column == 8 && alias.sourceLine == "views: *v", "\(alias)")
+        let quote = try #require(parseError(lines("size: 1x1", "diagram:", "  caption: 'one", "  two'")))
+        #expect(quote.line == 3 && quote.column == 12 && quote.message == "a quoted string must end on the line it starts on",
+                "\(quote)")
+    }
+
     @Test func oddButValidInputs() throws {
         for text in ["size: 1x1", "size: 1x1\nviews: []", "size: 1x1\nstates: {}", "{size: 1x1, constraints: []}"] {
             let document = try SceneDocument.parse(text, fileName: "odd.yaml")
