@@ -39,4 +39,25 @@ import Testing
             #expect(FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(picture).path), "\(picture)")
         }
     }
+
+    /// Every relative link of the README and of docs/ leads to a file that is
+    /// there: no link to a page still to be written.
+    @Test func everyRelativeLinkLeadsToAFile() throws {
+        let docs = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("docs").path)
+            .filter { $0.hasSuffix(".md") }.map { "docs/\($0)" }
+        let pattern = try Regex(#"\]\(([^)#\s]+)(#[^)]*)?\)"#)
+        var checked = 0
+        for page in ["README.md", "Benchmarks/README.md", "Benchmarks/Scale/README.md"] + docs {
+            let url = Self.root.appendingPathComponent(page)
+            let text = try String(contentsOf: url, encoding: .utf8)
+            for match in text.matches(of: pattern) {
+                guard let target = match.output[1].substring.map(String.init), !target.contains("://"),
+                      !target.hasPrefix("mailto:") else { continue }
+                let resolved = url.deletingLastPathComponent().appendingPathComponent(target).standardizedFileURL
+                #expect(FileManager.default.fileExists(atPath: resolved.path), "\(page) links to \(target), which is not there")
+                checked += 1
+            }
+        }
+        #expect(checked > 20)
+    }
 }
