@@ -12,39 +12,12 @@ import Testing
     func anInterruptedBatchLeavesOnlyWholeFilesAndSaysWhatItFinished(signal: Int32) throws {
         let out = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: out) }
-        let process = Process()
-        process.executableURL = trellisExecutable
         // 35 renders in three formats at scale 2: seconds of work, so the
         // signal lands with most of the batch still to do.
-        process.arguments = ["render", sampleScenes.path, "-o", out.path, "--format", "png,svg,pdf", "--scale", "2", "--jobs", "2"]
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-
-        // Progress lines are flushed one by one: wait for the first render.
-        let firstLine = DispatchSemaphore(value: 0)
-        final class Collected: @unchecked Sendable { var text = ""; var errors = Data() }
-        let collected = Collected()
-        DispatchQueue.global().async {
-            var signalled = false
-            while true {
-                let chunk = output.fileHandleForReading.availableData
-                if chunk.isEmpty { break }
-                collected.text += String(decoding: chunk, as: UTF8.self)
-                if !signalled && collected.text.contains("rendered ") { signalled = true; firstLine.signal() }
-            }
-            if !signalled { firstLine.signal() }
-        }
-        let drained = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async { collected.errors = errors.fileHandleForReading.readDataToEndOfFile(); drained.signal() }
-        #expect(firstLine.wait(timeout: .now() + 120) == .success)
-        kill(process.processIdentifier, signal)
-        process.waitUntilExit()
-        drained.wait()
-
-        #expect(process.terminationStatus == 130)
-        let message = String(decoding: collected.errors, as: UTF8.self)
+        let run = try runTrellis(["render", sampleScenes.path, "-o", out.path, "--format", "png,svg,pdf", "--scale", "2", "--jobs", "2"],
+                                 signal: signal, afterOutput: "rendered ")
+        #expect(run.status == 130)
+        let message = run.errors
         let finished = try #require(message.firstMatch(of: /interrupted: finished (\d+) of 35 renders; every file written is complete\n/)
             .flatMap { Int($0.1) }, "\(message)")
         #expect(finished >= 1 && finished < 35)
@@ -67,4 +40,49 @@ import Testing
         let gallery = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(gallery.components(separatedBy: "<figure").count - 1 == finished)
     }
+
+    @Test func interruptedSamplesSayHowManyFilesTheyWrote() throws {
+        let out = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let run = try runTrellis(["samples", "-o", out.path], signal: SIGTERM, afterOutput: "rendered ")
+        #expect(run.status == 130)
+        let written = try #require(run.errors.firstMatch(of: /interrupted: wrote (\d+) files; every file written is complete\n/)
+            .flatMap { Int($0.1) }, "\(run.errors)")
+        #expect(files(under: out).count == written)
+        #expect(written >= 1 && written < 34)
+    }
+}
+
+/// Runs `trellis` and sends it `signal` once its standard output has shown
+/// `marker` (progress lines are flushed one by one), then waits for it.
+func runTrellis(_ arguments: [String], signal: Int32, afterOutput marker: String) throws -> TrellisRun {
+    let process = Process()
+    process.executableURL = trellisExecutable
+    process.arguments = arguments
+    let output = Pipe(), errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    final class Collected: @unchecked Sendable { var text = ""; var errors = Data() }
+    let collected = Collected()
+    let seen = DispatchSemaphore(value: 0), drained = DispatchSemaphore(value: 0)
+    DispatchQueue.global().async {
+        var signalled = false
+        while true {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            collected.text += String(decoding: chunk, as: UTF8.self)
+            if !signalled && collected.text.contains(marker) { signalled = true; seen.signal() }
+        }
+        if !signalled { seen.signal() }
+        drained.signal()
+    }
+    DispatchQueue.global().async { collected.errors = errors.fileHandleForReading.readDataToEndOfFile(); drained.signal() }
+    _ = seen.wait(timeout: .now() + 120)
+    kill(process.processIdentifier, signal)
+    process.waitUntilExit()
+    drained.wait()
+    drained.wait()
+    return TrellisRun(status: process.terminationStatus, output: collected.text,
+                      errors: String(decoding: collected.errors, as: UTF8.self))
 }

@@ -44,6 +44,7 @@ struct GridCommand: ParsableCommand {
     }
 
     func run() throws {
+        Interruption.install()
         let format = try OutputFormat(fileName: output)
         let sizes = try batch.sizes()
         let progress = Progress(total: 0, quiet: batch.quiet)
@@ -59,7 +60,14 @@ struct GridCommand: ParsableCommand {
             }
         }
         var cells: [Sheet.Cell] = []
-        let results = BatchRunner.run(jobs, workers: batch.jobs) { job in Result { try cell(job, many: documents.count > 1) } }
+        let results = BatchRunner.run(jobs, workers: batch.jobs, shouldStop: { Interruption.requested }) { job in
+            Result { try cell(job, many: documents.count > 1) }
+        }
+        if Interruption.requested {
+            let laid = results.compactMap { $0 }.count
+            FileHandle.standardError.write(Data("interrupted: laid out \(laid) of \(jobs.count) cells; wrote nothing, as a sheet with holes would mislead\n".utf8))
+            throw ExitCode(TrellisExit.interrupted)
+        }
         for result in results {
             switch result {
             case .success(let cell)?: cells.append(cell)

@@ -46,7 +46,13 @@ struct RenderSamples: ParsableCommand {
         let samples = SampleCatalog.all.filter { only.isEmpty || only.contains($0.name) }
         let directory = URL(fileURLWithPath: output)
         try OutputDirectory.create(directory)
+        Interruption.install()
+        var written = 0
         for sample in samples {
+            if Interruption.requested {
+                FileHandle.standardError.write(Data("interrupted: wrote \(written) files; every file written is complete\n".utf8))
+                throw ExitCode(TrellisExit.interrupted)
+            }
             for file in try SampleRendering(sample: sample, formats: formats, scale: scale).files() {
                 do {
                     try writeAtomically(file.data, to: directory.appendingPathComponent(file.name))
@@ -55,6 +61,8 @@ struct RenderSamples: ParsableCommand {
                     throw ExitCode(TrellisExit.writeFailure)
                 }
                 print("rendered \(output)/\(file.name)")
+                fflush(nil)
+                written += 1
             }
         }
     }
