@@ -109,6 +109,21 @@ struct Objective {
         return best
     }
 
+    /// Whether the first level that prices `symbol` gives it a positive
+    /// cost. At an optimum such a restricted symbol is zero in every optimal
+    /// solution: raising it would cost at that level, and no stronger level
+    /// prices it to pay back.
+    func isPositive(_ symbol: Symbol) -> Bool {
+        for level in levels {
+            let coefficient = level.row.coefficient(for: symbol)
+            if !nearZero(coefficient) { return coefficient > 0 }
+        }
+        return false
+    }
+
+    /// Every symbol some level prices.
+    var pricedSymbols: [Symbol] { levels.flatMap { $0.row.cells.map(\.symbol) } }
+
     /// Whether the first level that prices `symbol` gives it a negative cost.
     private func isNegative(_ symbol: Symbol) -> Bool {
         for level in levels {

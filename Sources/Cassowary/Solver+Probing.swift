@@ -22,8 +22,19 @@ extension Solver {
     /// once rather than per pull keeps probing a large layout linear in the
     /// number of variables rather than quadratic.
     public func valueRanges(of variables: [Variable], reach: Double = 1e7) throws -> [ClosedRange<Double>] {
+        try valueRanges(of: variables, reach: reach, probingEvery: false)
+    }
+
+    /// `probingEvery` pulls every variable, also those the tableau shows
+    /// fixed: tests compare the two.
+    func valueRanges(of variables: [Variable], reach: Double, probingEvery: Bool) throws -> [ClosedRange<Double>] {
         var probe = self
+        let fixed = probingEvery ? [] : symbolsFixedOverTheOptimum()
         return try variables.map { variable in
+            if let symbol = variableSymbols[variable.key], symbol.id < fixed.count, fixed[symbol.id] {
+                let value = value(of: variable)
+                return value...value
+            }
             var bounds: [Double] = []
             for target in [-reach, reach] {
                 let pull = Constraint(Expression(variable) - target, .equal, strength: Self.probeStrength)
@@ -33,6 +44,45 @@ extension Solver {
             }
             return min(bounds[0], bounds[1])...max(bounds[0], bounds[1])
         }
+    }
+
+    /// By symbol id, the basic symbols that have one value in every optimal
+    /// solution, read off the optimal tableau without a pivot.
+    ///
+    /// Every solution of the tableau's equalities has objective
+    /// `z + Σ cost(s)·s` over the parametric symbols `s`, level by level. A
+    /// dummy (the marker of a required equality) is always 0, and so, in every
+    /// optimal solution, is a restricted symbol whose first nonzero cost is
+    /// positive: raising it would cost at that level and nothing stronger
+    /// pays it back. A basic symbol whose row holds only such symbols is
+    /// therefore its row's constant at every optimum. Pulling it could only
+    /// find that value again; in a laid-out scene nearly every position and
+    /// size is fixed so, which saves all but a few of the probes. Anything
+    /// else (a row over a free or zero-cost symbol, a parametric variable)
+    /// is left to the probe. Empty when the objective is not over parametric
+    /// symbols only, which the reasoning needs.
+    func symbolsFixedOverTheOptimum() -> [Bool] {
+        guard !objective.pricedSymbols.contains(where: { $0.id < rows.count && rows[$0.id] != nil }) else { return [] }
+        var fixed = [Bool](repeating: false, count: rows.count)
+        func isPinned(_ symbol: Symbol) -> Bool {
+            if symbol.id < rows.count, rows[symbol.id] != nil { return fixed[symbol.id] }
+            return symbol.isDummy || (symbol.isRestricted && objective.isPositive(symbol))
+        }
+        // Eager rows hold parametric symbols only; a definition mentions only
+        // rows made before it, so taking definitions in the order they were
+        // made settles each from settled ones.
+        var definitions: [Int] = []
+        for id in rows.indices {
+            guard let row = rows[id] else { continue }
+            if isDefinition[id] {
+                definitions.append(id)
+            } else {
+                fixed[id] = row.cells.allSatisfy { !(rows.indices.contains($0.symbol.id) && rows[$0.symbol.id] != nil) && isPinned($0.symbol) }
+            }
+        }
+        definitions.sort { definitionOrder[$0] < definitionOrder[$1] }
+        for id in definitions { fixed[id] = rows[id]!.cells.allSatisfy { isPinned($0.symbol) } }
+        return fixed
     }
 
     /// Below every strength ``Strength/isValid`` admits for callers' use.

@@ -1,4 +1,4 @@
-import Cassowary
+@testable import Cassowary
 import Testing
 
 /// Seeded random small systems, solved incrementally by `Solver` and
@@ -59,6 +59,17 @@ import Testing
         #expect(same, "\(context): costs \(costs) at \(x), optimum \(best.costs) at \(best.point)")
     }
 
+    /// The ranges read off the tableau where it shows a variable fixed are
+    /// those that pulling every variable finds.
+    func expectRangesAsProbed(_ solver: Solver, _ variables: [Variable], _ context: String) throws {
+        let shortcut = try solver.valueRanges(of: variables, reach: 1e4, probingEvery: false)
+        let probed = try solver.valueRanges(of: variables, reach: 1e4, probingEvery: true)
+        for (a, b) in zip(shortcut, probed) {
+            #expect(abs(a.lowerBound - b.lowerBound) < 1e-6 && abs(a.upperBound - b.upperBound) < 1e-6,
+                    "\(context): \(a) read off the tableau, \(b) probed")
+        }
+    }
+
     /// `±bound` on every variable, as required inequalities.
     func box(_ bound: Double, dimension: Int) -> [VertexOracle.Constraint] {
         (0..<dimension).flatMap { i -> [VertexOracle.Constraint] in
@@ -112,6 +123,7 @@ import Testing
             oracle.constraints.append(c)
         }
         expectOptimal(solver, variables, oracle, "seed \(seed) with the loose box")
+        try expectRangesAsProbed(solver, variables, "seed \(seed) with the loose box")
 
         // Suggestions: an edit variable is an optional equality whose
         // constant moves.
@@ -127,6 +139,7 @@ import Testing
             try solver.suggestValue(value, for: variables[edited])
             oracle.constraints[editIndex].constant = -value
             expectOptimal(solver, variables, oracle, "seed \(seed) suggestion \(round): \(variables[edited]) = \(value)")
+            try expectRangesAsProbed(solver, variables, "seed \(seed) suggestion \(round)")
         }
         try solver.removeEditVariable(variables[edited])
         oracle.constraints.remove(at: editIndex)
