@@ -76,7 +76,10 @@ import Testing
         let run = try runTrellis(["grid", sampleScenes.appendingPathComponent("dynamic-priorities.yaml").path, "-o", sheet.path,
                                   "--scale", "1"])
         #expect(run.status == 0, "\(run.errors)")
-        #expect(run.output == "wrote \(sheet.path): 3 cells, 3 across\n")
+        // A line per cell as it is laid out (in the order they finish), then the sheet.
+        let lines = run.output.split(separator: "\n").map(String.init)
+        #expect(lines.last == "wrote \(sheet.path): 3 cells, 3 across")
+        #expect(lines.dropLast().sorted() == ["Center", "Left", "Right"].map { "laid out 320x120, \($0)" })
         let image = try RasterImage(png: Data(contentsOf: sheet))
         #expect(image.width > 3 * 320 && image.height > 120 && image.height < 2 * 320)
         #expect(files(under: out) == ["priorities.png"])

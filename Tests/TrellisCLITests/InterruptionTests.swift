@@ -41,6 +41,23 @@ import Testing
         #expect(gallery.components(separatedBy: "<figure").count - 1 == finished)
     }
 
+    @Test func anInterruptedGridWritesNoSheet() throws {
+        let out = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let sheet = out.appendingPathComponent("all.png")
+        // Every scene at six sizes, one worker: a few hundred cells, time
+        // enough for the signal to land half-way.
+        let sizes = ["320x200", "375x667", "667x375", "400x400", "800x600", "1024x768"].flatMap { ["--size", $0] }
+        let run = try runTrellis(["grid", sampleScenes.path, "-o", sheet.path, "--jobs", "1"] + sizes,
+                                 signal: SIGINT, afterOutput: "laid out ")
+        #expect(run.status == 130)
+        let match = try #require(run.errors.firstMatch(of: /interrupted: laid out (\d+) of (\d+) cells; wrote nothing, as a sheet with holes would mislead\n/),
+                                 "\(run.errors)")
+        let (laid, total) = (Int(match.1) ?? 0, Int(match.2) ?? 0)
+        #expect(laid >= 1 && laid < total && total > 100, "\(laid) of \(total)")
+        #expect(files(under: out).isEmpty)
+    }
+
     @Test func interruptedSamplesSayHowManyFilesTheyWrote() throws {
         let out = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: out) }
@@ -66,7 +83,9 @@ func runTrellis(_ arguments: [String], signal: Int32, afterOutput marker: String
     final class Collected: @unchecked Sendable { var text = ""; var errors = Data() }
     let collected = Collected()
     let seen = DispatchSemaphore(value: 0), drained = DispatchSemaphore(value: 0)
-    DispatchQueue.global().async {
+    // Threads of their own: a test run keeps the shared pool's threads busy,
+    // and a reader waiting for one could see the marker only after the run.
+    Thread.detachNewThread {
         var signalled = false
         while true {
             let chunk = output.fileHandleForReading.availableData
@@ -77,7 +96,7 @@ func runTrellis(_ arguments: [String], signal: Int32, afterOutput marker: String
         if !signalled { seen.signal() }
         drained.signal()
     }
-    DispatchQueue.global().async { collected.errors = errors.fileHandleForReading.readDataToEndOfFile(); drained.signal() }
+    Thread.detachNewThread { collected.errors = errors.fileHandleForReading.readDataToEndOfFile(); drained.signal() }
     _ = seen.wait(timeout: .now() + 120)
     kill(process.processIdentifier, signal)
     process.waitUntilExit()

@@ -60,9 +60,13 @@ struct GridCommand: ParsableCommand {
             }
         }
         var cells: [Sheet.Cell] = []
+        let cellProgress = Progress(total: jobs.count, quiet: batch.quiet)
         let results = BatchRunner.run(jobs, workers: batch.jobs, shouldStop: { Interruption.requested }) { job in
-            Result { try cell(job, many: documents.count > 1) }
+            let result = Result { try cell(job, many: documents.count > 1) }
+            if case .success(let cell) = result { cellProgress.finished("laid out \(cell.caption)") }
+            return result
         }
+        cellProgress.end()
         if Interruption.requested {
             let laid = results.compactMap { $0 }.count
             FileHandle.standardError.write(Data("interrupted: laid out \(laid) of \(jobs.count) cells; wrote nothing, as a sheet with holes would mislead\n".utf8))
