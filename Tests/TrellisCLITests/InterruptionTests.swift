@@ -15,7 +15,7 @@ import Testing
         // 35 renders in three formats at scale 2: seconds of work, so the
         // signal lands with most of the batch still to do.
         let run = try runTrellis(["render", sampleScenes.path, "-o", out.path, "--format", "png,svg,pdf", "--scale", "2", "--jobs", "2"],
-                                 signal: signal, afterOutput: "rendered ")
+                                 interrupt: (signal, "rendered "))
         #expect(run.status == 130)
         let message = run.errors
         let finished = try #require(message.firstMatch(of: /interrupted: finished (\d+) of 35 renders; every file written is complete\n/)
@@ -49,7 +49,7 @@ import Testing
         // enough for the signal to land half-way.
         let sizes = ["320x200", "375x667", "667x375", "400x400", "800x600", "1024x768"].flatMap { ["--size", $0] }
         let run = try runTrellis(["grid", sampleScenes.path, "-o", sheet.path, "--jobs", "1"] + sizes,
-                                 signal: SIGINT, afterOutput: "laid out ")
+                                 interrupt: (SIGINT, "laid out "))
         #expect(run.status == 130)
         let match = try #require(run.errors.firstMatch(of: /interrupted: laid out (\d+) of (\d+) cells; wrote nothing, as a sheet with holes would mislead\n/),
                                  "\(run.errors)")
@@ -61,47 +61,11 @@ import Testing
     @Test func interruptedSamplesSayHowManyFilesTheyWrote() throws {
         let out = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: out) }
-        let run = try runTrellis(["samples", "-o", out.path], signal: SIGTERM, afterOutput: "rendered ")
+        let run = try runTrellis(["samples", "-o", out.path], interrupt: (SIGTERM, "rendered "))
         #expect(run.status == 130)
         let written = try #require(run.errors.firstMatch(of: /interrupted: wrote (\d+) files; every file written is complete\n/)
             .flatMap { Int($0.1) }, "\(run.errors)")
         #expect(files(under: out).count == written)
         #expect(written >= 1 && written < 34)
     }
-}
-
-/// Runs `trellis` and sends it `signal` once its standard output has shown
-/// `marker` (progress lines are flushed one by one), then waits for it.
-func runTrellis(_ arguments: [String], signal: Int32, afterOutput marker: String) throws -> TrellisRun {
-    let process = Process()
-    process.executableURL = trellisExecutable
-    process.arguments = arguments
-    let output = Pipe(), errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    final class Collected: @unchecked Sendable { var text = ""; var errors = Data() }
-    let collected = Collected()
-    let seen = DispatchSemaphore(value: 0), drained = DispatchSemaphore(value: 0)
-    // Threads of their own: a test run keeps the shared pool's threads busy,
-    // and a reader waiting for one could see the marker only after the run.
-    Thread.detachNewThread {
-        var signalled = false
-        while true {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            collected.text += String(decoding: chunk, as: UTF8.self)
-            if !signalled && collected.text.contains(marker) { signalled = true; seen.signal() }
-        }
-        if !signalled { seen.signal() }
-        drained.signal()
-    }
-    Thread.detachNewThread { collected.errors = errors.fileHandleForReading.readDataToEndOfFile(); drained.signal() }
-    _ = seen.wait(timeout: .now() + 120)
-    kill(process.processIdentifier, signal)
-    process.waitUntilExit()
-    drained.wait()
-    drained.wait()
-    return TrellisRun(status: process.terminationStatus, output: collected.text,
-                      errors: String(decoding: collected.errors, as: UTF8.self))
 }

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// The `trellis` executable beside the test bundle in the build folder.
 let trellisExecutable: URL = {
     var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
@@ -17,8 +21,14 @@ struct TrellisRun {
 }
 
 /// Runs `trellis` as a user would, in `directory` if given, feeding `input`
-/// on standard input. Both output streams are drained while it runs.
-func runTrellis(_ arguments: [String], input: String? = nil, in directory: URL? = nil) throws -> TrellisRun {
+/// on standard input. With `interrupt`, sends that signal once standard
+/// output has shown `afterOutput` (progress lines are flushed one by one).
+/// Both output streams are drained while it runs, on threads of their own: a
+/// test run keeps the shared pool's threads busy, and a reader waiting for
+/// one could see the marker only after the run.
+func runTrellis(_ arguments: [String], input: String? = nil, in directory: URL? = nil,
+                interrupt: (signal: Int32, afterOutput: String)? = nil) throws -> TrellisRun
+{
     let process = Process()
     process.executableURL = trellisExecutable
     process.arguments = arguments
@@ -28,20 +38,33 @@ func runTrellis(_ arguments: [String], input: String? = nil, in directory: URL? 
     process.standardError = errors
     process.standardInput = stdin
     try process.run()
-    final class Collected: @unchecked Sendable { var bytes = Data() }
-    let errorBytes = Collected()
-    let drained = DispatchSemaphore(value: 0)
-    DispatchQueue.global().async {
-        errorBytes.bytes = errors.fileHandleForReading.readDataToEndOfFile()
+    final class Collected: @unchecked Sendable { var output = Data(), errors = Data() }
+    let collected = Collected()
+    let seen = DispatchSemaphore(value: 0), drained = DispatchSemaphore(value: 0)
+    let marker = Data((interrupt?.afterOutput ?? "").utf8)
+    Thread.detachNewThread {
+        var signalled = false
+        while true {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            collected.output += chunk
+            if !signalled && !marker.isEmpty && collected.output.range(of: marker) != nil { signalled = true; seen.signal() }
+        }
+        if !signalled { seen.signal() }
         drained.signal()
     }
+    Thread.detachNewThread { collected.errors = errors.fileHandleForReading.readDataToEndOfFile(); drained.signal() }
     if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
     try stdin.fileHandleForWriting.close()
-    let out = output.fileHandleForReading.readDataToEndOfFile()
+    if let interrupt {
+        _ = seen.wait(timeout: .now() + 120)
+        kill(process.processIdentifier, interrupt.signal)
+    }
+    drained.wait()
     drained.wait()
     process.waitUntilExit()
-    return TrellisRun(status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
-                      errors: String(decoding: errorBytes.bytes, as: UTF8.self))
+    return TrellisRun(status: process.terminationStatus, output: String(decoding: collected.output, as: UTF8.self),
+                      errors: String(decoding: collected.errors, as: UTF8.self))
 }
 
 /// A fresh directory under the system's temporary one, removed by the caller.
@@ -56,7 +79,7 @@ func files(under directory: URL) -> [String] {
     (FileManager.default.enumerator(atPath: directory.path)?.allObjects as? [String] ?? [])
         .filter { path in
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: directory.appendingPathComponent(path).path, isDirectory: &isDirectory)
+            _ = FileManager.default.fileExists(atPath: directory.appendingPathComponent(path).path, isDirectory: &isDirectory)
             return !isDirectory.boolValue
         }
         .sorted()

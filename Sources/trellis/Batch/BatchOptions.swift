@@ -60,4 +60,25 @@ struct BatchOptions: ParsableArguments {
         }
         return (documents, failures)
     }
+
+    /// The scene files under `paths` and their jobs: each document once per
+    /// size asked for (its own sizes by default) × state (`--state`, or all
+    /// of its own). Unreadable files and unknown states or sizes are reported
+    /// and counted in `failures`.
+    func jobs(_ paths: [String], progress: Progress) throws
+        -> (documents: [(SceneInputs.Input, SceneDocument)], jobs: [RenderJob], failures: Int)
+    {
+        let sizes = try sizes()
+        var (documents, failures) = documents(paths, progress: progress)
+        var jobs: [RenderJob] = []
+        for (input, document) in documents {
+            do {
+                jobs += try RenderJob.jobs(for: document, input: input, sizes: sizes, states: state)
+            } catch {
+                progress.failed("\(error)")
+                failures += 1
+            }
+        }
+        return (documents, jobs, failures)
+    }
 }

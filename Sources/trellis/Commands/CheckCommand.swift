@@ -32,19 +32,8 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
-        let sizes = try batch.sizes()
         let progress = Progress(total: 0, quiet: true)
-        let (documents, badInputs) = batch.documents(paths, progress: progress)
-        var failures = badInputs
-        var jobs: [RenderJob] = []
-        for (input, document) in documents {
-            do {
-                jobs += try RenderJob.jobs(for: document, input: input, sizes: sizes, states: batch.state)
-            } catch {
-                progress.failed("\(error)")
-                failures += 1
-            }
-        }
+        var (_, jobs, failures) = try batch.jobs(paths, progress: progress)
         jobs = batch.shard.select(jobs, by: \.stem)
         let results = BatchRunner.run(jobs, workers: batch.jobs) { job in Result { try check(job) } }
         var conflicts = 0, ambiguities = 0, clean = 0

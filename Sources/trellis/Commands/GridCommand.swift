@@ -46,19 +46,8 @@ struct GridCommand: ParsableCommand {
     func run() throws {
         Interruption.install()
         let format = try OutputFormat(fileName: output)
-        let sizes = try batch.sizes()
         let progress = Progress(total: 0, quiet: batch.quiet)
-        let (documents, badInputs) = batch.documents(paths, progress: progress)
-        var failures = badInputs
-        var jobs: [RenderJob] = []
-        for (input, document) in documents {
-            do {
-                jobs += try RenderJob.jobs(for: document, input: input, sizes: sizes, states: batch.state)
-            } catch {
-                progress.failed("\(error)")
-                failures += 1
-            }
-        }
+        var (documents, jobs, failures) = try batch.jobs(paths, progress: progress)
         var cells: [Sheet.Cell] = []
         let cellProgress = Progress(total: jobs.count, quiet: batch.quiet)
         let results = BatchRunner.run(jobs, workers: batch.jobs, shouldStop: { Interruption.requested }) { job in

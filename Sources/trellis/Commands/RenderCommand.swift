@@ -56,19 +56,8 @@ struct RenderCommand: ParsableCommand {
         let started = Date()
         Interruption.install()
         let formats = try formats()
-        let sizes = try batch.sizes()
         let loading = Progress(total: 0, quiet: batch.quiet)
-        let (documents, badInputs) = batch.documents(paths, progress: loading)
-        var failures = badInputs
-        var jobs: [RenderJob] = []
-        for (input, document) in documents {
-            do {
-                jobs += try RenderJob.jobs(for: document, input: input, sizes: sizes, states: batch.state)
-            } catch {
-                loading.failed("\(error)")
-                failures += 1
-            }
-        }
+        var (_, jobs, failures) = try batch.jobs(paths, progress: loading)
         jobs = batch.shard.select(jobs, by: \.stem)
         let directory = URL(fileURLWithPath: output)
         try OutputDirectory.create(directory)
