@@ -62,7 +62,7 @@ let package = Package(
         .executableTarget(name: "LayoutBenchmark", dependencies: ["Layout"], path: "Benchmarks/LayoutBenchmark"),
 
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Samples"]),
         .testTarget(name: "DiagramTests", dependencies: ["Diagram", "Samples"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Samples"]),
         .testTarget(name: "SceneFileTests", dependencies: ["SceneFile"]),

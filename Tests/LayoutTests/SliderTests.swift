@@ -1,83 +1,14 @@
 import Foundation
 import Layout
+import Samples
 import Testing
 
 /// ILLUSTRATIONS.md §1–3, the two-directional slider of seeds 000 and 001:
 /// six layout guides keep the knob's centre out of a dead band half a knob
 /// wide, and the knob's position is two multipliers.
 @Suite struct SliderTests {
-    /// The final design of the seeds, a slider view filling a scene.
-    struct Slider {
-        let scene: Scene
-        let slider: View
-        let knob: View
-        let leftMargin = LayoutGuide(name: "leftMargin")
-        let rightMargin = LayoutGuide(name: "rightMargin")
-        let topMargin = LayoutGuide(name: "topMargin")
-        let bottomMargin = LayoutGuide(name: "bottomMargin")
-        let dragArea = LayoutGuide(name: "dragArea")
-        let indicatorPosition = LayoutGuide(name: "indicatorPosition")
-        var xFraction: LayoutConstraint
-        var yFraction: LayoutConstraint
-
-        init(width: CGFloat = 300, height: CGFloat = 200, fx: CGFloat, fy: CGFloat) {
-            scene = Scene(width: width, height: height)
-            slider = scene.root.addConstrainedSubview("slider")
-            knob = slider.addConstrainedSubview("knob")
-            knob.shape = .oval
-            for guide in [leftMargin, rightMargin, topMargin, bottomMargin, dragArea, indicatorPosition] {
-                slider.addLayoutGuide(guide)
-            }
-            let root = scene.root
-            LayoutConstraint.activate([
-                slider.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                slider.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-                slider.topAnchor.constraint(equalTo: root.topAnchor),
-                slider.bottomAnchor.constraint(equalTo: root.bottomAnchor),
-                knob.widthAnchor.constraint(equalToConstant: 40),
-                knob.heightAnchor.constraint(equalToConstant: 40),
-            ])
-            // The four margins: pinned to an edge, full length, half a knob thick.
-            for (guide, edge) in [(leftMargin, slider.leftAnchor), (rightMargin, slider.rightAnchor)] {
-                LayoutConstraint.activate([
-                    (guide === leftMargin ? guide.leftAnchor : guide.rightAnchor).constraint(equalTo: edge),
-                    guide.topAnchor.constraint(equalTo: slider.topAnchor),
-                    guide.bottomAnchor.constraint(equalTo: slider.bottomAnchor),
-                    guide.widthAnchor.constraint(equalTo: knob.widthAnchor, multiplier: 0.5),
-                ])
-            }
-            for (guide, edge) in [(topMargin, slider.topAnchor), (bottomMargin, slider.bottomAnchor)] {
-                LayoutConstraint.activate([
-                    (guide === topMargin ? guide.topAnchor : guide.bottomAnchor).constraint(equalTo: edge),
-                    guide.leftAnchor.constraint(equalTo: slider.leftAnchor),
-                    guide.rightAnchor.constraint(equalTo: slider.rightAnchor),
-                    guide.heightAnchor.constraint(equalTo: knob.heightAnchor, multiplier: 0.5),
-                ])
-            }
-            xFraction = indicatorPosition.widthAnchor.constraint(equalTo: dragArea.widthAnchor, multiplier: fx)
-            yFraction = indicatorPosition.heightAnchor.constraint(equalTo: dragArea.heightAnchor, multiplier: fy)
-            xFraction.identifier = "fx"
-            yFraction.identifier = "fy"
-            LayoutConstraint.activate([
-                dragArea.leftAnchor.constraint(equalTo: leftMargin.rightAnchor),
-                dragArea.rightAnchor.constraint(equalTo: rightMargin.leftAnchor),
-                dragArea.topAnchor.constraint(equalTo: topMargin.bottomAnchor),
-                dragArea.bottomAnchor.constraint(equalTo: bottomMargin.topAnchor),
-                indicatorPosition.leadingAnchor.constraint(equalTo: dragArea.leadingAnchor),
-                indicatorPosition.topAnchor.constraint(equalTo: dragArea.topAnchor),
-                xFraction, yFraction,
-                knob.centerXAnchor.constraint(equalTo: indicatorPosition.trailingAnchor),
-                knob.centerYAnchor.constraint(equalTo: indicatorPosition.bottomAnchor),
-            ])
-        }
-
-        /// Moves the knob the only way a multiplier can change: by replacing
-        /// the two constraints.
-        mutating func move(fx: CGFloat, fy: CGFloat) throws {
-            xFraction = try xFraction.replacingMultiplier(fx)
-            yFraction = try yFraction.replacingMultiplier(fy)
-        }
-    }
+    /// The final design of the seeds, as the `Samples` target builds it.
+    typealias Slider = SliderScene
 
     @Test func theDeadAreaIsHalfAKnobAlongEveryInnerEdge() throws {
         let sample = Slider(fx: 0.25, fy: 0.5)

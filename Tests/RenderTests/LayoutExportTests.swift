@@ -1,40 +1,21 @@
 import Foundation
 import Layout
 import Render
+import Samples
 import Testing
 
 /// The JSON export of a laid-out scene.
 @Suite struct LayoutExportTests {
-    /// seed 004's complex widths in portrait: the 750 constraint falls 99 short.
-    func complexWidths() throws -> (Scene, LayoutConstraint) {
-        let scene = Scene(width: 375, height: 667)
-        scene.safeAreaInsets = EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
-        let blue = View(name: "blue"), red = View(name: "red")
-        for view in [blue, red] {
-            view.translatesAutoresizingMaskIntoConstraints = false
-            scene.root.addSubview(view)
-        }
-        let guide = scene.root.safeAreaLayoutGuide
-        let redWidth = red.widthAnchor.constraint(equalTo: blue.widthAnchor, multiplier: 2)
-        redWidth.priority = .defaultHigh
-        redWidth.identifier = "twice"
-        LayoutConstraint.activate([
-            blue.topAnchor.constraint(equalTo: guide.topAnchor, constant: 8),
-            blue.bottomAnchor.constraint(equalTo: guide.bottomAnchor, constant: -8),
-            red.topAnchor.constraint(equalTo: guide.topAnchor, constant: 8),
-            red.bottomAnchor.constraint(equalTo: guide.bottomAnchor, constant: -8),
-            blue.leadingAnchor.constraint(equalTo: guide.leadingAnchor, constant: 8),
-            red.trailingAnchor.constraint(equalTo: guide.trailingAnchor, constant: -8),
-            blue.trailingAnchor.constraint(equalTo: red.leadingAnchor, constant: -8),
-            blue.widthAnchor.constraint(greaterThanOrEqualToConstant: 150),
-            redWidth,
-        ])
+    /// seed 004's complex widths in portrait, laid out: the 750 constraint
+    /// falls 99 short.
+    func complexWidths() throws -> Scene {
+        let scene = RowScenes.complexWidths(width: 375, height: 667, safeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
         try scene.layout()
-        return (scene, redWidth)
+        return scene
     }
 
     @Test func framesStatusesAndEquationsAreExported() throws {
-        let (scene, _) = try complexWidths()
+        let scene = try complexWidths()
         let export = try LayoutExport(scene)
         #expect(export.format == "trellis-layout/1")
         #expect(export.size == [375, 667])
@@ -52,11 +33,11 @@ import Testing
     }
 
     @Test func theSameLayoutGivesTheSameBytesAndTheyReadBack() throws {
-        let first = try LayoutExport(try complexWidths().0).json()
-        let second = try LayoutExport(try complexWidths().0).json()
+        let first = try LayoutExport(try complexWidths()).json()
+        let second = try LayoutExport(try complexWidths()).json()
         #expect(first == second)
         let decoded = try JSONDecoder().decode(LayoutExport.self, from: first)
-        #expect(decoded == (try LayoutExport(try complexWidths().0)))
+        #expect(decoded == (try LayoutExport(try complexWidths())))
     }
 
     @Test func ambiguityAndConflictsAreExported() throws {

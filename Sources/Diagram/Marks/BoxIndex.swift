@@ -25,7 +25,7 @@ struct BoxIndex {
     /// or not finite to bucket.
     private func span(of rect: CGRect) -> (x: ClosedRange<Int>, y: ClosedRange<Int>)? {
         let limit = CGFloat(maximumBuckets) * cell
-        guard !rect.isNull, [rect.minX, rect.maxX, rect.minY, rect.maxY].allSatisfy({ $0.isFinite && $0.magnitude < 1e12 }),
+        guard !rect.isNull, Self.isFinite(rect), rect.minX.magnitude < 1e12, rect.minY.magnitude < 1e12,
               rect.width <= limit, rect.height <= limit else { return nil }
         let x0 = Int((rect.minX / cell).rounded(.down)), x1 = Int((rect.maxX / cell).rounded(.down))
         let y0 = Int((rect.minY / cell).rounded(.down)), y1 = Int((rect.maxY / cell).rounded(.down))
@@ -58,11 +58,19 @@ struct BoxIndex {
     }
 
     private func overlaps(_ a: CGRect, _ b: CGRect) -> Bool {
-        let edges = [a.minX, a.maxX, a.minY, a.maxY, b.minX, b.maxX, b.minY, b.maxY]
-        if edges.allSatisfy(\.isFinite) { return a.intersects(b) }
+        if Self.isFinite(a) && Self.isFinite(b) { return a.intersects(b) }
         // Foundation traps on rectangles that are not finite: compare their
         // edges here, and let a rectangle with a NaN edge meet nothing.
-        guard !edges.contains(where: \.isNaN) else { return false }
+        guard !Self.hasNaN(a) && !Self.hasNaN(b) else { return false }
         return a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
+    }
+
+    // Without arrays: these run for every comparison of label placement.
+    private static func isFinite(_ r: CGRect) -> Bool {
+        r.origin.x.isFinite && r.origin.y.isFinite && r.size.width.isFinite && r.size.height.isFinite
+    }
+
+    private static func hasNaN(_ r: CGRect) -> Bool {
+        r.origin.x.isNaN || r.origin.y.isNaN || r.size.width.isNaN || r.size.height.isNaN
     }
 }
