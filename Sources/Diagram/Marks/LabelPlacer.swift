@@ -35,8 +35,7 @@ struct LabelPlacer {
     /// below a horizontal mark, beside a vertical one, sliding along it, then
     /// further away. Records the box as taken.
     mutating func place(size: CGSize, anchor: CGPoint, besideVerticalMark: Bool, offset: CGFloat) -> CGPoint {
-        if let nearby = placeNearby(size: size, anchor: anchor, besideVerticalMark: besideVerticalMark, offset: offset,
-                                    rings: Self.rings) {
+        if let nearby = placeNearby(size: size, anchor: anchor, besideVerticalMark: besideVerticalMark, offset: offset) {
             return nearby
         }
         // Every spot near is taken: go below everything placed so far.
