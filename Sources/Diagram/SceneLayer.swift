@@ -198,13 +198,18 @@ struct SceneLayer {
     /// superview (what `clipsToBounds` would hide, or what a screen would
     /// cut off), and notes how far it runs out: past each edge of the root
     /// for the root's content, per view deeper down.
+    /// How far past its superview a view may reach before it counts as
+    /// overflowing: solved frames carry rounding in the last bits.
+    static let overflowTolerance: CGFloat = 0.01
+
     private mutating func drawOverflow() {
         let views = scene.items.compactMap { $0 as? View }.filter { $0 !== scene.root && !$0.frame.isEmpty }
         var rootContent = scene.root.frame
         for view in views {
             guard let superview = view.superview else { continue }
             let bounds = superview.frame
-            guard !bounds.insetBy(dx: -0.01, dy: -0.01).contains(view.frame) else { continue }
+            let overflow = bounds.overflow(of: view.frame)
+            guard overflow.largest > Self.overflowTolerance else { continue }
             let clip = DiagramPath.ring(outer: bounds.union(view.frame).insetBy(dx: -2, dy: -2), hole: bounds)
             // A wash in the page colour fades what would be cut off; red
             // hatching over it says why.
@@ -217,20 +222,19 @@ struct SceneLayer {
             if superview === scene.root {
                 rootContent = rootContent.union(view.frame)
             } else {
-                let amount = max(bounds.minX - view.frame.minX, view.frame.maxX - bounds.maxX,
-                                 bounds.minY - view.frame.minY, view.frame.maxY - bounds.maxY)
-                notes.append(Note(text: "\(view.name): \(ConstraintLabelText.number(amount)) pt outside \(superview.name)",
+                notes.append(Note(text: "\(view.name): \(ConstraintLabelText.number(overflow.largest)) pt outside \(superview.name)",
                                   color: style.overflowColor.withAlphaComponent(1),
                                   anchor: CGPoint(x: view.frame.midX, y: view.frame.maxY),
                                   role: .overflow(view.name), fontSize: style.annotationSize))
             }
         }
         let root = scene.root.frame
+        let past = root.overflow(of: rootContent)
         let overflow: [(CGFloat, String, CGPoint)] = [
-            (rootContent.maxY - root.maxY, "below the bottom", CGPoint(x: root.midX, y: rootContent.maxY)),
-            (rootContent.maxX - root.maxX, "past the right edge", CGPoint(x: rootContent.maxX, y: root.midY)),
-            (root.minY - rootContent.minY, "above the top", CGPoint(x: root.midX, y: rootContent.minY)),
-            (root.minX - rootContent.minX, "past the left edge", CGPoint(x: rootContent.minX, y: root.midY)),
+            (past.bottom, "below the bottom", CGPoint(x: root.midX, y: rootContent.maxY)),
+            (past.right, "past the right edge", CGPoint(x: rootContent.maxX, y: root.midY)),
+            (past.top, "above the top", CGPoint(x: root.midX, y: rootContent.minY)),
+            (past.left, "past the left edge", CGPoint(x: rootContent.minX, y: root.midY)),
         ]
         for (amount, side, anchor) in overflow where amount > 0.5 {
             notes.append(Note(text: "overflow: \(ConstraintLabelText.number(amount)) pt \(side) of the root",

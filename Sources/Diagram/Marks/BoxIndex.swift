@@ -40,7 +40,7 @@ struct BoxIndex {
         for y in span.y { for x in span.x { buckets[Bucket(x: x, y: y), default: []].append(index) } }
     }
 
-    /// Whether `rect` intersects any box (as `CGRect.intersects` has it).
+    /// Whether `rect` meets any box, touching edges included (`CGRect.meets`).
     func intersectsAny(_ rect: CGRect) -> Bool {
         if oversized.contains(where: { overlaps(boxes[$0], rect) }) { return true }
         guard let span = span(of: rect) else {
@@ -58,7 +58,7 @@ struct BoxIndex {
     }
 
     private func overlaps(_ a: CGRect, _ b: CGRect) -> Bool {
-        if Self.isFinite(a) && Self.isFinite(b) { return a.intersects(b) }
+        if Self.isFinite(a) && Self.isFinite(b) { return a.meets(b) }
         // Foundation traps on rectangles that are not finite: compare their
         // edges here, and let a rectangle with a NaN edge meet nothing.
         guard !Self.hasNaN(a) && !Self.hasNaN(b) else { return false }
