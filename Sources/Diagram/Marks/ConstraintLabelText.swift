@@ -30,6 +30,9 @@ enum ConstraintLabelText {
 
     /// A number as a label shows it: at most two decimals, no trailing zeros.
     static func number(_ value: CGFloat) -> String {
+        // Whatever reaches a label must not trap: `Int(_:)` does past ±2⁶³.
+        guard value.isFinite else { return value.isNaN ? "NaN" : value < 0 ? "−∞" : "∞" }
+        guard abs(value) < 1e15 else { return String(format: "%.3g", Double(value)) }
         let rounded = (value * 100).rounded() / 100
         if rounded == rounded.rounded() { return String(Int(rounded)) }
         var text = String(format: "%.2f", Double(rounded))

@@ -34,6 +34,9 @@ public struct LayoutError: Error, CustomStringConvertible, Equatable {
         case invalidSceneSize
         /// The solver gave up (pivot budget) or found itself inconsistent.
         case solverFailure
+        /// A solved frame is infinite, NaN or beyond ``Scene/maxCoordinate``:
+        /// constraints that compound (a chain of large multipliers).
+        case unrepresentableFrame
     }
 
     /// The rule broken.
@@ -57,6 +60,15 @@ public struct LayoutError: Error, CustomStringConvertible, Equatable {
         constraint = ""
         identifier = nil
         message = "The scene's size must be finite and not negative; got \(size.width) × \(size.height)."
+    }
+
+    init(unrepresentableFrame item: String, _ field: String, _ value: CGFloat) {
+        kind = .unrepresentableFrame
+        constraint = ""
+        identifier = nil
+        let shown = value.isNaN ? "NaN" : value.isInfinite ? (value < 0 ? "-infinity" : "infinity") : String(format: "%g", Double(value))
+        message = "The layout gives '\(item)' a \(field) of \(shown) pt, which no frame can hold "
+            + "(the limit is ±\(Int(Scene.maxCoordinate)) pt): look for multipliers that compound along a chain."
     }
 
     init(solverFailure message: String) {

@@ -10,11 +10,18 @@ extension Scene {
     /// rebuild. A required constraint that cannot be satisfied is broken as
     /// UIKit breaks it, and reported in ``conflicts``; it is not an error.
     ///
-    /// - Throws: ``LayoutError`` for a negative or non-finite ``size``, and
+    /// - Throws: ``LayoutError`` for a negative or non-finite ``size``, for a
+    ///   solution in which some frame is not finite or exceeds ``maxCoordinate``
+    ///   (`unrepresentableFrame`: compounding multipliers), and
     ///   where UIKit raises: an invalid active
     ///   constraint (it stays active, so every layout throws until it is
     ///   fixed or deactivated), or a refused required/optional priority change
     ///   (reported once; the change was not applied). Frames are unchanged then.
+    /// The largest magnitude a solved coordinate or size may have, in points.
+    /// Past it no picture or screen means anything, and well before 2⁵³ ÷ 100
+    /// hundredths of a point could no longer be told apart.
+    public static let maxCoordinate: CGFloat = 1e9
+
     public func layout() throws {
         guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
             throw LayoutError(invalidSceneSize: size)
@@ -29,7 +36,7 @@ extension Scene {
             let desired = impliedConstraints(of: items) + explicit
             let compiled = try desired.map { ($0, try $0.compiled(direction: layoutDirection)) }
             try engine.apply(compiled)
-            writeFrames(of: items)
+            try writeFrames(of: items)
             if !updateSubviewSafeAreas(of: items) { break }
         }
     }
@@ -64,9 +71,18 @@ extension Scene {
         return constraints
     }
 
-    private func writeFrames(of items: [LayoutItem]) {
+    /// Sets every item's frame from the solution, once all of them are
+    /// known to be numbers a frame can hold.
+    private func writeFrames(of items: [LayoutItem]) throws {
         // One bulk read: the solver evaluates shared definitions once.
         let values = engine.solver.values(of: items.flatMap { [$0.minX, $0.minY, $0.width, $0.height] })
+        // Constraints within every limit can still compound (120 widths each
+        // 10,000 times the last overflow to infinity): refuse such a layout
+        // here, naming the item, rather than let drawing trap on it.
+        if let at = values.firstIndex(where: { !$0.isFinite || abs($0) > Self.maxCoordinate }) {
+            let names = ["x", "y", "width", "height"]
+            throw LayoutError(unrepresentableFrame: items[at / 4].name, names[at % 4], values[at])
+        }
         for (index, item) in items.enumerated() {
             let at = 4 * index
             let x = item.isSceneRoot ? 0 : values[at]

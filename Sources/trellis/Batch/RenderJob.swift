@@ -44,6 +44,17 @@ struct RenderJob {
         }
     }
 
+    /// An error of this job as a batch reports it. Errors that say where
+    /// already (a scene file's line and column, an output path) stand as they
+    /// are; the others (a layout that cannot be drawn, a picture too large)
+    /// are told after the scene file and the size and state they came from.
+    func report(_ error: Error) -> String {
+        switch error {
+        case is SceneFileError, is CommandFailure, RenderError.write: "\(error)"
+        default: "\(input.path) (\(caption)): \(error)"
+        }
+    }
+
     /// The file name for `format` at `scale`: `stem@2x.png`, `stem.svg`.
     static func fileName(_ stem: String, _ format: OutputFormat, scale: Double) -> String {
         guard format == .png, scale != 1 else { return "\(stem).\(format.rawValue)" }

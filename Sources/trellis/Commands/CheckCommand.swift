@@ -37,7 +37,7 @@ struct CheckCommand: ParsableCommand {
         jobs = batch.shard.select(jobs, by: \.stem)
         let results = BatchRunner.run(jobs, workers: batch.jobs) { job in Result { try check(job) } }
         var conflicts = 0, ambiguities = 0, clean = 0
-        for result in results {
+        for (job, result) in zip(jobs, results) {
             switch result {
             case .success(let finding)?:
                 if finding.conflicts == 0 && finding.ambiguities == 0 { clean += 1 }
@@ -45,7 +45,7 @@ struct CheckCommand: ParsableCommand {
                 ambiguities += finding.ambiguities
                 if !batch.quiet || finding.conflicts + finding.ambiguities > 0 { print(finding.report, terminator: "") }
             case .failure(let error)?:
-                progress.failed("\(error)")
+                progress.failed(job.report(error))
                 failures += 1
             case nil: break
             }

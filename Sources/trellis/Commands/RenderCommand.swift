@@ -66,7 +66,7 @@ struct RenderCommand: ParsableCommand {
             let result = Result { try render(job, formats: formats, into: directory) }
             switch result {
             case .success(let rendered): progress.finished("rendered \(rendered.files.map { "\(output)/\($0)" }.joined(separator: ", "))")
-            case .failure(let error): progress.failed("\(error)")
+            case .failure(let error): progress.failed(job.report(error))
             }
             return result
         }
