@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "SceneFile", targets: ["SceneFile"]),
         .library(name: "LinearSystem", targets: ["LinearSystem"]),
+        .library(name: "TrellisUIKit", targets: ["TrellisUIKit"]),
         .executable(name: "trellis", targets: ["TrellisCLI"]),
     ],
     dependencies: [
@@ -47,6 +48,8 @@ let package = Package(
                 exclude: ["LinearSystems", "Scenes"]),
         // `import Trellis`: the umbrella a UIKit programmer starts from.
         .target(name: "Trellis", dependencies: ["Layout", "Diagram", "Render"]),
+        // `import TrellisUIKit` in place of `import UIKit`: UIKit's layout API on Layout (docs/uikit.md).
+        .target(name: "TrellisUIKit", dependencies: ["Layout", "Render"]),
         // The `trellis` command. The target has its own module name so that it
         // never clashes with the `Trellis` umbrella on a case-insensitive disk.
         .executableTarget(
@@ -67,6 +70,7 @@ let package = Package(
         .testTarget(name: "RenderTests", dependencies: ["Render", "Samples"]),
         .testTarget(name: "SceneFileTests", dependencies: ["SceneFile"]),
         .testTarget(name: "SamplesTests", dependencies: ["Samples", "SceneFile"]),
+        .testTarget(name: "TrellisUIKitTests", dependencies: ["TrellisUIKit"]),
         .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCLI", "LinearSystem"]),
     ]
 )

@@ -114,6 +114,13 @@ public class View: LayoutItem {
     /// is for a scene's root, which has no superview.
     public func addSubview(_ view: View) {
         guard view.owningScene == nil, !viewAncestry.contains(where: { $0 === view }) else { return }
+        if view.superview === self {
+            // Re-adding brings the view to the front and keeps its
+            // constraints, as UIKit does.
+            subviews.removeAll { $0 === view }
+            subviews.append(view)
+            return
+        }
         if view.superview != nil { view.removeFromSuperview() }
         subviews.append(view)
         view.superview = self

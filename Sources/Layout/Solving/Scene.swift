@@ -56,11 +56,22 @@ public final class Scene {
     }
 
     /// Creates a scene whose root, named `rootName`, is `width` by `height` points.
-    public init(width: CGFloat, height: CGFloat, rootName: String = "root") {
+    public convenience init(width: CGFloat, height: CGFloat, rootName: String = "root") {
+        self.init(root: View(name: rootName), width: width, height: height)!
+    }
+
+    /// Creates a scene around a view made earlier, as UIKit lays out
+    /// whichever view is at the top of a hierarchy (a view controller's view,
+    /// a view in a unit test). The view's constraints and subviews stay; it no
+    /// longer translates its autoresizing mask, since the scene fixes its
+    /// frame. Nil when the view is inside another view or already a root.
+    public init?(root: View, width: CGFloat, height: CGFloat) {
+        guard root.superview == nil, root.owningScene == nil else { return nil }
         size = CGSize(width: width, height: height)
-        root = View(name: rootName)
+        self.root = root
         root.translatesAutoresizingMaskIntoConstraints = false
         root.owningScene = self
+        HierarchyGeneration.advance()
     }
 
     /// Every view and guide of the scene, depth first: each view, then its

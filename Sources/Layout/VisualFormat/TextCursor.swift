@@ -1,24 +1,25 @@
 /// A position in one line of text, with the small reads both expression and
 /// VFL parsing need. Every read moves forward, so parsing always ends.
-struct TextCursor {
-    let characters: [Character]
-    private(set) var offset = 0
+/// Shared by Layout's visual format and SceneFile's expressions.
+package struct TextCursor {
+    package let characters: [Character]
+    package private(set) var offset = 0
 
-    init(_ text: String) { characters = Array(text) }
+    package init(_ text: String) { characters = Array(text) }
 
-    var atEnd: Bool { offset >= characters.count }
-    var current: Character? { atEnd ? nil : characters[offset] }
+    package var atEnd: Bool { offset >= characters.count }
+    package var current: Character? { atEnd ? nil : characters[offset] }
 
-    func peek(_ distance: Int = 0) -> Character? {
+    package func peek(_ distance: Int = 0) -> Character? {
         offset + distance < characters.count ? characters[offset + distance] : nil
     }
 
-    mutating func skipSpaces() {
+    package mutating func skipSpaces() {
         while let c = current, c == " " || c == "\t" { offset += 1 }
     }
 
     /// Consumes `text` if it comes next.
-    mutating func take(_ text: String) -> Bool {
+    package mutating func take(_ text: String) -> Bool {
         let wanted = Array(text)
         guard offset + wanted.count <= characters.count,
               Array(characters[offset..<offset + wanted.count]) == wanted else { return false }
@@ -27,7 +28,7 @@ struct TextCursor {
     }
 
     /// `[A-Za-z_][A-Za-z0-9_]*`, or nil.
-    mutating func identifier() -> String? {
+    package mutating func identifier() -> String? {
         guard let c = current, c.isASCII, c.isLetter || c == "_" else { return nil }
         let start = offset
         while let c = current, c.isASCII, c.isLetter || c.isNumber || c == "_" { offset += 1 }
@@ -35,7 +36,7 @@ struct TextCursor {
     }
 
     /// An unsigned decimal number's text (`12`, `0.5`, `.5`, `1e3`), or nil.
-    mutating func numberText() -> String? {
+    package mutating func numberText() -> String? {
         let start = offset
         while let c = current, c.isASCII, c.isNumber { offset += 1 }
         if current == ".", let next = peek(1), next.isASCII, next.isNumber {
@@ -55,7 +56,7 @@ struct TextCursor {
     }
 
     /// The rest of a word, for quoting what was found instead.
-    func word() -> String {
+    package func word() -> String {
         var end = offset
         while end < characters.count, characters[end] != " " { end += 1 }
         let text = String(characters[offset..<end])

@@ -1,7 +1,7 @@
 import Foundation
-import Layout
 
-/// The devices a scene file may name (`device: iPhone 15`), with their
+/// The devices a scene file may name (`device: iPhone 15`) and a view
+/// controller may be rendered on (`device: .iPhoneSE`), with their
 /// screens in points and their safe-area insets in each orientation, as
 /// Apple publishes them (Human Interface Guidelines, "Layout": device screen
 /// sizes; safe areas as UIKit reports them on each device).
@@ -17,14 +17,19 @@ public struct DevicePreset: Hashable, Sendable {
     /// Safe-area insets in landscape (home button or notch on the left).
     public var landscapeInsets: EdgeInsets
 
-    /// The size in portrait, named `NAME portrait`.
-    public var portrait: SceneSize {
-        SceneSize(name: "\(name) portrait", width: width, height: height, safeAreaInsets: portraitInsets)
+    /// The screen's size in points in `orientation`.
+    public func size(_ orientation: Orientation) -> CGSize {
+        orientation == .portrait ? CGSize(width: width, height: height) : CGSize(width: height, height: width)
     }
 
-    /// The size in landscape, named `NAME landscape`.
-    public var landscape: SceneSize {
-        SceneSize(name: "\(name) landscape", width: height, height: width, safeAreaInsets: landscapeInsets)
+    /// The safe-area insets in `orientation`.
+    public func safeAreaInsets(_ orientation: Orientation) -> EdgeInsets {
+        orientation == .portrait ? portraitInsets : landscapeInsets
+    }
+
+    /// Which way up the device is held.
+    public enum Orientation: String, Sendable, CaseIterable {
+        case portrait, landscape
     }
 
     /// Every built-in device, phones then tablets.
@@ -58,6 +63,23 @@ public struct DevicePreset: Hashable, Sendable {
             pad("iPad Pro 13\"", 1032, 1376),
         ]
     }()
+
+    /// The iPhone SE (3rd generation): 375 × 667, a 20 pt status bar in portrait.
+    public static var iPhoneSE: DevicePreset { named("iPhone SE")! }
+    /// The iPhone 13 mini: 375 × 812.
+    public static var iPhone13mini: DevicePreset { named("iPhone 13 mini")! }
+    /// The iPhone 14: 390 × 844.
+    public static var iPhone14: DevicePreset { named("iPhone 14")! }
+    /// The iPhone 15: 393 × 852, the Dynamic Island's 59 pt inset.
+    public static var iPhone15: DevicePreset { named("iPhone 15")! }
+    /// The iPhone 15 Pro Max: 430 × 932.
+    public static var iPhone15ProMax: DevicePreset { named("iPhone 15 Pro Max")! }
+    /// The iPhone 16 Pro: 402 × 874.
+    public static var iPhone16Pro: DevicePreset { named("iPhone 16 Pro")! }
+    /// The iPad mini: 744 × 1133.
+    public static var iPadMini: DevicePreset { named("iPad mini")! }
+    /// The iPad Pro 13": 1032 × 1376.
+    public static var iPadPro13: DevicePreset { named("iPad Pro 13\"")! }
 
     /// Other spellings: `iPhone SE`, `iPad Air 11-inch`.
     static let aliases: [String: String] = [
