@@ -15,11 +15,14 @@ let package = Package(
         .library(name: "SceneFile", targets: ["SceneFile"]),
         .library(name: "LinearSystem", targets: ["LinearSystem"]),
         .library(name: "TrellisUIKit", targets: ["TrellisUIKit"]),
+        .library(name: "TrellisSnapshotTesting", targets: ["TrellisSnapshotTesting"]),
         .executable(name: "trellis", targets: ["TrellisCLI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        // Snapshot strategies for Trellis scenes and TrellisUIKit controllers.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
         // `swift package generate-documentation`: the DocC catalogue in Sources/Layout/Layout.docc.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
@@ -50,6 +53,11 @@ let package = Package(
         .target(name: "Trellis", dependencies: ["Layout", "Diagram", "Render"]),
         // `import TrellisUIKit` in place of `import UIKit`: UIKit's layout API on Layout (docs/uikit.md).
         .target(name: "TrellisUIKit", dependencies: ["Layout", "Render"]),
+        // `assertSnapshot(of: controller, as: .trellisPNG)`: swift-snapshot-testing strategies.
+        .target(name: "TrellisSnapshotTesting", dependencies: [
+            "TrellisUIKit", "Render",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
         // The `trellis` command. The target has its own module name so that it
         // never clashes with the `Trellis` umbrella on a case-insensitive disk.
         .executableTarget(
@@ -71,6 +79,8 @@ let package = Package(
         .testTarget(name: "SceneFileTests", dependencies: ["SceneFile"]),
         .testTarget(name: "SamplesTests", dependencies: ["Samples", "SceneFile"]),
         .testTarget(name: "TrellisUIKitTests", dependencies: ["TrellisUIKit"]),
+        .testTarget(name: "TrellisSnapshotTestingTests", dependencies: ["TrellisSnapshotTesting"],
+                    exclude: ["__Snapshots__"]),
         .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCLI", "LinearSystem"]),
     ]
 )

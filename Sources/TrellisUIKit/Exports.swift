@@ -2,6 +2,7 @@
 // geometry (CGRect, CGFloat) and the Layout model the UIKit names map onto.
 @_exported import Foundation
 @_exported import Layout
+@_exported import Render
 
 /// `NSLayoutConstraint` is Trellis's constraint: anchors made from `UIView`s
 /// give one, and `activate`, `priority`, `constant`, `identifier` and

@@ -230,7 +230,7 @@ open class UIView: NSObject {
     open var readableContentGuide: UILayoutGuide {
         if let guide = readableGuide { return guide }
         let guide = UILayoutGuide()
-        guide.identifier = "UIViewReadableContentGuide"
+        guide.identifier = "\(layoutView.name).readableContentGuide"
         addLayoutGuide(guide)
         wrappedGuides.removeAll { $0 === guide }
         let margins = layoutMarginsGuide
@@ -249,6 +249,14 @@ open class UIView: NSObject {
     private var readableGuide: UILayoutGuide?
     /// The readable width at the default Dynamic Type size (17 pt body text).
     static let readableWidth: CGFloat = 672
+
+    /// Names the view's own guides after it: `blueView.safeAreaLayoutGuide`.
+    func renameGuides() {
+        for guide in wrappedSystemGuides.values.map(\.layoutGuide) + [readableGuide?.layoutGuide].compactMap({ $0 }) {
+            let suffix = guide.name.split(separator: ".").last.map(String.init) ?? guide.name
+            guide.name = "\(layoutView.name).\(suffix)"
+        }
+    }
 
     private func systemGuide(_ guide: LayoutGuide) -> UILayoutGuide {
         if let wrapped = wrappedSystemGuides[ObjectIdentifier(guide)] { return wrapped }

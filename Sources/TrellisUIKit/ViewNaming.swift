@@ -21,7 +21,10 @@ extension UIView {
 
     private func assignNames(_ names: [ObjectIdentifier: String], fallback: String) {
         let own = names[ObjectIdentifier(self)] ?? fallback
-        if !hasAssignedName, layoutView.name != own { layoutView.name = own }
+        if !hasAssignedName, layoutView.name != own {
+            layoutView.name = own
+            renameGuides()
+        }
         var mine = names
         collectNames(of: self, prefix: "\(own).", into: &mine)
         for (index, view) in subviews.enumerated() {
