@@ -11,6 +11,8 @@ struct SceneBuilder {
     private var guides: [String: LayoutGuide] = [:]
     /// The constraints named with `#name`, kept current as multipliers replace them.
     private var named: [String: LayoutConstraint] = [:]
+    /// Where each view and constraint was written.
+    private(set) var sources = SceneSources()
 
     init(document: SceneDocument, size: SceneSize) {
         self.document = document
@@ -48,6 +50,7 @@ struct SceneBuilder {
         }
         superview.addSubview(view)
         views[spec.name] = view
+        sources.record(view, at: spec.position)
         view.backgroundColor = spec.color
         if let alpha = spec.alpha { view.alpha = alpha }
         if let shape = spec.shape { view.shape = shape }
@@ -85,6 +88,7 @@ struct SceneBuilder {
             try constraint.setPriority(spec.priority)
             constraint.identifier = spec.identifier
             if let identifier = spec.identifier { named[identifier] = constraint }
+            sources.record(constraint, at: spec.position)
             return constraint
         } catch let error as LayoutError {
             throw reader.error(error.message, at: spec.position)
@@ -107,7 +111,11 @@ struct SceneBuilder {
                 named[name]?.isActive = value
             case let .multiplier(name, value, position):
                 guard let old = named[name] else { continue }
-                do { named[name] = try old.replacingMultiplier(value) } catch let error as LayoutError {
+                do {
+                    let replacement = try old.replacingMultiplier(value)
+                    named[name] = replacement
+                    sources.record(replacement, at: sources.position(of: old) ?? position)
+                } catch let error as LayoutError {
                     throw reader.error("state '\(state.name)': \(error.message)", at: position)
                 }
             case let .add(spec):

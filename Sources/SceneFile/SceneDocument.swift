@@ -83,6 +83,15 @@ public struct SceneDocument: Sendable {
     ///   priority moved between required and optional): the error points at
     ///   the constraint or the change in the file and carries Layout's advice.
     public func makeScene(size: SceneSize? = nil, state: String? = nil) throws -> Scene {
+        try makeSceneWithSources(size: size, state: state).scene
+    }
+
+    /// The scene, as ``makeScene(size:state:)`` builds it, and where in the
+    /// file each of its views and constraints was written, so that a finding
+    /// about one can point at its line.
+    public func makeSceneWithSources(size: SceneSize? = nil, state: String? = nil) throws
+        -> (scene: Scene, sources: SceneSources)
+    {
         var chosen: SceneState?
         if let state {
             guard let found = states.first(where: { $0.name == state }) else {
@@ -98,7 +107,7 @@ public struct SceneDocument: Sendable {
         var builder = SceneBuilder(document: self, size: size)
         try builder.build()
         if let chosen { try builder.apply(chosen) }
-        return builder.scene
+        return (builder.scene, builder.sources)
     }
 
     /// The size `spec` names: `375x667`, `iPhone 15`, `iPhone 15 landscape`

@@ -6,6 +6,7 @@ struct TrellisCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "trellis",
         abstract: "Solve and picture Auto Layout constraint systems.",
+        version: TrellisVersion.current,
         subcommands: [RenderCommand.self, GridCommand.self, CheckCommand.self, Solve.self, RenderSamples.self]
     )
 }

@@ -14,8 +14,11 @@ struct CheckCommand: ParsableCommand {
         discussion: """
             Exit codes: 0 clean (optional constraints that give way are reported but are not errors), \
             1 bad input (a file could not be read or parsed, or a constraint is invalid), \
-            2 conflicting required constraints, 3 ambiguous layout. When several apply, the lowest \
-            non-zero code wins.
+            2 conflicting required constraints (or no scene found), 3 ambiguous layout. When several \
+            apply, the lowest non-zero code wins. Check lays out and diagnoses; it renders nothing, \
+            not even with --size. --format json, sarif or github prints each finding once, at the \
+            line of the scene file that made it, with the layouts it occurs in and a fix where one \
+            is known.
             """
     )
 
@@ -24,42 +27,61 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var batch: BatchOptions
 
+    @Option(name: .long, help: "How to print the findings: text, json, sarif (SARIF 2.1.0) or github (workflow annotations).")
+    var format: CheckReportFormat = .text
+
+    @Option(name: .long, help: ArgumentHelp("Also warn about views that overlap a sibling or leave their superview or the screen: overlap, overflow (comma-separated).",
+                                            valueName: "LIST"))
+    var warn: [String] = []
+
     /// What one layout found.
     struct Finding {
         var report: String
         var conflicts: Int
         var ambiguities: Int
+        var findings: [CheckFinding] = []
     }
 
     func run() throws {
+        let warnings = try CheckWarning.parse(warn)
         let progress = Progress(total: 0, quiet: true)
-        var (_, jobs, failures) = try batch.jobs(paths, progress: progress)
+        var (documents, jobs, failures) = try batch.jobs(paths, progress: progress)
+        if documents.isEmpty && failures == 0 {
+            throw NoScenesFound.report(paths)
+        }
         jobs = batch.shard.select(jobs, by: \.stem)
-        let results = BatchRunner.run(jobs, workers: batch.jobs) { job in Result { try check(job) } }
+        let results = BatchRunner.run(jobs, workers: batch.jobs) { job in Result { try check(job, warnings: warnings) } }
         var conflicts = 0, ambiguities = 0, clean = 0
+        var collected = CheckFindings()
         for (job, result) in zip(jobs, results) {
             switch result {
             case .success(let finding)?:
                 if finding.conflicts == 0 && finding.ambiguities == 0 { clean += 1 }
                 conflicts += finding.conflicts
                 ambiguities += finding.ambiguities
-                if !batch.quiet || finding.conflicts + finding.ambiguities > 0 { print(finding.report, terminator: "") }
+                for item in finding.findings { collected.add(item, layout: job.caption) }
+                if format == .text, !batch.quiet || finding.conflicts + finding.ambiguities > 0 {
+                    print(finding.report, terminator: "")
+                }
             case .failure(let error)?:
                 progress.failed(job.report(error))
                 failures += 1
             case nil: break
             }
         }
-        if !batch.quiet {
-            print("checked \(jobs.count) layouts: \(clean) clean, \(conflicts) conflicts, \(ambiguities) ambiguous items, \(failures) bad inputs")
+        if format == .text, !batch.quiet {
+            print("checked \(Plural.count(jobs.count, "layout")): \(clean) clean, \(Plural.count(conflicts, "conflict")), "
+                + "\(ambiguities) ambiguous item\(ambiguities == 1 ? "" : "s"), \(Plural.count(failures, "bad input"))")
+        } else if format != .text {
+            print(try format.render(collected, version: TrellisVersion.current), terminator: "")
         }
         if failures > 0 { throw ExitCode(TrellisExit.badInput) }
         if conflicts > 0 { throw ExitCode(TrellisExit.conflicts) }
         if ambiguities > 0 { throw ExitCode(TrellisExit.ambiguity) }
     }
 
-    func check(_ job: RenderJob) throws -> Finding {
-        let scene = try job.document.makeScene(size: job.size, state: job.state)
+    func check(_ job: RenderJob, warnings: Set<CheckWarning> = []) throws -> Finding {
+        let (scene, sources) = try job.document.makeSceneWithSources(size: job.size, state: job.state)
         scene.textMeasurer = CairoTextMeasurer()
         try scene.layout()
         let ambiguities = try scene.ambiguities()
@@ -85,9 +107,15 @@ struct CheckCommand: ParsableCommand {
             scene.conflicts.isEmpty ? nil : "\(scene.conflicts.count) conflict\(scene.conflicts.count == 1 ? "" : "s")",
             ambiguities.isEmpty ? nil : "\(ambiguities.count) ambiguous",
         ].compactMap { $0 }.joined(separator: ", ")
+        let findings = CheckFinding.findings(in: scene, ambiguities: ambiguities, sources: sources, file: job.input.path,
+                                             warnings: warnings)
+        for finding in findings where finding.rule == .overlap || finding.rule == .overflow {
+            lines.append("  warning: \(finding.message)")
+        }
+        for fix in Array(Set(findings.compactMap(\.fix))).sorted() { lines.append("  fix: \(fix)") }
         let header = "\(job.input.path) [\(job.caption)]: \(verdict)"
         return Finding(report: ([header] + lines).joined(separator: "\n") + "\n",
-                       conflicts: scene.conflicts.count, ambiguities: ambiguities.count)
+                       conflicts: scene.conflicts.count, ambiguities: ambiguities.count, findings: findings)
     }
 
     static func number(_ value: CGFloat) -> String {

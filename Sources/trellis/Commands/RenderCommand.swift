@@ -57,7 +57,8 @@ struct RenderCommand: ParsableCommand {
         Interruption.install()
         let formats = try formats()
         let loading = Progress(total: 0, quiet: batch.quiet)
-        var (_, jobs, failures) = try batch.jobs(paths, progress: loading)
+        var (documents, jobs, failures) = try batch.jobs(paths, progress: loading)
+        if documents.isEmpty && failures == 0 { throw NoScenesFound.report(paths) }
         jobs = batch.shard.select(jobs, by: \.stem)
         let directory = URL(fileURLWithPath: output)
         try OutputDirectory.create(directory)
