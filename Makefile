@@ -7,7 +7,17 @@ SWIFT ?= swift
 # librsvg2-bin (rsvg-convert) and libxml2-utils (xmllint) check the SVGs in the tests.
 APT_PACKAGES := pkg-config libcairo2-dev fonts-dejavu-core librsvg2-bin libxml2-utils
 
-.PHONY: run test deps build release bench bench-scale clean
+.PHONY: run test deps build release install uninstall bench bench-scale clean
+
+# `make install` puts trellis, its man page and its shell completions under
+# $(DESTDIR)$(PREFIX); swift-argument-parser generates the last two from the
+# same definitions as --help.
+PREFIX ?= /usr/local
+BINDIR = $(DESTDIR)$(PREFIX)/bin
+MANDIR = $(DESTDIR)$(PREFIX)/share/man/man1
+BASHDIR = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
+ZSHDIR = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
+FISHDIR = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 
 deps:
 	@missing=""; \
@@ -39,6 +49,22 @@ run: release
 	  mv Output/systems/$$name.result.json.tmp Output/systems/$$name.result.json && \
 	  echo "solved $$f -> Output/systems/$$name.result.json" || exit 1; \
 	done
+
+install: release
+	@bin=$$($(SWIFT) build -c release --show-bin-path)/trellis; \
+	$(SWIFT) package plugin generate-manual 2>&1 | tail -1; \
+	page=$$(find .build/plugins/GenerateManual/outputs -name trellis.1 | head -1); \
+	test -n "$$page" || { echo "generate-manual made no trellis.1"; exit 1; }; \
+	install -d $(BINDIR) $(MANDIR) $(BASHDIR) $(ZSHDIR) $(FISHDIR) && \
+	install -m 755 $$bin $(BINDIR)/trellis && \
+	install -m 644 $$page $(MANDIR)/trellis.1 && \
+	$$bin --generate-completion-script bash > $(BASHDIR)/trellis && \
+	$$bin --generate-completion-script zsh > $(ZSHDIR)/_trellis && \
+	$$bin --generate-completion-script fish > $(FISHDIR)/trellis.fish && \
+	echo "installed $(BINDIR)/trellis, $(MANDIR)/trellis.1 and completions for bash, zsh and fish"
+
+uninstall:
+	rm -f $(BINDIR)/trellis $(MANDIR)/trellis.1 $(BASHDIR)/trellis $(ZSHDIR)/_trellis $(FISHDIR)/trellis.fish
 
 test: deps
 	$(SWIFT) build --build-tests

@@ -1,7 +1,7 @@
 // swift-tools-version: 6.1
 //
 // Trellis: Auto Layout, solved by our own Cassowary and drawn through Cairo.
-// The targets follow the pipeline of DESIGN.md; each module depends only on
+// The targets follow the pipeline of the README ("Layout of the repository"); each module depends only on
 // the stages before it.
 import Foundation
 import PackageDescription
@@ -37,7 +37,7 @@ let package = Package(
         .systemLibrary(
             name: "CCairo",
             pkgConfig: "cairo",
-            providers: [.apt(["libcairo2-dev"])]
+            providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]
         ),
         .target(name: "CairoShim", dependencies: ["CCairo"]),
         // Paints display lists; the only module that imports CairoShim.

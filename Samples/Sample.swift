@@ -2,7 +2,7 @@ import Diagram
 import Foundation
 import Layout
 
-/// One illustration of ILLUSTRATIONS.md, built with the Swift API: what it
+/// One illustration of docs/illustrations.md, built with the Swift API: what it
 /// is called, what it teaches, the variants it is drawn in (sizes × states),
 /// and how the diagram presents it.
 public struct Sample: Sendable {

@@ -2,11 +2,11 @@ import Diagram
 import Foundation
 import Layout
 
-/// Every illustration of ILLUSTRATIONS.md, in its order, as Swift-built
+/// Every illustration of docs/illustrations.md, in its order, as Swift-built
 /// scenes. `make run` renders them into `Output/`; the scene files in
 /// `Samples/Scenes/` describe the same scenes.
 public enum SampleCatalog {
-    /// All samples, in the order of ILLUSTRATIONS.md.
+    /// All samples, in the order of docs/illustrations.md.
     public static let all: [Sample] = [
         sliderDeadArea, sliderGuides, sliderPositions, sliderNaive, dynamicLeading, dynamicPriorities,
         aspectRatioRows, chainedWidths, complexWidths, deviceGrid,

@@ -59,6 +59,20 @@ public struct SceneFileError: Error, CustomStringConvertible, Equatable, Sendabl
         }
         if column - 1 < start { start = 0 }
         let caret = max(0, column - 1 - start)
-        return (String(characters[start...].reversed().drop { $0 == " " }.reversed()), caret)
+        return window(Array(characters[start...].reversed().drop { $0 == " " }.reversed()), caret: caret)
+    }
+
+    /// The most of a line an excerpt shows, in characters.
+    static let excerptWidth = 100
+
+    /// A long line cut to ``excerptWidth`` characters around the caret, with
+    /// `…` where it was cut, so that a 40 KB line prints as one screen line.
+    static func window(_ text: [Character], caret: Int) -> (String, Int) {
+        guard text.count > excerptWidth else { return (String(text), caret) }
+        let before = excerptWidth * 2 / 5
+        let start = max(0, min(caret - before, text.count - excerptWidth))
+        let end = min(text.count, start + excerptWidth)
+        let head = start > 0 ? "…" : "", tail = end < text.count ? "…" : ""
+        return (head + String(text[start..<end]) + tail, caret - start + head.count)
     }
 }

@@ -12,9 +12,10 @@
 /// The alias rule is deliberately blunt, so that it never misses one: a `*`
 /// followed by a name character (libyaml's `[0-9A-Za-z_-]`) after a space,
 /// a line break, the start of the text or one of `[ ] { } , : " '` is an
-/// alias, wherever it stands, even inside quotes or a comment. Text that
-/// means a star before a word writes it without the space (`2 *x` is an
-/// alias, `2 * x` and `2*x` are not).
+/// alias, wherever it stands, even inside quotes or a comment, unless the
+/// blanks before it follow a word of text on the same line: there it
+/// continues a plain scalar, as in `a.width == 2 *b.width`, and YAML reads
+/// no alias (a word that is an indicator, an anchor or a tag does not count).
 ///
 /// The depth is an estimate that errs high: block levels are the distinct
 /// indentation columns open at a line (each may hide an indentless sequence,
@@ -63,11 +64,26 @@ enum YAMLStructureScan {
             isBlank(c) || isBreak(c) || "[]{},:\"'\u{FEFF}".unicodeScalars.contains(c)
         }
 
+        /// Whether the blanks before `index` follow a word of text on the same
+        /// line (`2 *x`), so that a `*` there continues a plain scalar, where
+        /// YAML reads no alias. A word that is an indicator (`-`, `:`, `?`,
+        /// `,`, a bracket, a quote) or an anchor or tag leaves the `*` an alias.
+        static func continuesPlainText(before index: Int, in s: [Unicode.Scalar]) -> Bool {
+            var p = index - 1
+            guard p >= 0, isBlank(s[p]) else { return false }
+            while p >= 0, isBlank(s[p]) { p -= 1 }
+            guard p >= 0, !isBreak(s[p]), !"-:?,[]{}\"'\u{FEFF}".unicodeScalars.contains(s[p]) else { return false }
+            var start = p
+            while start > 0, !isBlank(s[start - 1]), !isBreak(s[start - 1]) { start -= 1 }
+            return s[start] != "&" && s[start] != "!"
+        }
+
         mutating func run() -> Finding? {
             // Aliases first, over the whole text: the rule needs no context.
             for index in s.indices where s[index] == "*" {
                 guard index + 1 < s.count, Self.isAnchorCharacter(s[index + 1]),
-                      index == 0 || Self.mayPrecedeAlias(s[index - 1]) else { continue }
+                      index == 0 || Self.mayPrecedeAlias(s[index - 1]),
+                      !Self.continuesPlainText(before: index, in: s) else { continue }
                 var end = index + 1
                 while end < s.count, Self.isAnchorCharacter(s[end]) { end += 1 }
                 return .alias(String(String.UnicodeScalarView(s[index..<end])), LineBreaks.position(of: index, in: s))

@@ -2,7 +2,7 @@ import Foundation
 import Layout
 import Testing
 
-/// ILLUSTRATIONS.md §9, `complex-widths` (seed 004): blue and red side by
+/// docs/illustrations.md §9, `complex-widths` (seed 004): blue and red side by
 /// side in the safe area, blue at least 150 wide, red twice blue at 750.
 @Suite struct ComplexWidthsTests {
     /// The seed's view controller, with the views' autoresizing masks turned

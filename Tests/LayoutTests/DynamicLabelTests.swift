@@ -2,7 +2,7 @@ import Foundation
 import Layout
 import Testing
 
-/// ILLUSTRATIONS.md §5–6, seed 002's "Dynamic Autolayout": a label moved by
+/// docs/illustrations.md §5–6, seed 002's "Dynamic Autolayout": a label moved by
 /// a constant, then by three constraints whose priorities change.
 @Suite struct DynamicLabelTests {
     /// "Position" at 17 pt with the deterministic measurer: 8 × 0.6 × 17 wide,

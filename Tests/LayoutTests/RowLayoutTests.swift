@@ -2,7 +2,7 @@ import Foundation
 import Layout
 import Testing
 
-/// ILLUSTRATIONS.md §7–8, seed 003: rows whose widths are ratios, never numbers.
+/// docs/illustrations.md §7–8, seed 003: rows whose widths are ratios, never numbers.
 @Suite struct RowLayoutTests {
     let margin: CGFloat = 10
 

@@ -2,7 +2,7 @@ import Foundation
 import Layout
 import Testing
 
-/// ILLUSTRATIONS.md §4, `slider-naive`: the first attempt of seeds 000/001,
+/// docs/illustrations.md §4, `slider-naive`: the first attempt of seeds 000/001,
 /// knob.centerX = fx × slider.trailing, which tucks half the knob under the
 /// edges, and whose "multiplier: 0.0 for left" UIKit refuses.
 @Suite struct SliderNaiveTests {

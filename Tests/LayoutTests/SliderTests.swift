@@ -3,7 +3,7 @@ import Layout
 import Samples
 import Testing
 
-/// ILLUSTRATIONS.md §1–3, the two-directional slider of seeds 000 and 001:
+/// docs/illustrations.md §1–3, the two-directional slider of seeds 000 and 001:
 /// six layout guides keep the knob's centre out of a dead band half a knob
 /// wide, and the knob's position is two multipliers.
 @Suite struct SliderTests {

@@ -3,7 +3,7 @@ import Layout
 import Testing
 
 /// Frames are compared to a hundredth of a point, the precision of the
-/// numbers in ILLUSTRATIONS.md.
+/// numbers in docs/illustrations.md.
 let pointTolerance: CGFloat = 0.01
 
 /// Expects `frame` to be (x, y, width, height) to within a hundredth of a point.

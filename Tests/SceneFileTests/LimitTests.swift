@@ -155,13 +155,17 @@ struct LimitTests {
     @Test func aliasesAreRefusedWhereverYAMLWouldReadThem() {
         expectError("size: &s 10x10\nsafeArea: *s", 2, 11,
                     "YAML aliases are not supported in scene files ('*s'); write the value out in full")
-        expectError("size: 10x10\nviews:\n  - {name: a, label: \"5 *stars\"}", 3, 25,
+        expectError("size: 10x10\nviews:\n  - {name: a, label: \"*stars\"}", 3, 23,
                     "YAML aliases are not supported in scene files ('*stars'); write the value out in full")
+        expectError("size: 10x10\nviews: [ *v ]", 2, 10,
+                    "YAML aliases are not supported in scene files ('*v'); write the value out in full")
+        expectError("size: &s 10x10\nsafeArea: !!str *s", 2, 17,
+                    "YAML aliases are not supported in scene files ('*s'); write the value out in full")
         expectError("--- *a", 1, 5, "YAML aliases are not supported in scene files ('*a'); write the value out in full")
     }
 
     @Test func starsThatAreNotAliasesStayInExpressions() throws {
-        let text = Self.one + "constraints:\n  - a.width == 2 * b.width\n  - a.height == 2*b.height\n  - b.height == 10\n  - b.width == 10"
+        let text = Self.one + "constraints:\n  - a.width == 2 *b.width\n  - a.height == 2*b.height\n  - b.height == 10\n  - b.width == 10"
         let scene = try SceneDocument.parse(text, fileName: "stars.yaml").makeScene()
         try scene.layout()
         expectFrame(scene.view("a").frame, 0, 0, 20, 20)
@@ -266,5 +270,18 @@ struct LimitTests {
         } catch let error as SceneFileError {
             #expect(error.description.hasPrefix("line:1:12: error: unknown view 'c' in constraint"))
         }
+    }
+}
+
+/// Error excerpts of very long lines.
+@Suite struct LongLineExcerptTests {
+    @Test func aLongLineIsShownAroundTheColumn() throws {
+        let long = "  - " + String(repeating: "a.width == 1 && ", count: 2) + String(repeating: "x", count: 5000) + " knb.width == 4"
+        let (shown, caret) = SceneFileError.excerpt(long, column: long.count - 13)
+        #expect(shown.count <= SceneFileError.excerptWidth + 2)
+        #expect(shown.hasPrefix("…") && !shown.hasSuffix("…"))
+        #expect(Array(shown)[caret] == "k")
+        let (short, at) = SceneFileError.excerpt("  - knb.width == 4", column: 5)
+        #expect(short == "knb.width == 4" && at == 0)
     }
 }

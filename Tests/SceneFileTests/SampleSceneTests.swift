@@ -3,7 +3,7 @@ import Layout
 import Testing
 @testable import SceneFile
 
-/// The scene files of Samples/Scenes give the numbers ILLUSTRATIONS.md gives,
+/// The scene files of Samples/Scenes give the numbers docs/illustrations.md gives,
 /// at every size and in every state it lists.
 struct SampleSceneTests {
     static let folder = URL(fileURLWithPath: #filePath)

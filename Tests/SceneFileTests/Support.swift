@@ -3,7 +3,7 @@ import Layout
 import Testing
 @testable import SceneFile
 
-/// Frames are compared to a hundredth of a point, the precision of ILLUSTRATIONS.md.
+/// Frames are compared to a hundredth of a point, the precision of docs/illustrations.md.
 let pointTolerance: CGFloat = 0.01
 
 func expectFrame(_ frame: CGRect, _ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat,

@@ -51,6 +51,11 @@ struct BatchOptions: ParsableArguments {
         }
         var documents: [(SceneInputs.Input, SceneDocument)] = []
         for input in inputs {
+            if input.foundInDirectory, SceneInputs.isLinearSystem(input.path) {
+                FileHandle.standardError.write(Data(
+                    "note: skipping \(input.path): a linear system, not a scene ('trellis solve' reads it)\n".utf8))
+                continue
+            }
             do {
                 documents.append((input, try SceneDocument.load(contentsOf: URL(fileURLWithPath: input.path), displayPath: input.path)))
             } catch {

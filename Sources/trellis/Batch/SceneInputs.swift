@@ -10,9 +10,21 @@ struct SceneInputs {
         /// Where it sits below the directory it was found in ("" for a file
         /// given directly): renders keep the same layout under `-o`.
         let relativeDirectory: String
+        /// Whether it was found in a directory rather than named.
+        var foundInDirectory = false
     }
 
     static let extensions: Set<String> = ["yaml", "yml", "json"]
+
+    /// Whether the file is a linear system (`cassowary-workload/1` JSON,
+    /// docs/linear-system.md), which `trellis solve` reads and which is no
+    /// scene: its first few kilobytes name the format.
+    static func isLinearSystem(_ path: String) -> Bool {
+        guard path.lowercased().hasSuffix(".json"), let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        let head = String(decoding: (try? handle.read(upToCount: 4096)) ?? Data(), as: UTF8.self)
+        return head.range(of: #""format"\s*:\s*"cassowary-workload/"#, options: .regularExpression) != nil
+    }
 
     /// Every scene file under `paths`, and the paths that do not exist.
     static func collect(_ paths: [String]) -> (inputs: [Input], missing: [String]) {
@@ -35,7 +47,8 @@ struct SceneInputs {
                 .sorted()
             for relative in found {
                 let directory = (relative as NSString).deletingLastPathComponent
-                inputs.append(Input(path: (path as NSString).appendingPathComponent(relative), relativeDirectory: directory))
+                inputs.append(Input(path: (path as NSString).appendingPathComponent(relative), relativeDirectory: directory,
+                                    foundInDirectory: true))
             }
         }
         return (inputs, missing)

@@ -88,13 +88,15 @@ struct GridCommand: ParsableCommand {
             progress.failed("\(error)")
             throw ExitCode(TrellisExit.badInput)
         }
+        // As render does, the sheet's directory is made if missing.
+        try OutputDirectory.create(URL(fileURLWithPath: output).deletingLastPathComponent())
         do {
             try writeAtomically(data, to: URL(fileURLWithPath: output))
         } catch {
             progress.failed("\(error)")
             throw ExitCode(TrellisExit.writeFailure)
         }
-        if !batch.quiet { print("wrote \(output): \(cells.count) cells, \(across) across") }
+        if !batch.quiet { print("wrote \(output): \(Plural.count(cells.count, "cell")), \(across) across") }
     }
 
     func cell(_ job: RenderJob, many: Bool) throws -> Sheet.Cell {

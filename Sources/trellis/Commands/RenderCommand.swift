@@ -73,10 +73,13 @@ struct RenderCommand: ParsableCommand {
         }
         progress.end()
         var entries: [Gallery.Entry] = []
-        var writeFailures = 0
+        var writeFailures = 0, conflicting = 0, ambiguous = 0
         for (job, result) in zip(jobs, results) {
             switch result {
-            case .success(let rendered)?: entries.append(rendered.entry(scene: job.document.name, caption: job.caption))
+            case .success(let rendered)?:
+                entries.append(rendered.entry(scene: job.document.name, caption: job.caption))
+                if rendered.hasConflicts { conflicting += 1 }
+                if rendered.isAmbiguous { ambiguous += 1 }
             case .failure(let error as RenderError)?:
                 if case .write = error { writeFailures += 1 } else { failures += 1 }
             case .failure?: failures += 1
@@ -99,7 +102,13 @@ struct RenderCommand: ParsableCommand {
             throw ExitCode(TrellisExit.interrupted)
         }
         if !batch.quiet {
-            print("rendered \(entries.count) of \(jobs.count) (\(entries.count * formats.count) files), \(failures + writeFailures) failed, \(seconds) s")
+            var summary = "rendered \(entries.count) of \(jobs.count) (\(Plural.count(entries.count * formats.count, "file"))), "
+                + "\(failures + writeFailures) failed, \(seconds) s"
+            if conflicting + ambiguous > 0 {
+                // Pictures of broken layouts are still pictures; say so, so that a batch is not taken for clean.
+                summary += "; \(Plural.count(conflicting, "layout")) with conflicts, \(ambiguous) ambiguous (trellis check says which)"
+            }
+            print(summary)
         }
         // The lowest code wins, as the README's table says.
         if failures > 0 { throw ExitCode(TrellisExit.badInput) }
@@ -110,6 +119,8 @@ struct RenderCommand: ParsableCommand {
     struct Rendered {
         var files: [String]
         var size: CGSize
+        var hasConflicts = false
+        var isAmbiguous = false
 
         func entry(scene: String, caption: String) -> Gallery.Entry {
             let shown = files.first { $0.hasSuffix(".png") } ?? files.first { $0.hasSuffix(".svg") } ?? files[0]
@@ -144,6 +155,7 @@ struct RenderCommand: ParsableCommand {
             try writeAtomically(data, to: directory.appendingPathComponent(name))
             files.append(name)
         }
-        return Rendered(files: files, size: list.size)
+        let isAmbiguous = try !scene.ambiguities().isEmpty
+        return Rendered(files: files, size: list.size, hasConflicts: !scene.conflicts.isEmpty, isAmbiguous: isAmbiguous)
     }
 }
