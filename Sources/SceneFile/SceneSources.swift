@@ -6,6 +6,12 @@ public struct SceneFileLocation: Hashable, Sendable, Comparable {
     public var line: Int
     public var column: Int
 
+    /// The place at `line` and `column`.
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
     public static func < (a: SceneFileLocation, b: SceneFileLocation) -> Bool { (a.line, a.column) < (b.line, b.column) }
 }
 

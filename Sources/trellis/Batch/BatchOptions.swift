@@ -6,15 +6,15 @@ import SceneFile
 /// The options every batch command shares: which sizes and states, workers,
 /// sharding, quiet.
 struct BatchOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("Render at this size instead of the file's, e.g. 375x667 (repeatable).",
+    @Option(name: .long, help: ArgumentHelp("Use this size instead of the file's, e.g. 375x667 (repeatable); check lays out at it and draws nothing.",
                                             valueName: "WxH"))
     var size: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("Render at this device's size and safe area, e.g. \"iPhone 15\" or \"iPhone 15 landscape\" (repeatable).",
+    @Option(name: .long, help: ArgumentHelp("Use this device's size and safe area, e.g. \"iPhone 15\" or \"iPhone 15 landscape\" (repeatable).",
                                             valueName: "NAME"))
     var device: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("Render only this state (repeatable); all of a file's states by default.",
+    @Option(name: .long, help: ArgumentHelp("Only this state (repeatable); all of a file's states by default.",
                                             valueName: "NAME"))
     var state: [String] = []
 
@@ -59,7 +59,7 @@ struct BatchOptions: ParsableArguments {
             do {
                 documents.append((input, try SceneDocument.load(contentsOf: URL(fileURLWithPath: input.path), displayPath: input.path)))
             } catch {
-                progress.failed("\(error)")
+                progress.failed(error: error)
                 failures += 1
             }
         }

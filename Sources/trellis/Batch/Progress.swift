@@ -58,6 +58,17 @@ final class Progress: @unchecked Sendable {
         FileHandle.standardError.write(Data(text.utf8))
     }
 
+    /// The errors reported with ``failed(error:)``, for reports that list them.
+    private(set) var errors: [any Error] = []
+
+    /// An error, printed as ``failed(_:)`` prints its description, and kept.
+    func failed(error: any Error) {
+        lock.lock()
+        errors.append(error)
+        lock.unlock()
+        failed("\(error)")
+    }
+
     /// Clears the bar before the summary.
     func end() {
         lock.lock()

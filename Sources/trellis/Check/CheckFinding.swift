@@ -60,6 +60,17 @@ struct CheckFindings {
 }
 
 extension CheckFinding {
+    /// A file that could not be read or built: at the line and column a
+    /// scene file error names, else at the file.
+    init(badInput error: any Error, file: String?) {
+        if let error = error as? SceneFileError {
+            self.init(rule: .badInput, file: error.file, location: SceneFileLocation(line: error.line, column: error.column),
+                      message: error.message, fix: error.suggestion.map { "did you mean '\($0)'?" })
+        } else {
+            self.init(rule: .badInput, file: file ?? "", location: nil, message: "\(error)")
+        }
+    }
+
     /// What a laid-out scene holds that check reports, with advice where a
     /// fix is known.
     static func findings(in scene: Scene, ambiguities: [Ambiguity], sources: SceneSources, file: String,

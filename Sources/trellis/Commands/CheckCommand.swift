@@ -53,6 +53,7 @@ struct CheckCommand: ParsableCommand {
         let results = BatchRunner.run(jobs, workers: batch.jobs) { job in Result { try check(job, warnings: warnings) } }
         var conflicts = 0, ambiguities = 0, clean = 0
         var collected = CheckFindings()
+        for error in progress.errors { collected.add(CheckFinding(badInput: error, file: nil), layout: "all") }
         for (job, result) in zip(jobs, results) {
             switch result {
             case .success(let finding)?:
@@ -65,6 +66,7 @@ struct CheckCommand: ParsableCommand {
                 }
             case .failure(let error)?:
                 progress.failed(job.report(error))
+                collected.add(CheckFinding(badInput: error, file: job.input.path), layout: job.caption)
                 failures += 1
             case nil: break
             }
