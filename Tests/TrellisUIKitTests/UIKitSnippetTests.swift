@@ -264,3 +264,29 @@ private final class CardViewController: UIViewController {
         #expect(error?.message == "'green' is not a key in the views dictionary")
     }
 }
+
+@Suite struct VisualFormatRobustnessTests {
+    /// Lines made of the language's own characters, in a fixed pseudo-random
+    /// order: each gives constraints or a ``VisualFormatError``, never a trap.
+    @Test func randomLinesNeverTrap() {
+        let alphabet = Array("HV:|-[]()@<=>=,0123456789.ab m")
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let a = UIView(), b = UIView()
+        root.addSubview(a)
+        root.addSubview(b)
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for _ in 0..<3000 {
+            var line = ""
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            for _ in 0..<Int(state >> 60) + 4 {
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                line.append(alphabet[Int(state >> 33) % alphabet.count])
+            }
+            // Reaching the next line is the test: a trap would end the run.
+            _ = try? NSLayoutConstraint.visualFormatConstraints(line, metrics: ["m": 8], views: ["a": a, "b": b])
+        }
+        // And a few known-good lines parse to their constraints.
+        #expect((try? NSLayoutConstraint.visualFormatConstraints("|-m-[a]-[b(==a)]-|", metrics: ["m": 8],
+                                                                 views: ["a": a, "b": b]))?.count == 4)
+    }
+}
