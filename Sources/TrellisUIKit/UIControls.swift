@@ -29,6 +29,8 @@ open class UIImageView: UIView {
 
     public override init(frame: CGRect) { super.init(frame: frame) }
 
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
     open override var intrinsicContentSize: CGSize {
         image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
@@ -56,6 +58,11 @@ open class UIButton: UIView {
     public override init(frame: CGRect) {
         buttonType = .custom
         super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        buttonType = .custom
+        super.init(coder: coder)
     }
 
     /// `UIControl.State`.

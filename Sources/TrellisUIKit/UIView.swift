@@ -49,6 +49,14 @@ open class UIView: NSObject {
         self.frame = frame
     }
 
+    /// Views are never decoded here (there are no nibs); present so that
+    /// subclasses written for UIKit, which must implement it, compile.
+    public required init?(coder: NSCoder) {
+        layoutView = Self.makeLayoutView()
+        super.init()
+        layoutView.name = String(describing: type(of: self))
+    }
+
     /// The backing view a subclass shows: a label for `UILabel`.
     class func makeLayoutView() -> View { View(name: "UIView") }
 

@@ -12,6 +12,14 @@ open class UIViewController: NSObject {
     /// A controller whose view is made on first use.
     public override init() { super.init() }
 
+    /// A controller; there are no nibs, so both are ignored and the view is
+    /// made by ``loadView()``.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
+
+    /// Controllers are never decoded here (there are no storyboards at run
+    /// time); present so that subclasses written for UIKit compile.
+    public required init?(coder: NSCoder) { super.init() }
+
     /// The root view, loaded on first access.
     open var view: UIView! {
         get {

@@ -290,3 +290,68 @@ private final class CardViewController: UIViewController {
                                                                  views: ["a": a, "b": b]))?.count == 4)
     }
 }
+
+/// A custom view and controller as UIKit code writes them, initializers and all.
+private final class BadgeView: UIView {
+    let label = UILabel()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        label.text = "New"
+        label.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(label)
+        NSLayoutConstraint.activate([
+            label.topAnchor.constraint(equalTo: topAnchor, constant: 4),
+            label.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -4),
+            label.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 8),
+            label.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -8),
+        ])
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+}
+
+private final class BadgeController: UIViewController {
+    let badge = BadgeView()
+    let inset: CGFloat
+
+    init(inset: CGFloat) {
+        self.inset = inset
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    override func loadView() {
+        view = UIView()
+        view.backgroundColor = .white
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        badge.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(badge)
+        NSLayoutConstraint.activate([
+            badge.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: inset),
+            badge.trailingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.trailingAnchor, constant: -inset),
+        ])
+    }
+}
+
+@MainActor
+@Suite struct CustomSubclassTests {
+    @Test func customViewsAndControllersWithTheirInitializersLayOut() throws {
+        let controller = BadgeController(inset: 12)
+        let scene = try layOut(controller, device: .iPhone15)
+        let text = controller.badge.label.intrinsicContentSize
+        #expect(controller.badge.frame.size == CGSize(width: text.width + 16, height: text.height + 8))
+        #expect(controller.badge.frame.maxX == 393 - 12 && controller.badge.frame.minY == 59 + 12)
+        #expect(controller.badge.label.frame.origin == CGPoint(x: 8, y: 4))
+        // Named after the properties that hold them, the label after its view's.
+        #expect(scene.items.compactMap { $0 as? View }.map(\.name) == ["view", "badge", "badge.label"])
+    }
+}
