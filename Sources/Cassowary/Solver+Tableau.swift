@@ -5,6 +5,7 @@ extension Solver {
     /// A fresh symbol with an empty slot in every per-symbol table.
     mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
         let symbol = Symbol(id: rows.count, kind: kind)
+        symbols.append(symbol)
         rows.append(nil)
         isDefinition.append(false)
         definitionOrder.append(0)
@@ -60,8 +61,9 @@ extension Solver {
                 objective.add(tag.marker, 1, at: level)
                 objective.add(tag.other, 1, at: level)
             } else {
+                // The dummy is the row's dummy part, not a cell.
                 tag.marker = makeSymbol(.dummy)
-                row.add(tag.marker, 1)
+                row.trace = traces.leaf(tag.marker)
             }
         }
         return (row, tag)
@@ -136,15 +138,15 @@ extension Solver {
         var buffer = takeInsertedBuffer()
         for user in users where rows[user.id] != nil {
             buffer.removeAll(keepingCapacity: true)
-            guard rows[user.id]!.substitute(symbol, with: row, inserted: &buffer) else { continue }
+            guard rows[user.id]!.substitute(symbol, with: row, inserted: &buffer, traces: &traces) else { continue }
             for added in buffer { columns[added.id].append(user) }
             if user.isRestricted, rows[user.id]!.constant < 0 { infeasible.append(user) }
         }
         returnInsertedBuffer(buffer)
-        objective.substitute(symbol, with: row)
+        objective.substitute(symbol, with: row, traces: &traces)
         if artificial != nil {
             var ignored: [Symbol] = []
-            artificial!.substitute(symbol, with: row, inserted: &ignored)
+            artificial!.substitute(symbol, with: row, inserted: &ignored, traces: &traces)
         }
     }
 
@@ -182,7 +184,7 @@ extension Solver {
     mutating func pivot(leaving: Symbol, entering: Symbol) {
         var row = rows[leaving.id]!
         rows[leaving.id] = nil
-        row.solve(for: leaving, entering)
+        row.solve(for: leaving, entering, traces: &traces)
         substitute(entering, with: row)
         install(row, for: entering)
     }
@@ -198,6 +200,12 @@ extension Solver {
 
     mutating func returnInsertedBuffer(_ buffer: [Symbol]) {
         inserted = buffer
+    }
+
+    /// The constraints, oldest first, that own the marker symbols of `row`:
+    /// its cells and the dummies of its dummy part.
+    func conflicts(in row: Row) -> [Constraint] {
+        conflicts(in: row.cells.map(\.symbol) + traces.flattened(row.trace).map { Symbol(id: $0.symbol, kind: .dummy) })
     }
 
     /// The constraints, oldest first, that own the given marker symbols.
@@ -217,7 +225,7 @@ extension Solver {
         guard !constraint.strength.isRequired, let level = objective.index(of: constraint.strength) else { return }
         for marker in [tag.marker, tag.other] where marker.isValid && marker.kind == .error {
             if let row = rows[marker.id] {
-                objective.add(row, times: -1, at: level)
+                objective.add(row, times: -1, at: level, traces: &traces)
             } else {
                 objective.add(marker, -1, at: level)
             }

@@ -54,6 +54,10 @@ public struct Solver {
     var inserted: [Symbol] = []
     var expansion = Expansion()
     var definitionCount = 0
+    /// The dummy parts of the rows (see ``TraceArena``).
+    var traces = TraceArena()
+    /// By id, each symbol (its kind is in it).
+    var symbols: [Symbol] = []
 
     // MARK: What the tableau stands for
 
@@ -123,7 +127,7 @@ public struct Solver {
             // stays small it is kept so (reading it is then free), and when
             // it would grow (a position at the end of a chain) it is kept as
             // a definition instead.
-            row.solve(for: fresh)
+            row.solve(for: fresh, traces: &traces)
             if let eager = expanded(row, limit: Self.eagerDefinitionLimit) {
                 install(eager, for: fresh)
             } else {
@@ -165,6 +169,8 @@ public struct Solver {
 
         if rows[tag.marker.id] != nil {
             rows[tag.marker.id] = nil
+        } else if tag.marker.isDummy {
+            try removeDummy(tag.marker, of: constraint)
         } else {
             let leaving = markerLeavingRow(for: tag.marker)
             guard leaving.isValid else {
@@ -172,7 +178,7 @@ public struct Solver {
             }
             var row = rows[leaving.id]!
             rows[leaving.id] = nil
-            row.solve(for: leaving, tag.marker)
+            row.solve(for: leaving, tag.marker, traces: &traces)
             substitute(tag.marker, with: row)
         }
         try optimize()
@@ -200,25 +206,28 @@ public struct Solver {
     /// one when it has none.
     private mutating func addToTableau(_ raw: Row, _ tag: Tag, _ constraint: Constraint) throws {
         var row = expanded(raw, limit: .max)!
-        if row.constant < 0 { row.negate() }
-        var subject = chooseSubject(row, tag)
-        if !subject.isValid, row.cells.allSatisfy({ $0.symbol.isDummy }) {
+        if row.constant < 0 { row.negate(traces: &traces) }
+        let subject = chooseSubject(row, tag)
+        if !subject.isValid, row.cells.isEmpty {
             // Nothing can absorb the row: it is an identity or a contradiction
-            // among required equalities.
+            // among required equalities (its dummy part names them).
             guard nearZero(row.constant) else {
                 removeObjectiveEffects(of: constraint, tag)
-                throw SolverError.unsatisfiableConstraint(
-                    constraint, conflicts: conflicts(in: row.cells.map(\.symbol)))
+                throw SolverError.unsatisfiableConstraint(constraint, conflicts: conflicts(in: row))
             }
-            subject = tag.marker
+            // A redundant equality: its dummy becomes basic with the
+            // relation among dummies the row states, so that removing any
+            // of them later still finds the equation.
+            makeDummyBasic(in: row, preferring: tag.marker)
+            return
         }
         if subject.isValid {
-            row.solve(for: subject)
+            row.solve(for: subject, traces: &traces)
             substitute(subject, with: row)
             install(row, for: subject)
-        } else if let blockers = try addWithArtificialVariable(row) {
+        } else if let certificate = try addWithArtificialVariable(row) {
             try optimize()
-            throw SolverError.unsatisfiableConstraint(constraint, conflicts: conflicts(in: blockers))
+            throw SolverError.unsatisfiableConstraint(constraint, conflicts: conflicts(in: certificate))
         }
     }
 }

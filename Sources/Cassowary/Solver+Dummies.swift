@@ -1,0 +1,105 @@
+// Required equalities' dummies, which live in the rows' dummy parts (see
+// `TraceArena`) rather than in their cells: finding the rows that hold one,
+// pivoting one out to remove its constraint, and making one basic for a
+// redundant equality.
+
+extension Solver {
+    /// The rows (eager ones, and the objective's levels) whose dummy part
+    /// holds `dummy`, each with its coefficient. The arena gives the
+    /// coefficient of every node built from the dummy; the rows are matched
+    /// to those nodes by a scan of their headers, which skips every row whose
+    /// node is older than the dummy.
+    func dummyUsers(of dummy: Symbol) -> (rows: [(Symbol, Double)], levels: [(Int, Double)], column: [Int32: Double]) {
+        let column = traces.column(of: dummy)
+        guard let oldest = column.keys.min() else { return ([], [], column) }
+        var users: [(Symbol, Double)] = []
+        rows.withUnsafeBufferPointer { rows in
+            for id in rows.indices {
+                guard let trace = rows[id]?.trace, trace >= oldest, !isDefinition[id],
+                    let coefficient = column[trace], !nearZero(coefficient)
+                else { continue }
+                users.append((symbols[id], coefficient))
+            }
+        }
+        var levels: [(Int, Double)] = []
+        for (index, trace) in objective.traces.enumerated() {
+            if let coefficient = column[trace], !nearZero(coefficient) { levels.append((index, coefficient)) }
+        }
+        return (users, levels, column)
+    }
+
+    /// Removes the equation of a required equality from the tableau: its
+    /// dummy enters the basis in place of a row that holds it (chosen as for
+    /// any marker, so the rest stays feasible), and that row, now the
+    /// dummy's, is dropped. Costs the rows that hold the dummy.
+    mutating func removeDummy(_ dummy: Symbol, of constraint: Constraint) throws {
+        let (users, levels, _) = dummyUsers(of: dummy)
+        let leaving = markerLeavingRow(among: users)
+        guard leaving.isValid, let coefficient = users.first(where: { $0.0 == leaving })?.1 else {
+            throw SolverError.internalInconsistency("no row to pivot the marker of \(constraint) out of")
+        }
+        var row = rows[leaving.id]!
+        rows[leaving.id] = nil
+        let solved = solvedForDummy(&row, basic: leaving, dummy: dummy, coefficient: coefficient)
+        replaceDummy(dummy, with: solved, in: users.filter { $0.0 != leaving }, levels: levels)
+    }
+
+    /// `row` (the row of `basic`, holding `dummy` with `coefficient` in its
+    /// dummy part) rewritten as the row of `dummy`: `basic` becomes one of
+    /// its terms.
+    private mutating func solvedForDummy(_ row: inout Row, basic: Symbol, dummy: Symbol, coefficient: Double) -> Row {
+        var trace = row.trace
+        if basic.isDummy {
+            trace = traces.sum(trace, traces.leaf(basic), times: -1)
+        } else {
+            row.add(basic, -1)
+        }
+        // 0 = row: the dummy's own part moves to the left and the rest is
+        // divided by its coefficient.
+        let factor = -1 / coefficient
+        row.scale(by: factor)
+        row.trace = traces.sum(traces.scaled(trace, factor), traces.leaf(dummy), times: 1)
+        return row
+    }
+
+    /// Replaces `dummy` by `solved` in the rows and levels that hold it.
+    private mutating func replaceDummy(_ dummy: Symbol, with solved: Row, in users: [(Symbol, Double)], levels: [(Int, Double)]) {
+        let leaf = traces.leaf(dummy)
+        var buffer = takeInsertedBuffer()
+        for (user, coefficient) in users {
+            buffer.removeAll(keepingCapacity: true)
+            let old = rows[user.id]!.trace
+            rows[user.id]!.add(solved, times: coefficient, inserted: &buffer)
+            let corrected = traces.sum(old, leaf, times: -coefficient)
+            rows[user.id]!.trace = traces.sum(corrected, solved.trace, times: coefficient)
+            for added in buffer { columns[added.id].append(user) }
+            if user.isRestricted, rows[user.id]!.constant < 0 { infeasible.append(user) }
+        }
+        returnInsertedBuffer(buffer)
+        let levelTraces = objective.traces
+        for (index, coefficient) in levels {
+            let corrected = traces.sum(levelTraces[index], leaf, times: -coefficient)
+            let trace = traces.sum(corrected, solved.trace, times: coefficient)
+            objective.substituteDummy(at: index, with: solved, times: coefficient, trace: trace)
+        }
+    }
+
+    /// Installs `0 = row`, whose cells are empty, as the row of one of the
+    /// dummies in its dummy part: `preferred` if it is there (a new
+    /// constraint's own dummy, which nothing else holds yet), else the
+    /// oldest. The other rows that hold that dummy get its row substituted.
+    mutating func makeDummyBasic(in row: Row, preferring preferred: Symbol) {
+        let dummies = traces.flattened(row.trace)
+        guard !dummies.isEmpty else { return }
+        let chosen = dummies.first { $0.symbol == preferred.id } ?? dummies[0]
+        let dummy = symbols[chosen.symbol]
+        var solvedRow = Row(sortedCells: [], constant: row.constant, trace: row.trace)
+        // `0 = Σ λ·d`: d = -(Σ λ·d - λ_chosen·d) / λ_chosen.
+        let factor = -1 / chosen.coefficient
+        solvedRow.scale(by: factor)
+        solvedRow.trace = traces.sum(traces.scaled(row.trace, factor), traces.leaf(dummy), times: 1)
+        let (users, levels, _) = dummyUsers(of: dummy)
+        replaceDummy(dummy, with: solvedRow, in: users, levels: levels)
+        install(solvedRow, for: dummy)
+    }
+}
