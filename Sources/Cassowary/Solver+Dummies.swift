@@ -33,7 +33,8 @@ extension Solver {
     /// any marker, so the rest stays feasible), and that row, now the
     /// dummy's, is dropped. Costs the rows that hold the dummy.
     mutating func removeDummy(_ dummy: Symbol, of constraint: Constraint) throws {
-        let (users, levels, _) = dummyUsers(of: dummy)
+        let (users, levels, column) = dummyUsers(of: dummy)
+        detachMembers(resting: column, users: users)
         let leaving = markerLeavingRow(among: users)
         guard leaving.isValid, let coefficient = users.first(where: { $0.0 == leaving })?.1 else {
             throw SolverError.internalInconsistency("no row to pivot the marker of \(constraint) out of")
@@ -41,7 +42,7 @@ extension Solver {
         var row = rows[leaving.id]!
         rows[leaving.id] = nil
         let solved = solvedForDummy(&row, basic: leaving, dummy: dummy, coefficient: coefficient)
-        replaceDummy(dummy, with: solved, in: users.filter { $0.0 != leaving }, levels: levels)
+        replaceDummy(dummy, with: solved, in: users.filter { $0.0 != leaving }, levels: levels, column: column)
     }
 
     /// `row` (the row of `basic`, holding `dummy` with `coefficient` in its
@@ -63,7 +64,7 @@ extension Solver {
     }
 
     /// Replaces `dummy` by `solved` in the rows and levels that hold it.
-    private mutating func replaceDummy(_ dummy: Symbol, with solved: Row, in users: [(Symbol, Double)], levels: [(Int, Double)]) {
+    private mutating func replaceDummy(_ dummy: Symbol, with solved: Row, in users: [(Symbol, Double)], levels: [(Int, Double)], column: [Int32: Double]) {
         let leaf = traces.leaf(dummy)
         var buffer = takeInsertedBuffer()
         for (user, coefficient) in users {
@@ -76,6 +77,14 @@ extension Solver {
             if user.isRestricted, rows[user.id]!.constant < 0 { infeasible.append(user) }
         }
         returnInsertedBuffer(buffer)
+        for index in groups.indices {
+            guard let trace = groups[index]?.key.trace, let coefficient = column[trace], !nearZero(coefficient) else { continue }
+            rekey(index) { key, traces in
+                var ignored: [Symbol] = []
+                key.add(solved, times: coefficient, inserted: &ignored)
+                key.trace = traces.sum(traces.sum(trace, leaf, times: -coefficient), solved.trace, times: coefficient)
+            }
+        }
         let levelTraces = objective.traces
         for (index, coefficient) in levels {
             let corrected = traces.sum(levelTraces[index], leaf, times: -coefficient)
@@ -98,8 +107,28 @@ extension Solver {
         let factor = -1 / chosen.coefficient
         solvedRow.scale(by: factor)
         solvedRow.trace = traces.sum(traces.scaled(row.trace, factor), traces.leaf(dummy), times: 1)
-        let (users, levels, _) = dummyUsers(of: dummy)
-        replaceDummy(dummy, with: solvedRow, in: users, levels: levels)
+        let (users, levels, column) = dummyUsers(of: dummy)
+        replaceDummy(dummy, with: solvedRow, in: users, levels: levels, column: column)
         install(solvedRow, for: dummy)
+    }
+
+    /// Takes out of their groups the members whose parallelism rests on the
+    /// equality being removed: those whose difference from their key holds
+    /// its dummy (`column`), or the dummy of a redundant equality whose row
+    /// holds it (conservatively). They are added again after the removal.
+    private mutating func detachMembers(resting column: [Int32: Double], users: [(Symbol, Double)]) {
+        var columns = [column]
+        for (user, _) in users where user.isDummy { columns.append(traces.column(of: user)) }
+        for index in groups.indices {
+            guard let group = groups[index] else { continue }
+            for member in group.members {
+                guard let record = records[member],
+                    columns.contains(where: { column in column[record.delta].map { !nearZero($0) } ?? false })
+                else { continue }
+                records[member] = nil
+                detach(record)
+                detachedMembers.append(record)
+            }
+        }
     }
 }

@@ -157,6 +157,7 @@ extension Solver {
         }
         for user in users(of: art) { rows[user.id]!.remove(art) }
         columns[art.id] = []
+        dropFromKeys(art)
         objective.remove(art)
         return nil
     }

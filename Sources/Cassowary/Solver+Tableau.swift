@@ -12,6 +12,7 @@ extension Solver {
         definitionUses.append(0)
         columns.append([])
         owners.append(nil)
+        groupColumns.append([])
         return symbol
     }
 
@@ -25,8 +26,8 @@ extension Solver {
     }
 
     /// The row of a constraint as written, over its variables' symbols (basic
-    /// or not), with its slack, error or dummy symbols. Errors join the
-    /// objective at the constraint's level.
+    /// or not), with its slack, error or dummy symbols. The errors are priced
+    /// by the caller once the row is in.
     ///
     /// `e <= 0` becomes `0 = e + s` with slack `s >= 0`; `e >= 0` becomes
     /// `0 = e - s`. An optional inequality adds an error `-/+ err` that the
@@ -48,8 +49,6 @@ extension Solver {
             if optional {
                 tag.other = makeSymbol(.error)
                 row.add(tag.other, -sign)
-                let level = objective.join(constraint.strength)
-                objective.add(tag.other, 1, at: level)
             }
         case .equal:
             if optional {
@@ -57,9 +56,6 @@ extension Solver {
                 tag.other = makeSymbol(.error)
                 row.add(tag.marker, -1)
                 row.add(tag.other, 1)
-                let level = objective.join(constraint.strength)
-                objective.add(tag.marker, 1, at: level)
-                objective.add(tag.other, 1, at: level)
             } else {
                 // The dummy is the row's dummy part, not a cell.
                 tag.marker = makeSymbol(.dummy)
@@ -144,6 +140,7 @@ extension Solver {
         }
         returnInsertedBuffer(buffer)
         objective.substitute(symbol, with: row, traces: &traces)
+        substituteInKeys(symbol, with: row)
         if artificial != nil {
             var ignored: [Symbol] = []
             artificial!.substitute(symbol, with: row, inserted: &ignored, traces: &traces)

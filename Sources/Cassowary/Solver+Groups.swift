@@ -1,0 +1,176 @@
+// Merging parallel optional constraints.
+//
+// Two optional constraints at one level whose rows are the same once written
+// over parametric symbols (in a grid, every `cell.width == 40` of a row whose
+// widths are tied to the first cell's) are one constraint counted twice:
+// within a level errors add with equal weight, so k copies of `r = e⁺ - e⁻`
+// cost k·|r|, and one copy whose errors weigh k costs the same at every
+// point. The solver keeps the first as the group's *primary*, a real row,
+// and adds each later copy as a *member*: one more unit of weight on the
+// primary's errors, and no row, so no degenerate pivot per copy.
+//
+// The group's key is the primary's row written over the current parametric
+// symbols (its own errors left out), kept current by every substitution like
+// a row of the tableau. A new constraint is parallel exactly when its own
+// expansion equals the key. The equality holds modulo the required
+// equalities the two expansions went through: the member keeps the
+// difference of their dummy parts, and removing a required equality that
+// difference mentions first turns the member back into a constraint of its
+// own (slacks and errors are cells, the same in both, so removing any other
+// constraint leaves the two rows equal).
+
+/// What identifies a group: level, relation, and the row's constant and
+/// cells, compared exactly.
+struct GroupKey: Hashable {
+    let priority: Double
+    let relation: Constraint.Relation
+    let constant: Double
+    let cells: [Cell]
+
+    init(_ strength: Strength, _ relation: Constraint.Relation, _ row: Row) {
+        priority = strength.priority
+        self.relation = relation
+        // -0 and +0 are one key.
+        constant = row.constant + 0
+        cells = row.cells
+    }
+
+    static func == (a: GroupKey, b: GroupKey) -> Bool {
+        guard a.priority == b.priority, a.relation == b.relation, a.constant == b.constant,
+            a.cells.count == b.cells.count
+        else { return false }
+        for (x, y) in zip(a.cells, b.cells) where x.symbol != y.symbol || x.coefficient != y.coefficient {
+            return false
+        }
+        return true
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(priority)
+        hasher.combine(relation)
+        hasher.combine(constant)
+        hasher.combine(cells.count)
+        for cell in cells {
+            hasher.combine(cell.symbol.raw)
+            hasher.combine(cell.coefficient + 0)
+        }
+    }
+}
+
+/// A primary and the parallel constraints merged into it.
+struct Group {
+    /// The primary's row over the current parametric symbols, without its
+    /// own errors; `trace` is its dummy part.
+    var key: Row
+    let strength: Strength
+    let relation: Constraint.Relation
+    var primary: ObjectIdentifier
+    var members: Set<ObjectIdentifier> = []
+}
+
+extension Solver {
+    /// The group `row` (a new optional constraint's expansion, its own
+    /// marker symbols among the cells) joins, or nil; when there is none and
+    /// the constraint may merge, it becomes the primary of a new group.
+    mutating func findOrOpenGroup(for row: Row, _ tag: Tag, _ constraint: Constraint) -> (group: Int, isMember: Bool, delta: Int32) {
+        var bare = row
+        bare.remove(tag.marker)
+        if tag.other.isValid { bare.remove(tag.other) }
+        let key = GroupKey(constraint.strength, constraint.relation, bare)
+        if let index = groupIndex[key], let group = groups[index] {
+            return (index, true, traces.sum(bare.trace, group.key.trace, times: -1))
+        }
+        let index = groups.count
+        groups.append(Group(key: bare, strength: constraint.strength, relation: constraint.relation, primary: constraint.key))
+        groupIndex[key] = index
+        for cell in bare.cells { groupColumns[cell.symbol.id].append(Int32(index)) }
+        return (index, false, TraceArena.empty)
+    }
+
+    /// Changes a group's key with `change`, keeping the index current.
+    mutating func rekey(_ index: Int, _ change: (inout Row, inout TraceArena) -> Void) {
+        guard var group = groups[index] else { return }
+        let old = GroupKey(group.strength, group.relation, group.key)
+        if groupIndex[old] == index { groupIndex[old] = nil }
+        let before = Set(group.key.cells.map(\.symbol))
+        change(&group.key, &traces)
+        for cell in group.key.cells where !before.contains(cell.symbol) {
+            groupColumns[cell.symbol.id].append(Int32(index))
+        }
+        let new = GroupKey(group.strength, group.relation, group.key)
+        if groupIndex[new] == nil { groupIndex[new] = index }
+        groups[index] = group
+    }
+
+    /// Substitutes `row` for `symbol` in every key that holds it.
+    mutating func substituteInKeys(_ symbol: Symbol, with row: Row) {
+        guard !groupColumns[symbol.id].isEmpty else { return }
+        let holders = groupColumns[symbol.id]
+        groupColumns[symbol.id] = []
+        for index in holders {
+            guard let group = groups[Int(index)], group.key.contains(symbol) else { continue }
+            rekey(Int(index)) { key, traces in
+                var ignored: [Symbol] = []
+                key.substitute(symbol, with: row, inserted: &ignored, traces: &traces)
+            }
+        }
+    }
+
+    /// Shifts every key holding `symbol` by `delta` times its coefficient
+    /// (a suggestion moving an edit's error).
+    mutating func shiftKeys(holding symbol: Symbol, by delta: Double) {
+        for index in groupColumns[symbol.id] {
+            guard let group = groups[Int(index)], group.key.contains(symbol) else { continue }
+            rekey(Int(index)) { key, _ in key.constant += delta * key.coefficient(for: symbol) }
+        }
+    }
+
+    /// Drops `symbol` (a symbol that is zero and goes away) from every key.
+    mutating func dropFromKeys(_ symbol: Symbol) {
+        for index in groupColumns[symbol.id] {
+            guard let group = groups[Int(index)], group.key.contains(symbol) else { continue }
+            rekey(Int(index)) { key, _ in key.remove(symbol) }
+        }
+        groupColumns[symbol.id] = []
+    }
+
+    /// Closes a group whose primary leaves; returns its members.
+    mutating func closeGroup(_ index: Int) -> Set<ObjectIdentifier> {
+        guard let group = groups[index] else { return [] }
+        let key = GroupKey(group.strength, group.relation, group.key)
+        if groupIndex[key] == index { groupIndex[key] = nil }
+        groups[index] = nil
+        return group.members
+    }
+
+    /// `weight` more (or, negative, less) of the errors of the constraint
+    /// tagged `tag` in the objective at `strength`.
+    mutating func reweigh(_ tag: Tag, _ strength: Strength, by weight: Double) {
+        guard !strength.isRequired, let level = objective.index(of: strength) else { return }
+        for marker in [tag.marker, tag.other] where marker.isValid && marker.kind == .error {
+            if let row = rows[marker.id] {
+                objective.add(row, times: weight, at: level, traces: &traces)
+            } else {
+                objective.add(marker, weight, at: level)
+            }
+        }
+    }
+
+    /// Takes a member out of its group: its weight leaves the primary's
+    /// errors and its level loses a member. Its record is the caller's.
+    mutating func detach(_ member: Record) {
+        guard let group = groups[member.group], let primary = records[group.primary] else { return }
+        reweigh(primary.tag, group.strength, by: -1)
+        objective.leave(group.strength)
+        groups[member.group]!.members.remove(member.constraint.key)
+    }
+
+    /// Adds again, as if new but keeping their place in the order of
+    /// addition, constraints that left a group (its primary went, or a
+    /// required equality their parallelism rested on did).
+    mutating func readd(_ detached: [Record]) throws {
+        for record in detached.sorted(by: { $0.serial < $1.serial }) {
+            try add(record.constraint, serial: record.serial, mayMerge: true)
+        }
+    }
+}
