@@ -33,9 +33,16 @@ extension Solver {
     /// any marker, so the rest stays feasible), and that row, now the
     /// dummy's, is dropped. Costs the rows that hold the dummy.
     mutating func removeDummy(_ dummy: Symbol, of constraint: Constraint) throws {
+        // Members leave first: that reweighs the objective, whose dummy
+        // part the users below must then see.
+        detachMembers(resting: dummy)
         let (users, levels, column) = dummyUsers(of: dummy)
-        detachMembers(resting: column, users: users)
-        let leaving = markerLeavingRow(among: users)
+        // A basic dummy's row says a redundant equality repeats this one:
+        // pivoting there hands the equation over to the redundant one, which
+        // keeps it. Any other row would free the dummy and with it the
+        // redundant equality, whose row is no bound (a dummy is `= 0`, not
+        // `>= 0`).
+        let leaving = users.first { $0.0.isDummy }?.0 ?? markerLeavingRow(among: users)
         guard leaving.isValid, let coefficient = users.first(where: { $0.0 == leaving })?.1 else {
             throw SolverError.internalInconsistency("no row to pivot the marker of \(constraint) out of")
         }
@@ -114,11 +121,12 @@ extension Solver {
 
     /// Takes out of their groups the members whose parallelism rests on the
     /// equality being removed: those whose difference from their key holds
-    /// its dummy (`column`), or the dummy of a redundant equality whose row
-    /// holds it (conservatively). They are added again after the removal.
-    private mutating func detachMembers(resting column: [Int32: Double], users: [(Symbol, Double)]) {
-        var columns = [column]
-        for (user, _) in users where user.isDummy { columns.append(traces.column(of: user)) }
+    /// its dummy, or the dummy of a redundant equality whose row holds it
+    /// (conservatively). They are added again after the removal.
+    private mutating func detachMembers(resting dummy: Symbol) {
+        var columns = [traces.column(of: dummy)]
+        let basicDummies = dummyUsers(of: dummy).rows.filter { $0.0.isDummy }
+        for (user, _) in basicDummies { columns.append(traces.column(of: user)) }
         for index in groups.indices {
             guard let group = groups[index] else { continue }
             for member in group.members {

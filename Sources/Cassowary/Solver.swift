@@ -297,3 +297,4 @@ public struct Solver {
         return grouping
     }
 }
+
