@@ -297,4 +297,3 @@ public struct Solver {
         return grouping
     }
 }
-

@@ -76,6 +76,14 @@ import Testing
         }
         base.expectOptimal(solver, variables, oracle, "seed \(seed) with the loose box")
 
+        // The same constraints as one batch in another order (the accepted
+        // ones, so no conflict depends on the order): the same optimum.
+        var batch = oracle.constraints
+        for i in stride(from: batch.count - 1, to: 0, by: -1) { batch.swapAt(i, random.int(0...i)) }
+        var batchSolver = Solver()
+        try batchSolver.add(batch.map { base.cassowary($0, variables) })
+        base.expectOptimal(batchSolver, variables, oracle, "seed \(seed) added as one batch")
+
         while !added.isEmpty {
             let (c, constraint) = added.remove(at: random.int(0...added.count - 1))
             try solver.remove(constraint)
