@@ -86,9 +86,8 @@ extension Solver {
         returnInsertedBuffer(buffer)
         for index in groups.indices {
             guard let trace = groups[index]?.key.trace, let coefficient = column[trace], !nearZero(coefficient) else { continue }
-            rekey(index) { key, traces in
-                var ignored: [Symbol] = []
-                key.add(solved, times: coefficient, inserted: &ignored)
+            rekey(index) { key, traces, inserted in
+                key.add(solved, times: coefficient, inserted: &inserted)
                 key.trace = traces.sum(traces.sum(trace, leaf, times: -coefficient), solved.trace, times: coefficient)
             }
         }

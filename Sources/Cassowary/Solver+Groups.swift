@@ -77,29 +77,51 @@ extension Solver {
         bare.remove(tag.marker)
         if tag.other.isValid { bare.remove(tag.other) }
         let key = GroupKey(constraint.strength, constraint.relation, bare)
-        if let index = groupIndex[key], let group = groups[index] {
+        reindexChangedKeys()
+        if let index = groupIndex[key], let group = groups[index], GroupKey(group.strength, group.relation, group.key) == key {
             return (index, true, traces.sum(bare.trace, group.key.trace, times: -1))
         }
         let index = groups.count
         groups.append(Group(key: bare, strength: constraint.strength, relation: constraint.relation, primary: constraint.key))
+        groupIsStale.append(false)
         groupIndex[key] = index
         for cell in bare.cells { groupColumns[cell.symbol.id].append(Int32(index)) }
         return (index, false, TraceArena.empty)
     }
 
-    /// Changes a group's key with `change`, keeping the index current.
-    mutating func rekey(_ index: Int, _ change: (inout Row, inout TraceArena) -> Void) {
-        guard var group = groups[index] else { return }
-        let old = GroupKey(group.strength, group.relation, group.key)
-        if groupIndex[old] == index { groupIndex[old] = nil }
-        let before = Set(group.key.cells.map(\.symbol))
-        change(&group.key, &traces)
-        for cell in group.key.cells where !before.contains(cell.symbol) {
-            groupColumns[cell.symbol.id].append(Int32(index))
+    /// Changes a group's key with `change` (which reports the symbols it
+    /// brought in). The index is brought up to date lazily, at the next
+    /// lookup: a drag rewrites keys at every suggestion and looks none up.
+    mutating func rekey(_ index: Int, _ change: (inout Row, inout TraceArena, inout [Symbol]) -> Void) {
+        guard groups[index] != nil else { return }
+        var inserted: [Symbol] = []
+        change(&groups[index]!.key, &traces, &inserted)
+        for symbol in inserted { groupColumns[symbol.id].append(Int32(index)) }
+        if !groupIsStale[index] {
+            groupIsStale[index] = true
+            staleGroups.append(index)
         }
-        let new = GroupKey(group.strength, group.relation, group.key)
-        if groupIndex[new] == nil { groupIndex[new] = index }
-        groups[index] = group
+    }
+
+    /// Indexes the keys changed since the last lookup. Entries under old
+    /// keys stay behind (a lookup checks the group's current key), and the
+    /// whole index is rebuilt once they outnumber the live entries.
+    mutating func reindexChangedKeys() {
+        guard !staleGroups.isEmpty else { return }
+        for index in staleGroups {
+            groupIsStale[index] = false
+            guard let group = groups[index] else { continue }
+            groupIndex[GroupKey(group.strength, group.relation, group.key)] = index
+        }
+        staleGroups.removeAll(keepingCapacity: true)
+        if groupIndex.count > 2 * groups.count + 64 {
+            groupIndex = [:]
+            for (index, group) in groups.enumerated() {
+                guard let group else { continue }
+                let key = GroupKey(group.strength, group.relation, group.key)
+                if groupIndex[key] == nil { groupIndex[key] = index }
+            }
+        }
     }
 
     /// Substitutes `row` for `symbol` in every key that holds it.
@@ -109,9 +131,8 @@ extension Solver {
         groupColumns[symbol.id] = []
         for index in holders {
             guard let group = groups[Int(index)], group.key.contains(symbol) else { continue }
-            rekey(Int(index)) { key, traces in
-                var ignored: [Symbol] = []
-                key.substitute(symbol, with: row, inserted: &ignored, traces: &traces)
+            rekey(Int(index)) { key, traces, inserted in
+                key.substitute(symbol, with: row, inserted: &inserted, traces: &traces)
             }
         }
     }
@@ -121,7 +142,7 @@ extension Solver {
     mutating func shiftKeys(holding symbol: Symbol, by delta: Double) {
         for index in groupColumns[symbol.id] {
             guard let group = groups[Int(index)], group.key.contains(symbol) else { continue }
-            rekey(Int(index)) { key, _ in key.constant += delta * key.coefficient(for: symbol) }
+            rekey(Int(index)) { key, _, _ in key.constant += delta * key.coefficient(for: symbol) }
         }
     }
 
@@ -129,7 +150,7 @@ extension Solver {
     mutating func dropFromKeys(_ symbol: Symbol) {
         for index in groupColumns[symbol.id] {
             guard let group = groups[Int(index)], group.key.contains(symbol) else { continue }
-            rekey(Int(index)) { key, _ in key.remove(symbol) }
+            rekey(Int(index)) { key, _, _ in key.remove(symbol) }
         }
         groupColumns[symbol.id] = []
     }
@@ -138,7 +159,7 @@ extension Solver {
     mutating func closeGroup(_ index: Int) -> Set<ObjectIdentifier> {
         guard let group = groups[index] else { return [] }
         let key = GroupKey(group.strength, group.relation, group.key)
-        if groupIndex[key] == index { groupIndex[key] = nil }
+        if groupIndex[key] == index, !groupIsStale[index] { groupIndex[key] = nil }
         groups[index] = nil
         return group.members
     }

@@ -61,6 +61,9 @@ public struct Solver {
     /// Parallel optional constraints merged into one row (see `Group`).
     var groups: [Group?] = []
     var groupIndex: [GroupKey: Int] = [:]
+    /// By group, whether its key changed since it was indexed; those groups.
+    var groupIsStale: [Bool] = []
+    var staleGroups: [Int] = []
     /// By symbol id, the groups whose key may hold the symbol (may be stale).
     var groupColumns: [[Int32]] = []
     /// Members taken out of their group during a removal, added again at its end.
