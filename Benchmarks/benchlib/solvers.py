@@ -1,9 +1,12 @@
 """Building the solvers and running one solver on one workload, with a timeout."""
 
 import json
+import os
 import resource
+import signal
 import subprocess
 import sys
+import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -21,6 +24,7 @@ class Outcome:
     result: dict = None
     message: str = ""
     wall_s: float = 0.0
+    peak_mb: float = 0.0
 
 
 def build_trellis(scratch_path=None, log=sys.stderr):
@@ -62,24 +66,47 @@ def _limit_memory(gib):
 
 
 def run(solver, binary, workload, repeat, timeout, mem_gib=None):
-    """Run one solver on one workload file and parse its `cassowary-result/1` output."""
+    """Run one solver on one workload file and parse its `cassowary-result/1` output.
+
+    The process is reaped with `wait4`, so its own peak resident memory is known (`peak_mb`).
+    """
     cmd = command(solver, binary, workload, repeat)
     t0 = time.perf_counter()
-    try:
-        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout,
-                              preexec_fn=_limit_memory(mem_gib))
-    except subprocess.TimeoutExpired:
-        return Outcome(solver, "timeout", message=f"> {timeout:g} s",
-                       wall_s=time.perf_counter() - t0)
-    wall = time.perf_counter() - t0
-    if proc.returncode != 0:
-        tail = (proc.stderr or proc.stdout).strip().splitlines()[-3:]
-        text = " | ".join(tail) or f"exit status {proc.returncode}"
+    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
+        proc = subprocess.Popen(cmd, stdout=out, stderr=err, preexec_fn=_limit_memory(mem_gib))
+        status, usage = _wait(proc.pid, t0 + timeout)
+        wall = time.perf_counter() - t0
+        if status is None:
+            return Outcome(solver, "timeout", message=f"> {timeout:g} s", wall_s=wall)
+        out.seek(0)
+        err.seek(0)
+        stdout, stderr = out.read().decode(), err.read().decode()
+    peak = usage.ru_maxrss / 1024
+    code = os.waitstatus_to_exitcode(status)
+    if code != 0:
+        tail = (stderr or stdout).strip().splitlines()[-3:]
+        text = " | ".join(tail) or f"exit status {code}"
         if "bad_alloc" in text or "MemoryError" in text:
             text = f"out of memory (limit {mem_gib:g} GiB): {text}"
-        return Outcome(solver, "error", message=text, wall_s=wall)
+        return Outcome(solver, "error", message=text, wall_s=wall, peak_mb=peak)
     try:
-        result = json.loads(proc.stdout)
+        result = json.loads(stdout)
     except json.JSONDecodeError as e:
-        return Outcome(solver, "error", message=f"unparsable output: {e}", wall_s=wall)
-    return Outcome(solver, "ok", result=result, wall_s=wall)
+        return Outcome(solver, "error", message=f"unparsable output: {e}", wall_s=wall,
+                       peak_mb=peak)
+    return Outcome(solver, "ok", result=result, wall_s=wall, peak_mb=peak)
+
+
+def _wait(pid, deadline):
+    """Wait for `pid` until `deadline`; (status, rusage), or (None, None) after killing it."""
+    delay = 0.001
+    while True:
+        done, status, usage = os.wait4(pid, os.WNOHANG)
+        if done:
+            return status, usage
+        if time.perf_counter() > deadline:
+            os.kill(pid, signal.SIGKILL)
+            os.wait4(pid, 0)
+            return None, None
+        time.sleep(delay)
+        delay = min(delay * 2, 0.05)

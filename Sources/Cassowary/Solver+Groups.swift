@@ -85,7 +85,7 @@ extension Solver {
         groups.append(Group(key: bare, strength: constraint.strength, relation: constraint.relation, primary: constraint.key))
         groupIsStale.append(false)
         groupIndex[key] = index
-        for cell in bare.cells { groupColumns[cell.symbol.id].append(Int32(index)) }
+        for cell in bare.cells { noteKey(of: index, holds: cell.symbol) }
         return (index, false, TraceArena.empty)
     }
 
@@ -96,7 +96,7 @@ extension Solver {
         guard groups[index] != nil else { return }
         var inserted: [Symbol] = []
         change(&groups[index]!.key, &traces, &inserted)
-        for symbol in inserted { groupColumns[symbol.id].append(Int32(index)) }
+        for symbol in inserted { noteKey(of: index, holds: symbol) }
         if !groupIsStale[index] {
             groupIsStale[index] = true
             staleGroups.append(index)
@@ -124,12 +124,31 @@ extension Solver {
         }
     }
 
+    /// Records that the key of group `index` holds `symbol`. The lists are
+    /// linked through one flat array, so noting costs no allocation.
+    mutating func noteKey(of index: Int, holds symbol: Symbol) {
+        groupColumnEntries.append((Int32(index), groupColumnHeads[symbol.id]))
+        groupColumnHeads[symbol.id] = Int32(groupColumnEntries.count - 1)
+    }
+
+    /// The groups whose key may hold `symbol` (each at most once per noting;
+    /// stale ones included), the list emptied.
+    mutating func takeKeysHolding(_ symbol: Symbol) -> [Int32] {
+        var entry = groupColumnHeads[symbol.id]
+        guard entry >= 0 else { return [] }
+        groupColumnHeads[symbol.id] = -1
+        var holders: [Int32] = []
+        while entry >= 0 {
+            let (group, next) = groupColumnEntries[Int(entry)]
+            if !holders.contains(group) { holders.append(group) }
+            entry = next
+        }
+        return holders
+    }
+
     /// Substitutes `row` for `symbol` in every key that holds it.
     mutating func substituteInKeys(_ symbol: Symbol, with row: Row) {
-        guard !groupColumns[symbol.id].isEmpty else { return }
-        let holders = groupColumns[symbol.id]
-        groupColumns[symbol.id] = []
-        for index in holders {
+        for index in takeKeysHolding(symbol) {
             guard let group = groups[Int(index)], group.key.contains(symbol) else { continue }
             rekey(Int(index)) { key, traces, inserted in
                 key.substitute(symbol, with: row, inserted: &inserted, traces: &traces)
@@ -140,19 +159,20 @@ extension Solver {
     /// Shifts every key holding `symbol` by `delta` times its coefficient
     /// (a suggestion moving an edit's error).
     mutating func shiftKeys(holding symbol: Symbol, by delta: Double) {
-        for index in groupColumns[symbol.id] {
+        let holders = takeKeysHolding(symbol)
+        for index in holders {
             guard let group = groups[Int(index)], group.key.contains(symbol) else { continue }
             rekey(Int(index)) { key, _, _ in key.constant += delta * key.coefficient(for: symbol) }
+            noteKey(of: Int(index), holds: symbol)
         }
     }
 
     /// Drops `symbol` (a symbol that is zero and goes away) from every key.
     mutating func dropFromKeys(_ symbol: Symbol) {
-        for index in groupColumns[symbol.id] {
+        for index in takeKeysHolding(symbol) {
             guard let group = groups[Int(index)], group.key.contains(symbol) else { continue }
             rekey(Int(index)) { key, _, _ in key.remove(symbol) }
         }
-        groupColumns[symbol.id] = []
     }
 
     /// Closes a group whose primary leaves; returns its members.

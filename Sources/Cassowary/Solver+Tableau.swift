@@ -12,7 +12,7 @@ extension Solver {
         definitionUses.append(0)
         columns.append([])
         owners.append(nil)
-        groupColumns.append([])
+        groupColumnHeads.append(-1)
         return symbol
     }
 
@@ -34,11 +34,16 @@ extension Solver {
     /// objective prices; an optional equality becomes `0 = e - e⁺ + e⁻`; a
     /// required equality carries a dummy whose only job is to mark its row.
     mutating func makeRow(for constraint: Constraint) -> (Row, Tag) {
+        // The terms are distinct variables (the expression is reduced), so
+        // the cells need only sorting, not combining.
         let expression = constraint.expression
-        var row = Row(constant: expression.constant)
+        var cells: [Cell] = []
+        cells.reserveCapacity(expression.terms.count + 2)
         for term in expression.terms where !nearZero(term.coefficient) {
-            row.add(symbol(for: term.variable), term.coefficient)
+            cells.append(Cell(symbol: symbol(for: term.variable), coefficient: term.coefficient))
         }
+        cells.sort { $0.symbol < $1.symbol }
+        var row = Row(sortedCells: cells, constant: expression.constant)
         var tag = Tag()
         let optional = !constraint.strength.isRequired
         switch constraint.relation {

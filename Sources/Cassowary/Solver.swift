@@ -64,8 +64,10 @@ public struct Solver {
     /// By group, whether its key changed since it was indexed; those groups.
     var groupIsStale: [Bool] = []
     var staleGroups: [Int] = []
-    /// By symbol id, the groups whose key may hold the symbol (may be stale).
-    var groupColumns: [[Int32]] = []
+    /// By symbol id, the groups whose key may hold the symbol (may be
+    /// stale), as linked lists: the head entry, and entries of (group, next).
+    var groupColumnHeads: [Int32] = []
+    var groupColumnEntries: [(group: Int32, next: Int32)] = []
     /// Members taken out of their group during a removal, added again at its end.
     var detachedMembers: [Record] = []
 

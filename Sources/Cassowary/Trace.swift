@@ -32,14 +32,17 @@ struct TraceArena {
     private var parentHead: [Int32] = [-1]
     private var edgeParent: [Int32] = []
     private var edgeNext: [Int32] = []
-    /// By dummy symbol id, its leaf.
-    private var leaves: [Int: Int32] = [:]
+    /// By symbol id, the leaf of a dummy (0 for none yet).
+    private var leaves: [Int32] = []
 
     var nodeCount: Int { firstChild.count }
 
     /// The leaf of `dummy`, made on first use.
     mutating func leaf(_ dummy: Symbol) -> Int32 {
-        if let node = leaves[dummy.id] { return node }
+        if dummy.id < leaves.count, leaves[dummy.id] != Self.empty { return leaves[dummy.id] }
+        if dummy.id >= leaves.count {
+            leaves.append(contentsOf: repeatElement(Self.empty, count: max(dummy.id + 1 - leaves.count, leaves.count)))
+        }
         let node = Int32(firstChild.count)
         firstChild.append(Int32(childNode.count))
         childCount.append(0)
@@ -139,7 +142,8 @@ struct TraceArena {
     /// dummy's column, to be read off the rows by their nodes. Costs the
     /// nodes built from it since it was made, not the whole graph.
     func column(of dummy: Symbol) -> [Int32: Double] {
-        guard let leaf = leaves[dummy.id] else { return [:] }
+        guard dummy.id < leaves.count, leaves[dummy.id] != Self.empty else { return [:] }
+        let leaf = leaves[dummy.id]
         var seen: Set<Int32> = [leaf]
         var stack = [leaf]
         var ancestors: [Int32] = []
