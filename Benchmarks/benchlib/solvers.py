@@ -65,27 +65,42 @@ def _limit_memory(gib):
     return apply if gib else None
 
 
+def build_peak_rss(log=sys.stderr):
+    """Compile Benchmarks/peak_rss.c into the cache (when missing or older); return its path."""
+    source = BENCH_DIR / "peak_rss.c"
+    binary = BENCH_DIR / ".cache" / "peak_rss"
+    if not binary.exists() or binary.stat().st_mtime < source.stat().st_mtime:
+        binary.parent.mkdir(parents=True, exist_ok=True)
+        compiler = os.environ.get("CC", "cc")
+        subprocess.run([compiler, "-O2", "-o", str(binary), str(source)], check=True,
+                       stdout=log, stderr=log)
+    return binary
+
+
 def run(solver, binary, workload, repeat, timeout, mem_gib=None):
     """Run one solver on one workload file and parse its `cassowary-result/1` output.
 
-    The process is reaped with `wait4`, so its own peak resident memory is known (`peak_mb`).
+    The solver runs under `peak_rss`, which reports its peak resident memory (`peak_mb`).
     """
     cmd = command(solver, binary, workload, repeat)
     t0 = time.perf_counter()
-    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
-        proc = subprocess.Popen(cmd, stdout=out, stderr=err, preexec_fn=_limit_memory(mem_gib))
-        status, usage = _wait(proc.pid, t0 + timeout)
+    with tempfile.NamedTemporaryFile(suffix=".rss") as rss:
+        proc = subprocess.Popen([str(build_peak_rss()), rss.name] + cmd, stdout=subprocess.PIPE,
+                                stderr=subprocess.PIPE, text=True, start_new_session=True,
+                                preexec_fn=_limit_memory(mem_gib))
+        try:
+            stdout, stderr = proc.communicate(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.communicate()
+            return Outcome(solver, "timeout", message=f"> {timeout:g} s",
+                           wall_s=time.perf_counter() - t0)
         wall = time.perf_counter() - t0
-        if status is None:
-            return Outcome(solver, "timeout", message=f"> {timeout:g} s", wall_s=wall)
-        out.seek(0)
-        err.seek(0)
-        stdout, stderr = out.read().decode(), err.read().decode()
-    peak = usage.ru_maxrss / 1024
-    code = os.waitstatus_to_exitcode(status)
-    if code != 0:
+        text = Path(rss.name).read_text().strip()
+    peak = int(text) / 1024 if text else 0.0
+    if proc.returncode != 0:
         tail = (stderr or stdout).strip().splitlines()[-3:]
-        text = " | ".join(tail) or f"exit status {code}"
+        text = " | ".join(tail) or f"exit status {proc.returncode}"
         if "bad_alloc" in text or "MemoryError" in text:
             text = f"out of memory (limit {mem_gib:g} GiB): {text}"
         return Outcome(solver, "error", message=text, wall_s=wall, peak_mb=peak)
@@ -95,18 +110,3 @@ def run(solver, binary, workload, repeat, timeout, mem_gib=None):
         return Outcome(solver, "error", message=f"unparsable output: {e}", wall_s=wall,
                        peak_mb=peak)
     return Outcome(solver, "ok", result=result, wall_s=wall, peak_mb=peak)
-
-
-def _wait(pid, deadline):
-    """Wait for `pid` until `deadline`; (status, rusage), or (None, None) after killing it."""
-    delay = 0.001
-    while True:
-        done, status, usage = os.wait4(pid, os.WNOHANG)
-        if done:
-            return status, usage
-        if time.perf_counter() > deadline:
-            os.kill(pid, signal.SIGKILL)
-            os.wait4(pid, 0)
-            return None, None
-        time.sleep(delay)
-        delay = min(delay * 2, 0.05)
