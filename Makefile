@@ -44,8 +44,10 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
+# The growth curves' plot needs matplotlib: installed with pip when missing.
 bench: deps
-	python3 Benchmarks/run.py
+	@python3 -c "import matplotlib" 2>/dev/null || python3 -m pip install -q matplotlib
+	python3 Benchmarks/run.py --growth
 
 bench-scale: deps
 	python3 Benchmarks/Scale/run.py
