@@ -75,23 +75,3 @@ func prepare(_ scene: Scene) throws {
     }
     try scene.layout()
 }
-
-/// Writes `data` to a temporary file in the destination's directory, then
-/// renames it over the destination, so that readers never see half a file.
-public func writeAtomically(_ data: Data, to url: URL) throws {
-    let directory = url.deletingLastPathComponent()
-    let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
-    do {
-        try data.write(to: temporary)
-        // rename(2) replaces the destination atomically, on one file system.
-        guard rename(temporary.path, url.path) == 0 else {
-            throw RenderError.write(path: url.path, reason: String(cString: strerror(errno)))
-        }
-    } catch let error as RenderError {
-        try? FileManager.default.removeItem(at: temporary)
-        throw error
-    } catch {
-        try? FileManager.default.removeItem(at: temporary)
-        throw RenderError.write(path: url.path, reason: RenderError.reason(for: error))
-    }
-}

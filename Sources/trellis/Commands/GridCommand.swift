@@ -58,7 +58,7 @@ struct GridCommand: ParsableCommand {
         cellProgress.end()
         if Interruption.requested {
             let laid = results.compactMap { $0 }.count
-            FileHandle.standardError.write(Data("interrupted: laid out \(laid) of \(jobs.count) cells; wrote nothing, as a sheet with holes would mislead\n".utf8))
+            Console.error("interrupted: laid out \(laid) of \(jobs.count) cells; wrote nothing, as a sheet with holes would mislead")
             throw ExitCode(TrellisExit.interrupted)
         }
         for result in results {
@@ -79,6 +79,11 @@ struct GridCommand: ParsableCommand {
         options.textMeasurer = CairoTextMeasurer()
         options.boldTextMeasurer = CairoTextMeasurer(bold: true)
         let list = sheet.displayList(options: options)
+        // A signal after the last cell was laid out still stops the sheet.
+        if Interruption.requested {
+            Console.error("interrupted: laid out all \(cells.count) cells; wrote nothing")
+            throw ExitCode(TrellisExit.interrupted)
+        }
         let data: Data
         do {
             data = try renderData(list, format: format, scale: scale,
@@ -88,13 +93,18 @@ struct GridCommand: ParsableCommand {
             progress.failed("\(error)")
             throw ExitCode(TrellisExit.badInput)
         }
+        if Interruption.requested {
+            Console.error("interrupted: drew the sheet; wrote nothing")
+            throw ExitCode(TrellisExit.interrupted)
+        }
+        TemporaryFiles.removeStale(in: URL(fileURLWithPath: output).deletingLastPathComponent(), depth: 1)
         do {
             try writeAtomically(data, to: URL(fileURLWithPath: output))
         } catch {
             progress.failed("\(error)")
             throw ExitCode(TrellisExit.writeFailure)
         }
-        if !batch.quiet { print("wrote \(output): \(cells.count) cells, \(across) across") }
+        if !batch.quiet { Console.out("wrote \(output): \(cells.count) cells, \(across) across") }
     }
 
     func cell(_ job: RenderJob, many: Bool) throws -> Sheet.Cell {

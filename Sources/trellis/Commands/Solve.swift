@@ -41,11 +41,11 @@ struct Solve: ParsableCommand {
             throw failure("\(file == "-" ? "<stdin>" : file): \(error)")
         }
         let report = try system.solve(repeating: `repeat`)
-        print(report.json(for: system, timings: !noTimings))
+        Console.out(report.json(for: system, timings: !noTimings))
     }
 
     private func failure(_ message: String) -> ExitCode {
-        FileHandle.standardError.write(Data("trellis solve: \(message)\n".utf8))
+        Console.error("trellis solve: \(message)")
         return ExitCode(1)
     }
 }
