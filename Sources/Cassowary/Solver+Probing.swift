@@ -30,10 +30,12 @@ extension Solver {
     func valueRanges(of variables: [Variable], reach: Double, probingEvery: Bool) throws -> [ClosedRange<Double>] {
         var probe = self
         let fixed = probingEvery ? [] : symbolsFixedOverTheOptimum()
-        return try variables.map { variable in
+        // Read in one pass: one by one, each read of a long chain of
+        // definitions walks it again, quadratic in the chain.
+        let current = fixed.isEmpty ? [] : values(of: variables)
+        return try variables.enumerated().map { index, variable in
             if let symbol = variableSymbols[variable.key], symbol.id < fixed.count, fixed[symbol.id] {
-                let value = value(of: variable)
-                return value...value
+                return current[index]...current[index]
             }
             var bounds: [Double] = []
             for target in [-reach, reach] {

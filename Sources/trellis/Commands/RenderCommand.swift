@@ -131,6 +131,7 @@ struct RenderCommand: ParsableCommand {
         options.style = Style.named[job.document.diagram.style ?? "standard"] ?? .standard
         options.idPrefix = OutputName.component(job.stem.replacingOccurrences(of: "/", with: "-"))
         if options.diagram.caption == nil { options.diagram.caption = job.caption }
+        for format in formats where format != .json { try checkSize(of: scene, format: format, scale: scale) }
         let list = try displayList(for: scene, options: options)
         let stemDirectory = directory.appendingPathComponent(job.stem).deletingLastPathComponent()
         do {
