@@ -169,3 +169,34 @@ import Testing
         }
     }
 }
+
+/// Text cairo would refuse whole: a Unicode noncharacter or a NUL in a title
+/// or label is drawn as U+FFFD, the rest of the text as written.
+@Suite struct UndrawableTextTests {
+    @Test(arguments: [0xFFFE, 0xFFFF, 0xFDD0, 0x10FFFF, 0] as [UInt32])
+    func aNoncharacterIsDrawnAsTheReplacementCharacter(scalar: UInt32) throws {
+        func picture(_ text: String, _ format: OutputFormat) throws -> Data {
+            let scene = Scene(width: 100, height: 60)
+            let label = Label(name: "label", text: text)
+            label.translatesAutoresizingMaskIntoConstraints = false
+            scene.root.addSubview(label)
+            LayoutConstraint.activate([
+                label.leftAnchor.constraint(equalTo: scene.root.leftAnchor),
+                label.topAnchor.constraint(equalTo: scene.root.topAnchor),
+            ])
+            var options = RenderOptions()
+            options.diagram.title = text
+            return try renderData(scene, format: format, options: options)
+        }
+        let text = "a" + String(Character(Unicode.Scalar(scalar)!)) + "b"
+        for format in [OutputFormat.png, .svg] {
+            // The same picture, byte for byte, as with U+FFFD written in.
+            let drawn = try picture(text, format), replaced = try picture("a\u{FFFD}b", format)
+            #expect(drawn.elementsEqual(replaced), "\(format): \(drawn.count) and \(replaced.count) bytes")
+        }
+        _ = try picture(text, .pdf)
+        // Measured as the replacement character is: wider than "ab" alone.
+        let ab = CairoTextMeasurer().metrics(of: "ab", fontSize: 17).size.width
+        #expect(CairoTextMeasurer().metrics(of: text, fontSize: 17).size.width > ab)
+    }
+}

@@ -88,7 +88,10 @@ import Testing
         #expect(process.terminationStatus == 130)
         #expect(seconds < 1, "\(seconds) s")
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(message == "interrupted: a job was still running 0.5 s after the signal, so it was stopped; every file written is complete\n")
+        // Usually the render is under way; on a loaded machine the signal can
+        // land while the file is still being read, and the batch stops before it.
+        #expect(["interrupted: a job was still running 0.5 s after the signal, so it was stopped; every file written is complete\n",
+                 "interrupted: finished 0 of 1 renders; every file written is complete\n"].contains(message), "\(message)")
         #expect(files(under: out).isEmpty, "\(files(under: out))")
         #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).isEmpty)
     }

@@ -76,6 +76,9 @@ struct CheckCommand: ParsableCommand {
             }
             lines.append("  ambiguous: \(ambiguity.item.name) is free \(ambiguity.axis)ly (\(free.joined(separator: ", ")))")
         }
+        if scene.ambiguitiesNotProbed > 0 {
+            lines.append("  note: \(scene.ambiguitiesNotProbed) items were not probed for ambiguity: the search stopped at its budget (docs/limits.md)")
+        }
         for report in scene.constraintReports where report.constraint.kind == .explicit {
             if case .unsatisfied(let shortfall) = report.status {
                 lines.append("  gives way: \(report.constraint.relationDescription) (\(Self.number(shortfall)) short)")

@@ -48,3 +48,45 @@ import Testing
         #expect(Date().timeIntervalSince(started) < 60)
     }
 }
+
+/// The search for ambiguity probes within a budget: a free chain of
+/// thousands is cut short and says how many items it left; a screen is probed whole.
+@Suite struct AmbiguityBudgetTests {
+    /// `n` views of fixed size side by side, the first with no x: all free horizontally.
+    func freeChain(_ n: Int) -> Scene {
+        let scene = Scene(width: 300, height: 200)
+        var previous: View?
+        for i in 0..<n {
+            let view = View(name: "v\(i)")
+            view.translatesAutoresizingMaskIntoConstraints = false
+            scene.root.addSubview(view)
+            LayoutConstraint.activate([
+                view.topAnchor.constraint(equalTo: scene.root.topAnchor), view.heightAnchor.constraint(equalToConstant: 10),
+                view.widthAnchor.constraint(equalToConstant: 10),
+            ])
+            if let previous { view.leftAnchor.constraint(equalTo: previous.rightAnchor).isActive = true }
+            previous = view
+        }
+        return scene
+    }
+
+    @Test func aSmallFreeChainIsProbedWhole() throws {
+        let scene = freeChain(20)
+        try scene.layout()
+        let found = try scene.ambiguities()
+        #expect(found.count == 20)
+        #expect(found.allSatisfy { $0.axis == .horizontal && $0.freeAttributes.map(\.attribute) == [.left] })
+        #expect(scene.ambiguitiesNotProbed == 0)
+    }
+
+    @Test func aFreeChainOfThousandsStopsAtTheBudget() throws {
+        let scene = freeChain(1_500)
+        try scene.layout()
+        let started = Date()
+        let found = try scene.ambiguities()
+        // Budget ÷ constraints probes: about 4 constraints a view, 4 implied ones too.
+        #expect(found.count > 100 && found.count < 1_500, "\(found.count)")
+        #expect(scene.ambiguitiesNotProbed == 1_500 - found.count)
+        #expect(Date().timeIntervalSince(started) < 60)
+    }
+}
