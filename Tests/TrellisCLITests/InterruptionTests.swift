@@ -58,6 +58,23 @@ import Testing
         #expect(files(under: out).isEmpty)
     }
 
+    /// A signal after the last cell was laid out, while the sheet is drawn,
+    /// used to be lost: the sheet was written and the exit was 0.
+    @Test func aGridInterruptedAfterLayoutWritesNoSheet() throws {
+        let input = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: input) }
+        // One cell whose sheet takes seconds to label and draw.
+        let file = input.appendingPathComponent("chain.yaml")
+        try BoundedWorkTests.nearDegenerateChain(2_000).write(to: file, atomically: true, encoding: .utf8)
+        let sheet = input.appendingPathComponent("sheet.svg")
+        let run = try runTrellis(["grid", file.path, "-o", sheet.path], interrupt: (SIGINT, "laid out "))
+        #expect(run.status == 130, "\(run.errors)")
+        #expect(["interrupted: laid out all 1 cells; wrote nothing\n", "interrupted: drew the sheet; wrote nothing\n",
+                 "interrupted: a job was still running 0.5 s after the signal, so it was stopped; every file written is complete\n"]
+            .contains(run.errors), "\(run.errors)")
+        #expect(files(under: input) == ["chain.yaml"])
+    }
+
     @Test func interruptedSamplesSayHowManyFilesTheyWrote() throws {
         let out = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: out) }
