@@ -1,3 +1,4 @@
+import ArgumentParser
 import Dispatch
 import Foundation
 import Render
@@ -22,6 +23,9 @@ enum Interruption {
     private final class State: @unchecked Sendable {
         let lock = NSLock()
         var requested = false
+        /// Set by whoever reports the interruption: the command, or the
+        /// watchdog that stops a job still running. Only one of them speaks.
+        var reported = false
         var sources: [DispatchSourceSignal] = []
     }
 
@@ -57,6 +61,25 @@ enum Interruption {
         return state.requested
     }
 
+    /// Says `message` on standard error and returns the exit code to throw,
+    /// unless the watchdog is already stopping the process: then it waits for
+    /// that, so that an interrupted run prints one account of itself.
+    static func stop(_ message: String) -> ExitCode {
+        guard claimReport() else {
+            while true { pause() }
+        }
+        Console.error(message)
+        return ExitCode(TrellisExit.interrupted)
+    }
+
+    private static func claimReport() -> Bool {
+        state.lock.lock()
+        defer { state.lock.unlock() }
+        guard !state.reported else { return false }
+        state.reported = true
+        return true
+    }
+
     private static func requestStop() {
         state.lock.lock()
         let first = !state.requested
@@ -64,7 +87,9 @@ enum Interruption {
         state.lock.unlock()
         guard first else { return }
         DispatchQueue.global().asyncAfter(deadline: .now() + graceSeconds) {
-            // Still running: a job is too long to wait for.
+            // Still running: a job is too long to wait for (unless the
+            // command is already saying how it stopped).
+            guard claimReport() else { return }
             TemporaryFiles.removeInFlight()
             Console.error("interrupted: a job was still running \(graceSeconds) s after the signal, "
                 + "so it was stopped; every file written is complete")

@@ -58,8 +58,7 @@ struct GridCommand: ParsableCommand {
         cellProgress.end()
         if Interruption.requested {
             let laid = results.compactMap { $0 }.count
-            Console.error("interrupted: laid out \(laid) of \(jobs.count) cells; wrote nothing, as a sheet with holes would mislead")
-            throw ExitCode(TrellisExit.interrupted)
+            throw Interruption.stop("interrupted: laid out \(laid) of \(jobs.count) cells; wrote nothing, as a sheet with holes would mislead")
         }
         for result in results {
             switch result {
@@ -81,8 +80,7 @@ struct GridCommand: ParsableCommand {
         let list = sheet.displayList(options: options)
         // A signal after the last cell was laid out still stops the sheet.
         if Interruption.requested {
-            Console.error("interrupted: laid out all \(cells.count) cells; wrote nothing")
-            throw ExitCode(TrellisExit.interrupted)
+            throw Interruption.stop("interrupted: laid out all \(cells.count) cells; wrote nothing")
         }
         let data: Data
         do {
@@ -94,8 +92,7 @@ struct GridCommand: ParsableCommand {
             throw ExitCode(TrellisExit.badInput)
         }
         if Interruption.requested {
-            Console.error("interrupted: drew the sheet; wrote nothing")
-            throw ExitCode(TrellisExit.interrupted)
+            throw Interruption.stop("interrupted: drew the sheet; wrote nothing")
         }
         TemporaryFiles.removeStale(in: URL(fileURLWithPath: output).deletingLastPathComponent(), depth: 1)
         do {

@@ -97,8 +97,7 @@ struct RenderCommand: ParsableCommand {
         let finished = results.compactMap { $0 }.count
         let seconds = String(format: "%.1f", Date().timeIntervalSince(started))
         if Interruption.requested {
-            Console.error("interrupted: finished \(finished) of \(jobs.count) renders; every file written is complete")
-            throw ExitCode(TrellisExit.interrupted)
+            throw Interruption.stop("interrupted: finished \(finished) of \(jobs.count) renders; every file written is complete")
         }
         if !batch.quiet {
             Console.out("rendered \(entries.count) of \(jobs.count) (\(entries.count * formats.count) files), \(failures + writeFailures) failed, \(seconds) s")

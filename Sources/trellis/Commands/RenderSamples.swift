@@ -50,8 +50,7 @@ struct RenderSamples: ParsableCommand {
         var written = 0
         for sample in samples {
             if Interruption.requested {
-                Console.error("interrupted: wrote \(written) files; every file written is complete")
-                throw ExitCode(TrellisExit.interrupted)
+                throw Interruption.stop("interrupted: wrote \(written) files; every file written is complete")
             }
             for file in try SampleRendering(sample: sample, formats: formats, scale: scale).files() {
                 do {
