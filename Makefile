@@ -7,7 +7,7 @@ SWIFT ?= swift
 # librsvg2-bin (rsvg-convert) and libxml2-utils (xmllint) check the SVGs in the tests.
 APT_PACKAGES := pkg-config libcairo2-dev fonts-dejavu-core librsvg2-bin libxml2-utils
 
-.PHONY: run test deps build release bench bench-scale clean
+.PHONY: run test deps build release bench bench-scale sanitize clean
 
 deps:
 	@missing=""; \
@@ -43,6 +43,31 @@ run: release
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+# The test suite and a two-worker batch under ThreadSanitizer, then under
+# AddressSanitizer with LeakSanitizer (docs/sanitizers.md). Each sanitizer
+# builds in its own scratch folder, so .build is untouched. The suites that
+# assert time bounds are skipped: a sanitizer's slowdown would break the
+# bounds, not find a bug; their code runs in the other suites.
+SANITIZE_SKIP := --skip BoundedWorkTests --skip ConflictBudgetTests --skip AmbiguityBudgetTests
+sanitize: deps
+	@set -e; for s in thread address; do \
+	  scratch=.build-$$s; \
+	  echo "== $$s sanitizer: building in $$scratch"; \
+	  $(SWIFT) build --build-tests --scratch-path $$scratch --sanitize=$$s; \
+	  echo "== $$s sanitizer: the test suite"; \
+	  TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1" \
+	  ASAN_OPTIONS="detect_leaks=1 halt_on_error=1" \
+	  LSAN_OPTIONS="suppressions=$(CURDIR)/Tests/Sanitizers/lsan.supp print_suppressions=0" \
+	    $(SWIFT) test --skip-build --scratch-path $$scratch --sanitize=$$s $(SANITIZE_SKIP); \
+	  echo "== $$s sanitizer: a two-worker batch"; \
+	  out=$$(mktemp -d); \
+	  TSAN_OPTIONS="halt_on_error=1" ASAN_OPTIONS="detect_leaks=1 halt_on_error=1" \
+	  LSAN_OPTIONS="suppressions=$(CURDIR)/Tests/Sanitizers/lsan.supp print_suppressions=0" \
+	    $$($(SWIFT) build --scratch-path $$scratch --sanitize=$$s --show-bin-path)/trellis \
+	    render Samples/Scenes -o $$out --format png,svg,json --jobs 2 --quiet; \
+	  rm -rf $$out; \
+	done; echo "== sanitize: clean"
 
 # The growth curves' plot needs matplotlib: installed with pip when missing.
 bench: deps

@@ -79,6 +79,7 @@ if ProcessInfo.processInfo.environment["TRELLIS_FUZZ"] != nil {
         ("FuzzSceneFile", ["SceneFile"]),
         ("FuzzExpression", ["SceneFile"]),
         ("FuzzVisualFormat", ["SceneFile"]),
+        ("FuzzRender", ["SceneFile", "Layout", "Diagram", "Render"]),
     ]
     let present = harnesses.filter { name, _ in
         FileManager.default.fileExists(atPath: "\(Context.packageDirectory)/Fuzz/Harnesses/\(name)")

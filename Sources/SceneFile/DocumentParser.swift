@@ -127,7 +127,10 @@ struct DocumentParser {
             case "label": spec.label = try reader.string(entry.value, what)
             case "fontSize":
                 let size = try reader.length(entry.value, what)
-                guard size > 0 else { throw reader.error("fontSize must be positive, got \(size)", at: entry.value) }
+                guard Label.fontSizes.contains(CGFloat(size)) else {
+                    throw reader.error("fontSize must be from \(Label.fontSizes.lowerBound) to \(Int(Label.fontSizes.upperBound)) points, "
+                        + "got \(size == size.rounded() ? String(Int(size)) : String(size))", at: entry.value)
+                }
                 spec.fontSize = size
             case "hugging": spec.hugging = try axisPriorities(entry.value, what)
             case "compression": spec.compression = try axisPriorities(entry.value, what)

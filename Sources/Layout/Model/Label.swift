@@ -13,6 +13,13 @@ public final class Label: View {
     public var text: String
     /// The font size in points (UIKit's default label font is 17 pt).
     public var fontSize: CGFloat
+    /// The font sizes a label may have besides 0 (no text). FreeType (through
+    /// cairo) fails to scale glyphs to 0.01 pt or to 100,000 pt; 5,000 pt keeps
+    /// a PNG at scale 8 (40,000 pixels an em) within what it draws, and is
+    /// taller than any picture needs. ``Scene/layout()`` refuses any other size
+    /// with a ``LayoutError`` of kind `invalidFontSize`.
+    public static let fontSizes: ClosedRange<CGFloat> = 0.1...5_000
+
     /// Colour of the text for the diagram; nil for the renderer's default.
     public var textColor: Color?
 

@@ -27,6 +27,9 @@ extension Scene {
             throw LayoutError(invalidSceneSize: size)
         }
         root.safeAreaInsets = safeAreaInsets
+        for case let label as Label in items where label.fontSize != 0 && !Label.fontSizes.contains(label.fontSize) {
+            throw LayoutError(invalidFontSize: label.name, label.fontSize)
+        }
         let explicit = try validatedExplicitConstraints()
         // Subview safe areas depend on the frames they produce, so solve
         // until they settle, as UIKit's layout passes do. Scenes that use no
@@ -34,7 +37,15 @@ extension Scene {
         for _ in 0..<4 {
             let items = root.subtreeItems
             let desired = impliedConstraints(of: items) + explicit
-            let compiled = try desired.map { ($0, try $0.compiled(direction: layoutDirection)) }
+            let compiled = try desired.map { constraint in
+                let linear = try constraint.compiled(direction: layoutDirection)
+                // Explicit constraints were checked for finite numbers; an
+                // implied one carries a frame or inset set in code, which may not be.
+                guard linear.expression.constant.isFinite, linear.expression.terms.allSatisfy({ $0.coefficient.isFinite }) else {
+                    throw LayoutError(nonFiniteImplied: constraint)
+                }
+                return (constraint, linear)
+            }
             try engine.apply(compiled)
             try writeFrames(of: items)
             if !updateSubviewSafeAreas(of: items) { break }

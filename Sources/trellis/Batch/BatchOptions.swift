@@ -43,16 +43,21 @@ struct BatchOptions: ParsableArguments {
 
     /// The scene files under `paths`, each parsed; failures reported and counted.
     func documents(_ paths: [String], progress: Progress) -> (documents: [(SceneInputs.Input, SceneDocument)], failures: Int) {
-        let (inputs, missing) = SceneInputs.collect(paths)
+        let (inputs, refused) = SceneInputs.collect(paths)
         var failures = 0
-        for path in missing {
-            progress.failed("\(path): no such file or directory")
+        for message in refused {
+            progress.failed(message)
             failures += 1
         }
         var documents: [(SceneInputs.Input, SceneDocument)] = []
         for input in inputs {
             do {
-                documents.append((input, try SceneDocument.load(contentsOf: URL(fileURLWithPath: input.path), displayPath: input.path)))
+                documents.append((input, try SceneDocument.load(contentsOf: URL(fileURLWithPath: input.path), displayPath: input.path,
+                                                                followingSymlinks: input.followsSymlinks)))
+            } catch let error as SceneFileError {
+                let target = SceneInputs.outsideTarget(of: input.path)
+                progress.failed("\(target.map { SceneInputs.redacted(error, target: $0) } ?? error)")
+                failures += 1
             } catch {
                 progress.failed("\(error)")
                 failures += 1

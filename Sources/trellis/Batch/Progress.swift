@@ -29,14 +29,13 @@ final class Progress: @unchecked Sendable {
         case .lines:
             // Flushed line by line, so that a pipe (tee, a CI log) sees the
             // batch move, and an interrupted one shows what it finished.
-            print(message)
-            fflush(nil)
+            Console.out(message)
         case .bar:
             let width = 30
             let filled = total == 0 ? width : width * done / total
             let bar = String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
-            let line = "\r[\(bar)] \(done)/\(total) \(message.suffix(50))"
-            FileHandle.standardError.write(Data((line.padding(toLength: 100, withPad: " ", startingAt: 0)).utf8))
+            let line = "[\(bar)] \(done)/\(total) \(Console.escaped(String(message.suffix(50))))"
+            Console.rawError("\r" + line.padding(toLength: 99, withPad: " ", startingAt: 0))
         }
     }
 
@@ -44,14 +43,14 @@ final class Progress: @unchecked Sendable {
     func failed(_ message: String) {
         lock.lock()
         defer { lock.unlock() }
-        if mode == .bar { FileHandle.standardError.write(Data("\r".utf8)) }
-        FileHandle.standardError.write(Data((message.hasSuffix("\n") ? message : message + "\n").utf8))
+        if mode == .bar { Console.rawError("\r") }
+        Console.error(message)
     }
 
     /// Clears the bar before the summary.
     func end() {
         lock.lock()
         defer { lock.unlock() }
-        if mode == .bar { FileHandle.standardError.write(Data("\r\(String(repeating: " ", count: 100))\r".utf8)) }
+        if mode == .bar { Console.rawError("\r\(String(repeating: " ", count: 100))\r") }
     }
 }

@@ -43,7 +43,7 @@ struct CheckCommand: ParsableCommand {
                 if finding.conflicts == 0 && finding.ambiguities == 0 { clean += 1 }
                 conflicts += finding.conflicts
                 ambiguities += finding.ambiguities
-                if !batch.quiet || finding.conflicts + finding.ambiguities > 0 { print(finding.report, terminator: "") }
+                if !batch.quiet || finding.conflicts + finding.ambiguities > 0 { Console.out(finding.report, terminator: "") }
             case .failure(let error)?:
                 progress.failed(job.report(error))
                 failures += 1
@@ -51,7 +51,7 @@ struct CheckCommand: ParsableCommand {
             }
         }
         if !batch.quiet {
-            print("checked \(jobs.count) layouts: \(clean) clean, \(conflicts) conflicts, \(ambiguities) ambiguous items, \(failures) bad inputs")
+            Console.out("checked \(jobs.count) layouts: \(clean) clean, \(conflicts) conflicts, \(ambiguities) ambiguous items, \(failures) bad inputs")
         }
         if failures > 0 { throw ExitCode(TrellisExit.badInput) }
         if conflicts > 0 { throw ExitCode(TrellisExit.conflicts) }
@@ -75,6 +75,9 @@ struct CheckCommand: ParsableCommand {
                 return "\(attribute.attribute) in \(low)...\(high)"
             }
             lines.append("  ambiguous: \(ambiguity.item.name) is free \(ambiguity.axis)ly (\(free.joined(separator: ", ")))")
+        }
+        if scene.ambiguitiesNotProbed > 0 {
+            lines.append("  note: \(scene.ambiguitiesNotProbed) items were not probed for ambiguity: the search stopped at its budget (docs/limits.md)")
         }
         for report in scene.constraintReports where report.constraint.kind == .explicit {
             if case .unsatisfied(let shortfall) = report.status {

@@ -58,7 +58,10 @@ struct RenderCommand: ParsableCommand {
         let formats = try formats()
         let loading = Progress(total: 0, quiet: batch.quiet)
         var (_, jobs, failures) = try batch.jobs(paths, progress: loading)
-        jobs = batch.shard.select(jobs, by: \.stem)
+        let collisions = OutputCollisions.separate(jobs)
+        collisions.errors.forEach(loading.failed)
+        failures += collisions.errors.count
+        jobs = batch.shard.select(collisions.jobs, by: \.stem)
         let directory = URL(fileURLWithPath: output)
         try OutputDirectory.create(directory)
         let progress = Progress(total: jobs.count, quiet: batch.quiet)
@@ -94,11 +97,10 @@ struct RenderCommand: ParsableCommand {
         let finished = results.compactMap { $0 }.count
         let seconds = String(format: "%.1f", Date().timeIntervalSince(started))
         if Interruption.requested {
-            FileHandle.standardError.write(Data("interrupted: finished \(finished) of \(jobs.count) renders; every file written is complete\n".utf8))
-            throw ExitCode(TrellisExit.interrupted)
+            throw Interruption.stop("interrupted: finished \(finished) of \(jobs.count) renders; every file written is complete")
         }
         if !batch.quiet {
-            print("rendered \(entries.count) of \(jobs.count) (\(entries.count * formats.count) files), \(failures + writeFailures) failed, \(seconds) s")
+            Console.out("rendered \(entries.count) of \(jobs.count) (\(entries.count * formats.count) files), \(failures + writeFailures) failed, \(seconds) s")
         }
         // The lowest code wins, as the README's table says.
         if failures > 0 { throw ExitCode(TrellisExit.badInput) }
@@ -128,6 +130,7 @@ struct RenderCommand: ParsableCommand {
         options.style = Style.named[job.document.diagram.style ?? "standard"] ?? .standard
         options.idPrefix = OutputName.component(job.stem.replacingOccurrences(of: "/", with: "-"))
         if options.diagram.caption == nil { options.diagram.caption = job.caption }
+        for format in formats where format != .json { try checkSize(of: scene, format: format, scale: scale) }
         let list = try displayList(for: scene, options: options)
         let stemDirectory = directory.appendingPathComponent(job.stem).deletingLastPathComponent()
         do {
