@@ -24,6 +24,7 @@ public enum Diagram {
         let layer = try SceneLayer(scene: scene, options: options, style: style, typesetter: typesetter)
         var marker = ConstraintMarker(scene: scene, style: style, constraints: annotated(scene, options),
                                       kinds: options.markKinds)
+        marker.notes = options.constraintNotes
         let marks = marker.marks()
 
         var items = layer.shapes

@@ -11,6 +11,8 @@ struct ConstraintMarker {
     let constraints: [LayoutConstraint]
     /// Which kinds of mark to make.
     let kinds: MarkKinds
+    /// Notes on particular constraints' marks.
+    var notes: [ObjectIdentifier: ConstraintNote] = [:]
     /// How many size bars each item has so far, per axis, so that bars on one
     /// item stack instead of lying on each other.
     private var barCounts: [ObjectIdentifier: [LayoutConstraint.Axis: Int]] = [:]
@@ -28,7 +30,12 @@ struct ConstraintMarker {
     mutating func marks() -> [ConstraintMark] {
         var marks = kinds.contains(.sizes) ? references() : []
         for constraint in constraints {
-            guard let status = scene.status(of: constraint), let mark = mark(for: constraint, status: status) else { continue }
+            guard let status = scene.status(of: constraint), var mark = mark(for: constraint, status: status) else { continue }
+            if let note = notes[ObjectIdentifier(constraint)] {
+                if note.hidden { continue }
+                // The second bar of an equal-size pair repeats the first's label: the note goes on the first only.
+                mark = mark.enumerated().map { note.apply(to: $1, style: style, isReference: $0 > 0) }
+            }
             marks.append(contentsOf: mark.filter { kinds.contains($0.kind) })
         }
         return marks
