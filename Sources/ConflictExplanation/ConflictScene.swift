@@ -168,7 +168,12 @@ public final class ConflictScene {
             let constraint: LayoutConstraint
             switch attribute.attribute {
             case .width, .height:
-                let value: CGFloat = attribute.attribute == .width ? 120 : 60
+                // Inside a superview: its size less an inset each side; at the top, a phone-ish row.
+                let isWidth = attribute.attribute == .width
+                var value: CGFloat = isWidth ? 280 : 120
+                if let parent = view.superview, parent !== scene.root {
+                    value = max((isWidth ? parent.frame.width : parent.frame.height) - 2 * Self.inset, 20)
+                }
                 let chosen = min(max(value, attribute.lowerBound ?? value), attribute.upperBound ?? value)
                 constraint = try LayoutConstraint(item: view, attribute: attribute.attribute, relatedBy: .equal,
                                                   toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: chosen)

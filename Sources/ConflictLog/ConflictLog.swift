@@ -20,20 +20,14 @@ public enum ConflictLog {
             throw ConflictLogError(line: 0, message: "the input is larger than \(limits.maxInputBytes >> 20) MiB, "
                 + "the most Trellis reads; paste the reports you want explained")
         }
-        return try read(String(decoding: bytes, as: UTF8.self), limits: limits)
-    }
-
-    /// The reports of `text`.
-    public static func read(_ text: String, limits: ConflictLogLimits = ConflictLogLimits()) throws -> [ConflictReport] {
-        guard text.utf8.count <= limits.maxInputBytes else {
-            throw ConflictLogError(line: 0, message: "the input is larger than \(limits.maxInputBytes >> 20) MiB, "
-                + "the most Trellis reads; paste the reports you want explained")
-        }
+        let array = Array(bytes)
         var scanner = ReportScanner(limits: limits)
-        var number = 0
-        try forEachLine(of: text) { line in
-            number += 1
-            try scanner.read(line, number: number)
+        try array.withUnsafeBufferPointer { buffer in
+            var number = 0
+            try forEachLine(of: buffer) { line in
+                number += 1
+                try scanner.read(line, number: number)
+            }
         }
         scanner.finish()
         var reports = mergeConflictingForms(scanner.reports)
@@ -43,25 +37,27 @@ public enum ConflictLog {
         return reports
     }
 
-    /// Calls `body` with each line of `text`, split at `\n`, `\r\n` and `\r`,
-    /// without keeping them all.
-    static func forEachLine(of text: String, _ body: (Substring) throws -> Void) rethrows {
-        var start = text.startIndex
-        var index = text.startIndex
-        let utf8 = text.utf8
-        while index < text.endIndex {
-            let byte = utf8[index]
+    /// The reports of `text`.
+    public static func read(_ text: String, limits: ConflictLogLimits = ConflictLogLimits()) throws -> [ConflictReport] {
+        try read(bytes: Array(text.utf8), limits: limits)
+    }
+
+    /// Calls `body` with each line of `bytes`, split at `\n`, `\r\n` and `\r`.
+    static func forEachLine(of bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) throws -> Void) rethrows {
+        var start = 0
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
             if byte == 10 || byte == 13 {
-                try body(text[start..<index])
-                var next = utf8.index(after: index)
-                if byte == 13, next < text.endIndex, utf8[next] == 10 { next = utf8.index(after: next) }
-                index = next
-                start = next
+                try body(UnsafeBufferPointer(rebasing: bytes[start..<index]))
+                index += byte == 13 && index + 1 < count && bytes[index + 1] == 10 ? 2 : 1
+                start = index
             } else {
-                index = utf8.index(after: index)
+                index += 1
             }
         }
-        if start < text.endIndex { try body(text[start...]) }
+        if start < count { try body(UnsafeBufferPointer(rebasing: bytes[start..<count])) }
     }
 
     /// macOS 14 prints "Conflicting constraints detected" and then the classic

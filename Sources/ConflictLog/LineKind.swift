@@ -33,7 +33,7 @@ enum LineKind: Equatable {
         if text.hasPrefix(")") { return .close }
         if text == "..." || text == "…" || text == "[...]" || text == "(...)" { return .elision }
         if text == "<private>" || text == "\"<private>\"" || text == "\"<private>\"," { return .redacted }
-        if let range = text[...].range(of: "recover by breaking") {
+        if text.containsBytes("recover by breaking"), let range = text[...].range(of: "recover by breaking") {
             var rest = text[range.upperBound...]
             if rest.hasPrefix(" constraint") { rest = rest.dropFirst(" constraint".count) }
             var entry = rest.trimmingBlanks
@@ -41,18 +41,16 @@ enum LineKind: Equatable {
             // "…breaking constrain" cut mid-word, or nothing after it: the entry is on the next line, if anywhere.
             return .breaking(entry.contains("<") ? entry : nil)
         }
-        if text.contains("satisfy constraints") || text.contains("Satisfy constraints")
-            || text.contains("Conflicting constraints detected")
-        {
-            return .header(opensList: text.hasSuffix("("), isConflictingForm: text.contains("Conflicting constraints detected"))
+        if text.containsBytes("atisfy constraints") || text.containsBytes("Conflicting constraints detected") {
+            return .header(opensList: text.hasSuffix("("), isConflictingForm: text.containsBytes("Conflicting constraints detected"))
         }
         if text.hasPrefix("Probably at least one") || text.hasPrefix("Try this") || text.hasPrefix("(1) look")
             || text.hasPrefix("(2) find") || text.hasPrefix("(Note: If you")
         {
             return .hint
         }
-        if text.hasPrefix("Make a symbolic breakpoint") || text.contains("UIConstraintBasedLayoutDebugging")
-            || text.contains("NSConstraintBasedLayoutVisualizeMutuallyExclusiveConstraints")
+        if text.hasPrefix("Make a symbolic breakpoint") || text.containsBytes("UIConstraintBasedLayoutDebugging")
+            || text.containsBytes("NSConstraintBasedLayoutVisualizeMutuallyExclusiveConstraints")
             || text.hasPrefix("Break on objc_exception_throw")
         {
             return .trailer

@@ -16,21 +16,22 @@ enum PasteRepair {
             if scalars.first == " " { scalars.removeFirst() }
         }
         if quoted { text = String(String.UnicodeScalarView(scalars)) }
-        if text.contains("**") { text = text.replacingAll("**", with: "") }
-        if text.contains("~~") { text = text.replacingAll("~~", with: "-") }
-        if text.contains("&") {
+        if text.containsBytes("**") { text = text.replacingAll("**", with: "") }
+        if text.containsBytes("~~") { text = text.replacingAll("~~", with: "-") }
+        if text.containsBytes("&") {
             for (entity, character) in [("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&amp;", "&")] {
-                text = text.replacingAll(entity, with: character)
+                if text.containsBytes(entity) { text = text.replacingAll(entity, with: character) }
             }
         }
-        if text.contains("\\") { text = unescapeMarkdown(text) }
+        if text.containsBytes("\\") { text = unescapeMarkdown(text) }
         // A stray backtick at either end (a code span opened or closed on the line).
-        let trimmed = text.trimmingBlanks
-        if trimmed.hasPrefix("`") || trimmed.hasSuffix("`") {
+        if text.containsBytes("`") {
+            let trimmed = text.trimmingBlanks
+            guard trimmed.hasPrefix("`") || trimmed.hasSuffix("`") else { return text }
             var inner = Substring(trimmed)
             while inner.hasPrefix("`") { inner = inner.dropFirst() }
             while inner.hasSuffix("`") { inner = inner.dropLast() }
-            text = String(inner)
+            return String(inner)
         }
         return text
     }

@@ -22,11 +22,18 @@ struct ReportScanner {
 
     private var state = State.idle
     private var current: ConflictReport?
+    /// Whether the report being read started without a header.
+    private var headerless = false
     private(set) var reports: [ConflictReport] = []
     private(set) var entries = 0
     let limits: ConflictLogLimits
 
     init(limits: ConflictLogLimits) { self.limits = limits }
+
+    mutating func read(_ bytes: UnsafeBufferPointer<UInt8>, number: Int) throws {
+        if case .idle = state, !LineFilter.mayMatterOutsideReports(bytes) { return }
+        try read(String(decoding: bytes, as: UTF8.self)[...], number: number)
+    }
 
     mutating func read(_ rawLine: Substring, number: Int) throws {
         let line = PasteRepair.repair(rawLine)
@@ -35,6 +42,7 @@ struct ReportScanner {
         case (_, .header(let opensList, let conflicting)):
             finish()
             current = ConflictReport(line: number, isConflictingConstraintsForm: conflicting)
+            headerless = false
             state = opensList ? .list : .header
         case (.breakingNext(let at), .entry(let text, _)):
             setBroken(text, line: at == number ? at : number)
@@ -56,17 +64,25 @@ struct ReportScanner {
         case (.orphanBreaking, _):
             state = .idle
             try read(rawLine, number: number)
-        case (.idle, .entry), (.idle, .open):
-            // A list without a header.
+        case (.idle, .entry(let text, _)):
+            // A list without a header, if the line looks like an entry.
+            guard LineFilter.looksLikeEntry(text) else { break }
             current = ConflictReport(line: number)
+            headerless = true
             state = .list
-            if case .entry = kind { try read(rawLine, number: number) }
+            try read(rawLine, number: number)
+        case (.idle, .open):
+            current = ConflictReport(line: number)
+            headerless = true
+            state = .list
         case (.idle, _):
             break
         case (.header, .open):
             state = .list
         case (.header, .entry), (.list, .entry):
             guard case .entry(let text, let closes) = kind else { break }
+            // Without a header, only lines that look like entries are taken as such.
+            if headerless && !LineFilter.looksLikeEntry(text) { break }
             try add(text, line: number)
             if closes { state = .afterList }
         case (.header, .redacted), (.list, .redacted):
