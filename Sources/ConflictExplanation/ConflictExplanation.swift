@@ -72,6 +72,9 @@ struct Explainer {
         let primary = conflicts.first { $0.broken === logBroken } ?? conflicts.first
         let members = primary.map { $0.constraints.compactMap { index[ObjectIdentifier($0)] }.sorted() } ?? []
         let brokenIndex = primary.flatMap { index[ObjectIdentifier($0.broken)] } ?? report.broken
+        // What the broken constraint gets is read before anything is assumed,
+        // so that no assumed size enters the number.
+        let (wants, gets) = Measure.wantsAndGets(model: model, index: brokenIndex, logged: report.constraints)
         try? model.assumeWhatIsFree()
 
         // The statement about the broken constraint.
@@ -106,7 +109,6 @@ struct Explainer {
             lines.append(line)
         }
         let tagOf = { (member: Int) in Wording.tag((members.firstIndex(of: member) ?? 0) + 1) }
-        let (wants, gets) = Measure.wantsAndGets(model: model, index: brokenIndex, logged: logged)
         let reason = Reasoning(wording: wording, logged: logged, members: members, tag: tagOf).sentence()
         if let reason { lines.append("  Why: \(reason)") }
         if let brokenIndex, let wants, let gets {

@@ -61,7 +61,7 @@ struct Reasoning {
         for (position, row) in rows.enumerated() where position != pivot {
             let share = -lambda[position] * row.constant
             need += share
-            if abs(share) > 0.005, position < members.count { parts.append((share, members[position])) }
+            if position < members.count { parts.append((share, members[position])) }
         }
         guard abs(need - container.constant) > 0.005 else { return nil }
         // Shares of both signs say nothing a reader can add up.
