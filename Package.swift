@@ -86,7 +86,7 @@ if ProcessInfo.processInfo.environment["TRELLIS_FUZZ"] != nil {
         ("FuzzSceneFile", ["SceneFile"]),
         ("FuzzExpression", ["SceneFile"]),
         ("FuzzVisualFormat", ["SceneFile"]),
-        ("FuzzConflictLog", ["ConflictLog"]),
+        ("FuzzConflictLog", ["ConflictLog", "ConflictExplanation"]),
     ]
     let present = harnesses.filter { name, _ in
         FileManager.default.fileExists(atPath: "\(Context.packageDirectory)/Fuzz/Harnesses/\(name)")

@@ -129,7 +129,7 @@ struct Explainer {
         }
         for (child, parent) in model.hierarchy.guessed.sorted(by: { $0.key < $1.key }) {
             if let childView = model.views[child], let parentView = model.views[parent] {
-                lines.append("  The log does not name \(childView.name)'s superview; Trellis takes it to be \(parentView.name).")
+                lines.append("  The log does not name the superview of \(childView.name); Trellis takes it to be \(parentView.name).")
             }
         }
         if !model.assumptions.isEmpty {
@@ -157,6 +157,12 @@ enum Measure {
         {
             gets = -gets
             wants = -wants
+        }
+        // A location's negative constant reads as a distance the other way
+        // ("16 pt left of"), as the text says it: both numbers flip with it.
+        if constraint.firstAttribute.isLocation, wants < 0 {
+            wants = -wants
+            gets = -gets
         }
         _ = logged
         return (wants, gets)

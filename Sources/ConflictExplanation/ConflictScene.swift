@@ -24,6 +24,8 @@ public final class ConflictScene {
     /// Constraints left out, with why.
     public let skipped: [(index: Int, reason: String)]
     let naming: ItemNaming
+    /// The constant widths and heights the report gives each view.
+    private var declaredSizes: [ObjectIdentifier: [LayoutConstraint.Attribute: CGFloat]] = [:]
     let hierarchy: Hierarchy
 
     /// How far from the picture's edge the outermost views sit.
@@ -46,11 +48,17 @@ public final class ConflictScene {
         self.hierarchy = hierarchy
         var views: [String: View] = [:]
         for item in items where views[item.key] == nil {
-            let view = View(name: naming.name(item))
-            view.translatesAutoresizingMaskIntoConstraints = false
-            if let className = item.className, className.contains("Label") || className.contains("Button") || className.contains("TextField") {
-                view.intrinsicContentSize = CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+            // A label or button with its text in the log gets the text's size
+            // as its intrinsic size (optional constraints: it never conflicts).
+            let view: View
+            if let className = item.className, let text = item.text, !text.isEmpty,
+               className.hasSuffix("Label") || className.hasSuffix("Button")
+            {
+                view = Label(name: naming.name(item), text: text.count > 60 ? String(text.prefix(60)) : text)
+            } else {
+                view = View(name: naming.name(item))
             }
+            view.translatesAutoresizingMaskIntoConstraints = false
             views[item.key] = view
         }
         // Superviews first, so that every view finds its parent in place.
@@ -100,6 +108,14 @@ public final class ConflictScene {
         }
         self.scene = scene
         self.views = views
+        for constraint in logged where constraint.second == nil && constraint.relation == .equal && constraint.constant > 0
+            && constraint.identifier == nil && !constraint.isAutoresizing
+        {
+            guard let view = views[constraint.first.item.key], view.subviews.isEmpty else { continue }
+            let attribute: LayoutConstraint.Attribute? = constraint.first.attribute == "width" ? .width
+                : constraint.first.attribute == "height" ? .height : nil
+            if let attribute { declaredSizes[ObjectIdentifier(view), default: [:]][attribute] = CGFloat(constraint.constant) }
+        }
         constraints = made
         self.skipped = skipped.sorted { $0.0 < $1.0 }
         try scene.layout()
@@ -171,8 +187,13 @@ public final class ConflictScene {
                 // Inside a superview: its size less an inset each side; at the top, a phone-ish row.
                 let isWidth = attribute.attribute == .width
                 var value: CGFloat = isWidth ? 280 : 120
-                if let parent = view.superview, parent !== scene.root {
-                    value = max((isWidth ? parent.frame.width : parent.frame.height) - 2 * Self.inset, 20)
+                // A view the log gives one size is drawn square (an avatar, an icon).
+                if let other = declaredSizes[ObjectIdentifier(view)]?[isWidth ? .height : .width] {
+                    value = other
+                } else if let parent = view.superview, parent !== scene.root {
+                    // Half the room left after the view's start, so that siblings after it fit too.
+                    let room = isWidth ? parent.frame.maxX - Self.inset - view.frame.minX : parent.frame.maxY - Self.inset - view.frame.minY
+                    value = max((room / 2).rounded(), 20)
                 }
                 let chosen = min(max(value, attribute.lowerBound ?? value), attribute.upperBound ?? value)
                 constraint = try LayoutConstraint(item: view, attribute: attribute.attribute, relatedBy: .equal,

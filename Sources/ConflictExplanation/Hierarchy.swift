@@ -65,10 +65,24 @@ struct Hierarchy {
                 if parent[b] == nil { set(b, a) }
             }
         }
+        guessSiblings(constraints, containers: containers)
     }
 
     /// Superviews guessed for views whose autoresizing position needs one.
     private(set) var guessed: [String: String] = [:]
+
+    /// Views still without a superview that are tied to one that has one
+    /// (`label.leading == image.trailing + 12`): taken to be its sibling.
+    private mutating func guessSiblings(_ constraints: [LoggedConstraint], containers: Set<String>) {
+        for constraint in constraints {
+            guard let second = constraint.second else { continue }
+            for (a, b) in [(constraint.first.item.key, second.item.key), (second.item.key, constraint.first.item.key)] {
+                guard a != b, parent[a] == nil, !containers.contains(a), let shared = parent[b], shared != a else { continue }
+                set(a, shared)
+                if parent[a] == shared { guessed[a] = shared }
+            }
+        }
+    }
 
     /// Sets `child`'s superview unless that would make a cycle.
     private mutating func set(_ child: String, _ superview: String) {

@@ -47,7 +47,8 @@ struct Wording {
             return "\(anchor(first.item, first.attribute)) \(relationVerb(constraint.relation)) \(right)"
         }
         guard var second = constraint.second else {
-            return "\(anchor(first.item, first.attribute)) is \(relationWords(constraint.relation))\(Self.number(c)) pt into its superview"
+            let superview = constraint.superview.map { name($0) } ?? "its superview"
+            return "\(anchor(first.item, first.attribute)) is \(relationWords(constraint.relation))\(Self.number(c)) pt into \(superview)"
         }
         var first0 = first
         var relation = constraint.relation

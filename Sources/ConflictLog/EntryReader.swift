@@ -81,7 +81,7 @@ enum EntryReader {
             constraint.multiplier = body.multiplier
             constraint.second = body.second
             constraint.constant = body.constant
-            constraint.superview = body.superview
+            constraint.superview = body.superview ?? names["|"]
             return .success(constraint)
         } catch let error as BodyError {
             return .failure(error)

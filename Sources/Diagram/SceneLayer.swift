@@ -204,7 +204,11 @@ struct SceneLayer {
         for view in views {
             guard let superview = view.superview else { continue }
             let bounds = superview.frame
-            guard !bounds.insetBy(dx: -0.01, dy: -0.01).contains(view.frame) else { continue }
+            // Compared edge by edge: CGRect.contains(_:) on Linux's Foundation
+            // can say no for a rectangle well inside.
+            let frame = view.frame
+            guard frame.minX < bounds.minX - 0.01 || frame.maxX > bounds.maxX + 0.01
+                || frame.minY < bounds.minY - 0.01 || frame.maxY > bounds.maxY + 0.01 else { continue }
             let clip = DiagramPath.ring(outer: bounds.union(view.frame).insetBy(dx: -2, dy: -2), hole: bounds)
             // A wash in the page colour fades what would be cut off; red
             // hatching over it says why.

@@ -58,7 +58,7 @@ import ConflictExplanation
     @Test func anAutoresizingMaskLeftOn() throws {
         let explanation = try explain("tvostoast-1")
         #expect(explanation.members == [0, 1, 2, 3, 4, 5])
-        #expect(explanation.wants == -10 && explanation.gets == -20)
+        #expect(explanation.wants == 10 && explanation.gets == 20)
         #expect(explanation.fix == "① comes from the frame of UIView: set translatesAutoresizingMaskIntoConstraints = false on UIView "
             + "before you add constraints to it (a view made in code turns its frame, often zero, into required constraints).")
     }

@@ -73,3 +73,34 @@ import Testing
         #expect(run.errors.contains("cannot create the output directory"))
     }
 }
+
+/// `make run` explains every log of Samples/Logs into Output/explain/: a
+/// fresh run must give the same pictures and the same text.
+@Suite struct CommittedExplanationTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static var logs: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Samples/Logs").path)) ?? [])
+            .filter { $0.hasSuffix(".txt") }.map { String($0.dropLast(4)) }.sorted()
+    }
+
+    @Test func thereAreSampleLogs() {
+        #expect(Self.logs == ["autoresizing-mistake", "table-cell-height"])
+    }
+
+    @Test(arguments: logs) func aFreshExplanationMatchesTheCommittedOutput(log name: String) throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-explain-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let run = try runTrellis(["explain", "Samples/Logs/\(name).txt", "-o", out.path, "--format", "png,svg"], in: Self.root)
+        #expect(run.status == 0, "\(run.errors)")
+        let committed = Self.root.appendingPathComponent("Output/explain")
+        let text = try String(contentsOf: committed.appendingPathComponent("\(name).txt"), encoding: .utf8)
+        #expect(run.output.replacingOccurrences(of: out.path, with: "Output/explain") == text, "Output/explain/\(name).txt is stale: run make run")
+        for file in ["\(name)-1.png", "\(name)-1.svg"] {
+            let fresh = try Data(contentsOf: out.appendingPathComponent(file))
+            let data = try #require(try? Data(contentsOf: committed.appendingPathComponent(file)), "Output/explain/\(file) is committed (make run)")
+            let difference = byteDifference(data, fresh)
+            #expect(difference == nil, "Output/explain/\(file) differs from a fresh render (\(difference ?? "")): run make run and look")
+        }
+    }
+}
