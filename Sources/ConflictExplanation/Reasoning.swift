@@ -11,7 +11,47 @@ struct Reasoning {
     let tag: (Int) -> String
 
     func sentence() -> String? {
-        twoValues() ?? fitting()
+        if let twoValues = twoValues() { return twoValues }
+        let fit = fitting()
+        // A mask-made frame against the view's own constraints says it best,
+        // unless the mask gives the container the others must fit in.
+        if let (item, words) = autoresizingFrame(), fit?.space.map({ logged[$0].first.item.key != item }) ?? true {
+            return words
+        }
+        return fit?.words
+    }
+
+    /// "PromoBanner keeps the frame its autoresizing mask gives it (①, ②: at
+    /// x = 0, 0 pt wide), so the constraints that would move or size it (③)
+    /// cannot hold."
+    private func autoresizingFrame() -> (String, String)? {
+        let masks = members.filter { logged[$0].isAutoresizing && logged[$0].second == nil }
+        for key in masks.map({ logged[$0].first.item.key }) {
+            let own = members.filter { index in
+                !logged[index].isAutoresizing
+                    && (logged[index].first.item.key == key || logged[index].second?.item.key == key)
+            }
+            guard !own.isEmpty else { continue }
+            let frame = masks.filter { logged[$0].first.item.key == key }
+            let words = frame.map { index -> String in
+                let c = logged[index]
+                let value = Wording.number(c.constant)
+                switch c.first.attribute {
+                case "width": return "\(value) pt wide"
+                case "height": return "\(value) pt tall"
+                case "minX", "left", "leading": return "at x = \(value)"
+                case "minY", "top": return "at y = \(value)"
+                case "midX", "centerX": return "centred at x = \(value)"
+                case "midY", "centerY": return "centred at y = \(value)"
+                default: return "\(c.first.attribute) = \(value)"
+                }
+            }
+            let name = wording.name(logged[frame[0]].first.item)
+            return (key, "\(name) keeps the frame its autoresizing mask gives it (\(frame.map(tag).joined(separator: ", ")): "
+                + "\(words.joined(separator: ", "))), so the constraints that would move or size it "
+                + "(\(own.map(tag).joined(separator: ", "))) cannot hold.")
+        }
+        return nil
     }
 
     /// Two constraints on the same thing with different numbers.
@@ -34,7 +74,7 @@ struct Reasoning {
     }
 
     /// A container's fixed size against the gaps and sizes the others put in it.
-    private func fitting() -> String? {
+    private func fitting() -> (space: Int?, words: String)? {
         let spaces = members.filter {
             let c = logged[$0]
             return c.second == nil && Wording.isDimension(c.first.attribute)
@@ -77,11 +117,11 @@ struct Reasoning {
         var total = parts.map { Wording.number($0.0) }.joined(separator: " + ").replacingOccurrences(of: "+ -", with: "− ")
         if parts.count > 1 { total += " = \(Wording.number(need))" } else if parts.isEmpty { total = Wording.number(need) }
         if need > container.constant {
-            return "\(spaceWords), but \(total) pt of constraints (\(others)) must fit in it"
-                + (usesMargins ? " (counting UIKit's default 8 pt margins)." : ".")
+            return (space, "\(spaceWords), but \(total) pt of constraints (\(others)) must fit in it"
+                + (usesMargins ? " (counting UIKit's default 8 pt margins)." : "."))
         }
-        return "\(spaceWords), but the constraints \(others) add up to \(total) pt"
-            + (usesMargins ? " (counting UIKit's default 8 pt margins)." : ".")
+        return (space, "\(spaceWords), but the constraints \(others) add up to \(total) pt"
+            + (usesMargins ? " (counting UIKit's default 8 pt margins)." : "."))
     }
 }
 
