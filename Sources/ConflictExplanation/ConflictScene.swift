@@ -31,7 +31,10 @@ public final class ConflictScene {
     /// How far from the picture's edge the outermost views sit.
     static let inset: CGFloat = 24
     /// The most constraints modelled; a larger report is explained in words only.
-    public static let maxConstraints = 2_000
+    public static let maxConstraints = 500
+    /// Up to this many views, what is free is assumed one quantity at a time
+    /// (outermost first, each fixing what hangs on it); past it, all at once.
+    static let maxStepwiseViews = 40
 
     public init(report: ConflictReport) throws {
         let logged = Array(report.constraints.prefix(Self.maxConstraints))
@@ -175,48 +178,66 @@ public final class ConflictScene {
     /// and sizes the picture to hold every view.
     func assumeWhatIsFree() throws {
         var positions: [String] = [], widths: [String] = [], heights: [String] = []
-        // One quantity at a time, outermost first: fixing a container's
-        // position fixes those pinned inside it.
-        for _ in 0..<(4 * views.count + 4) {
-            guard let ambiguity = try scene.ambiguities().first(where: { $0.item is View }),
-                  let view = ambiguity.item as? View, let attribute = ambiguity.freeAttributes.first
-            else { break }
-            let constraint: LayoutConstraint
-            switch attribute.attribute {
-            case .width, .height:
-                // Inside a superview: its size less an inset each side; at the top, a phone-ish row.
-                let isWidth = attribute.attribute == .width
-                var value: CGFloat = isWidth ? 280 : 120
-                // A view the log gives one size is drawn square (an avatar, an icon).
-                if let other = declaredSizes[ObjectIdentifier(view)]?[isWidth ? .height : .width] {
-                    value = other
-                } else if let parent = view.superview, parent !== scene.root {
-                    // Half the room left after the view's start, so that siblings after it fit too.
-                    let room = isWidth ? parent.frame.maxX - Self.inset - view.frame.minX : parent.frame.maxY - Self.inset - view.frame.minY
-                    value = max((room / 2).rounded(), 20)
+        // Small scenes: one quantity at a time, outermost first, since fixing
+        // a container's position fixes what is pinned inside it. Large ones:
+        // everything free at once, so that the work stays bounded.
+        let stepwise = views.count <= Self.maxStepwiseViews
+        for _ in 0..<(stepwise ? 4 * views.count + 4 : 1) {
+            let free = try scene.ambiguities().filter { $0.item is View }
+            let chosen = free.flatMap { ambiguity in ambiguity.freeAttributes.map { (ambiguity.item as! View, $0) } }
+            guard !chosen.isEmpty else { break }
+            for (view, attribute) in stepwise ? Array(chosen.prefix(1)) : chosen {
+                let constraint = try assume(attribute, of: view)
+                switch attribute.attribute {
+                case .width: widths.append("\(view.name) \(Self.number(constraint.constant))")
+                case .height: heights.append("\(view.name) \(Self.number(constraint.constant))")
+                default: if !positions.contains(view.name) { positions.append(view.name) }
                 }
-                let chosen = min(max(value, attribute.lowerBound ?? value), attribute.upperBound ?? value)
-                constraint = try LayoutConstraint(item: view, attribute: attribute.attribute, relatedBy: .equal,
-                                                  toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: chosen)
-                if attribute.attribute == .width { widths.append("\(view.name) \(Self.number(chosen))") }
-                else { heights.append("\(view.name) \(Self.number(chosen))") }
-            default:
-                let parent = view.superview ?? scene.root
-                let edge: LayoutConstraint.Attribute = attribute.attribute == .left ? .left : .top
-                constraint = try LayoutConstraint(item: view, attribute: edge, relatedBy: .equal,
-                                                  toItem: parent, attribute: edge, multiplier: 1, constant: Self.inset)
-                if !positions.contains(view.name) { positions.append(view.name) }
+                constraint.priority = LayoutPriority(10)
+                constraint.identifier = "assumed"
+                constraint.isActive = true
+                assumptionConstraints.append(constraint)
             }
-            constraint.priority = LayoutPriority(10)
-            constraint.identifier = "assumed"
-            constraint.isActive = true
-            assumptionConstraints.append(constraint)
             try scene.layout()
         }
-        if !positions.isEmpty { assumptions.append("where \(positions.joined(separator: ", ")) sit\(positions.count == 1 ? "s" : "") (\(Self.number(Self.inset)) pt into \(positions.count == 1 ? "its" : "their") superview or the picture)") }
-        if !widths.isEmpty { assumptions.append("widths: " + widths.joined(separator: ", ") + " pt") }
-        if !heights.isEmpty { assumptions.append("heights: " + heights.joined(separator: ", ") + " pt") }
+        if !positions.isEmpty {
+            assumptions.append("where \(Self.list(positions)) sit\(positions.count == 1 ? "s" : "") (\(Self.number(Self.inset)) pt "
+                + "into \(positions.count == 1 ? "its" : "their") superview or the picture)")
+        }
+        if !widths.isEmpty { assumptions.append("widths: " + Self.list(widths) + " pt") }
+        if !heights.isEmpty { assumptions.append("heights: " + Self.list(heights) + " pt") }
         try fitPicture()
+    }
+
+    /// At most eight names, then how many more.
+    static func list(_ names: [String]) -> String {
+        names.count <= 8 ? names.joined(separator: ", ") : names.prefix(8).joined(separator: ", ") + " and \(names.count - 8) more"
+    }
+
+    /// The weak constraint that fixes one free quantity of `view`: a size
+    /// (square when the log gives the other side, else half the room left
+    /// in the superview, or a phone-sized row at the top), or a position
+    /// `inset` into the superview.
+    private func assume(_ attribute: FreeAttribute, of view: View) throws -> LayoutConstraint {
+        switch attribute.attribute {
+        case .width, .height:
+            let isWidth = attribute.attribute == .width
+            var value: CGFloat = isWidth ? 280 : 120
+            if let other = declaredSizes[ObjectIdentifier(view)]?[isWidth ? .height : .width] {
+                value = other
+            } else if let parent = view.superview, parent !== scene.root {
+                let room = isWidth ? parent.frame.maxX - Self.inset - view.frame.minX : parent.frame.maxY - Self.inset - view.frame.minY
+                value = max((room / 2).rounded(), 20)
+            }
+            let chosen = min(max(value, attribute.lowerBound ?? value), attribute.upperBound ?? value)
+            return try LayoutConstraint(item: view, attribute: attribute.attribute, relatedBy: .equal,
+                                        toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: chosen.isFinite ? chosen : value)
+        default:
+            let parent = view.superview ?? scene.root
+            let edge: LayoutConstraint.Attribute = attribute.attribute == .left ? .left : .top
+            return try LayoutConstraint(item: view, attribute: edge, relatedBy: .equal,
+                                        toItem: parent, attribute: edge, multiplier: 1, constant: Self.inset)
+        }
     }
 
     /// Moves everything inside the picture, the top-left-most view `inset` from

@@ -40,7 +40,9 @@ struct EntryCursor {
     /// The text from `start` to the cursor.
     func text(from start: Int, to end: Int? = nil) -> String {
         var result = String.UnicodeScalarView()
-        result.append(contentsOf: scalars[start..<min(end ?? index, scalars.count)])
+        let upper = min(end ?? index, scalars.count)
+        guard start < upper else { return "" }
+        result.append(contentsOf: scalars[start..<upper])
         return String(result)
     }
 

@@ -34,6 +34,9 @@ enum EntryReader {
             // SnapKit: @/path/with spaces/File.swift#42
             let start = cursor.index + 1
             while !cursor.isAtEnd, !(cursor.current == "#" && cursor.peek(1)?.isASCIIDigit == true) { cursor.index += 1 }
+            guard !cursor.isAtEnd else {
+                return .failure(BodyError(reason: "expected SnapKit's '#LINE' after the file name"))
+            }
             cursor.index += 1
             while cursor.current?.isASCIIDigit == true { cursor.index += 1 }
             constraint.sourceLocation = cursor.text(from: start)

@@ -120,6 +120,15 @@ import Testing
         #expect(unnamed.second?.item.name == "superview of UIView:0x2")
     }
 
+    /// Found by FuzzConflictLog: a SnapKit '@' with no '#LINE' after it ran the cursor past the end.
+    @Test func snapKitsFileWithoutALine() {
+        guard case .failure(let error) = EntryReader.entry("<SnapKit.LayoutConstraint:0x1@File.swift>", line: 1) else {
+            Issue.record("read an entry without its line")
+            return
+        }
+        #expect(error.reason == "expected SnapKit's '#LINE' after the file name")
+    }
+
     @Test func unreadableEntriesSayWhy() {
         for (text, reason) in [
             ("\"View.height == Other.height (multiplier: 0.200)\"", "expected an entry starting with '<'"),

@@ -93,4 +93,22 @@ import ConflictExplanation
         #expect(explanation.members.isEmpty)
         #expect(explanation.text.contains("redacted the constraints (<private>)"))
     }
+
+    /// A long report is explained with everything free assumed at once: it
+    /// ends, and only the duplicate is the set.
+    @Test func aLongReportIsExplainedInBoundedWork() throws {
+        var lines = ["Unable to simultaneously satisfy constraints.", "("]
+        for index in 0..<300 {
+            lines.append("    \"<NSLayoutConstraint:0x6000000\(10000 + index) UIView:0x7f000\(10000 + index).leading == UIView:0x7f000\(10001 + index).trailing + 8   (active)>\",")
+        }
+        lines.append("    \"<NSLayoutConstraint:0x600000000001 UIView:0x7f00010000.width == 10   (active)>\",")
+        lines.append("    \"<NSLayoutConstraint:0x600000000002 UIView:0x7f00010000.width == 20   (active)>\"")
+        lines.append(")")
+        let report = try #require(try ConflictLog.read(lines.joined(separator: "\n")).first)
+        #expect(report.constraints.count == 302)
+        let explanation = ConflictExplanation.explain(report, number: 1)
+        #expect(explanation.members == [300, 301])
+        #expect(explanation.reason == "UIView …0000 cannot be both 10 pt (①) and 20 pt (②) wide.")
+        #expect(explanation.model?.assumptions.isEmpty == false)
+    }
 }

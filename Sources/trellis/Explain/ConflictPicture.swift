@@ -49,6 +49,7 @@ enum ConflictPicture {
             caption.append("\(circled(position + 1)) line \(constraint.line): \(origin.isSystem ? (constraint.identifier ?? origin.tag) : origin.words)")
         }
         if let reason = explanation.reason { caption.append(reason) }
+        if let fix = explanation.fix { caption.append("Fix: " + fix) }
         if !model.assumptions.isEmpty { caption.append("Assumed (the log does not say): " + model.assumptions.joined(separator: "; ")) }
         options.diagram.caption = caption.map(wrap).joined(separator: "\n")
         return try Render.displayList(for: model.scene, options: options)
