@@ -22,6 +22,35 @@ public struct ConflictExplanation {
     /// without it gives, in points.
     public let wants: Double?
     public let gets: Double?
+    /// Where the broken constraint wanted its item, in the picture's
+    /// coordinates: the item's frame resized or moved by what it lacks.
+    public var wantedFrame: (item: String, frame: CGRect)? {
+        guard let brokenIndex, let model, let constraint = model.constraints[brokenIndex],
+              let first = constraint.firstItem as? View
+        else { return nil }
+        let here = Measure.value(constraint.firstAttribute, of: first)
+        let there = constraint.secondItem.map { Measure.value(constraint.secondAttribute, of: $0) } ?? 0
+        let delta = constraint.multiplier * there + constraint.constant - here
+        guard abs(delta) > 0.01, delta.isFinite else { return nil }
+        var view = first
+        var shift = delta
+        // `|.trailing == view.trailing + 8` moves the view, not its superview.
+        if let second = constraint.secondItem as? View, second.superview === first, constraint.multiplier == 1,
+           !constraint.firstAttribute.isDimension
+        {
+            view = second
+            shift = -delta
+        }
+        var frame = view.frame
+        switch constraint.firstAttribute {
+        case .width: frame.size.width = max(frame.width + shift, 0)
+        case .height: frame.size.height = max(frame.height + shift, 0)
+        default:
+            if constraint.firstAttribute.axis == .horizontal { frame.origin.x += shift } else { frame.origin.y += shift }
+        }
+        return (view.name, frame)
+    }
+
     /// The sentence that says why in numbers.
     public let reason: String?
     /// The usual fix for the pattern.

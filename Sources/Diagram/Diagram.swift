@@ -51,6 +51,13 @@ public enum Diagram {
                             vertical: mark.orientation == .vertical, role: mark.labelRole, placer: &placer,
                             typesetter: typesetter, style: style)
         }
+        for wanted in options.wantedFrames {
+            let stroke = StrokeStyle(color: style.broken, width: 1, dash: [5, 3])
+            items.append(.shape(ShapeItem(path: .rectangle(wanted.frame), fill: nil, stroke: stroke, role: .wantedFrame(wanted.item))))
+            labels += place(wanted.label, fontSize: style.annotationSize, color: style.broken,
+                            anchor: CGPoint(x: wanted.frame.maxX, y: wanted.frame.maxY), vertical: false,
+                            role: .wantedFrame(wanted.item), placer: &placer, typesetter: typesetter, style: style)
+        }
         for note in layer.notes {
             labels += place(note.text, fontSize: note.fontSize, color: note.color, anchor: note.anchor, vertical: false,
                             role: note.role, placer: &placer, typesetter: typesetter, style: style)

@@ -49,3 +49,20 @@ public struct ConstraintNote: Sendable, Hashable {
         return mark
     }
 }
+
+/// Where a constraint wanted an item that it could not have: drawn dashed in
+/// the broken colour, with a label (`trellis explain`: "① wants it here").
+public struct WantedFrame: Sendable, Hashable {
+    /// The frame, in the root's coordinates.
+    public var frame: CGRect
+    /// Said beside it.
+    public var label: String
+    /// The item's name, for the display role.
+    public var item: String
+
+    public init(frame: CGRect, label: String, item: String) {
+        self.frame = frame
+        self.label = label
+        self.item = item
+    }
+}

@@ -39,6 +39,12 @@ enum ConflictPicture {
             notes[ObjectIdentifier(constraint)] = ConstraintNote(hidden: true)
         }
         options.diagram.constraintNotes = notes
+        if let wanted = explanation.wantedFrame, let broken = explanation.brokenIndex,
+           let position = explanation.members.firstIndex(of: broken)
+        {
+            options.diagram.wantedFrames = [WantedFrame(frame: wanted.frame, label: "where \(circled(position + 1)) wants \(wanted.item)",
+                                                        item: wanted.item)]
+        }
         options.diagram.showsAmbiguity = false
         let broken = explanation.brokenIndex.map { "\(circled((explanation.members.firstIndex(of: $0) ?? 0) + 1)) broken" } ?? ""
         options.diagram.title = "Conflict \(number) (line \(report.line))" + (broken.isEmpty ? "" : ": \(broken)")
