@@ -153,6 +153,9 @@ struct Explainer {
         if conflicts.count > 1 {
             lines.append("  Trellis also finds \(conflicts.count - 1) other conflict\(conflicts.count == 2 ? "" : "s") among the listed constraints.")
         }
+        if logged.count > ConflictScene.maxConstraints {
+            lines.append("  Only the first \(ConflictScene.maxConstraints) of the \(logged.count) constraints are modelled and drawn.")
+        }
         for (skippedIndex, why) in model.skipped {
             lines.append("  line \(logged[skippedIndex].line): not modelled: \(why)")
         }

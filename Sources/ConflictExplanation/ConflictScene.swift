@@ -182,7 +182,8 @@ public final class ConflictScene {
         // a container's position fixes what is pinned inside it. Large ones:
         // everything free at once, so that the work stays bounded.
         let stepwise = views.count <= Self.maxStepwiseViews
-        for _ in 0..<(stepwise ? 4 * views.count + 4 : 1) {
+        guard stepwise else { return try assumeWithoutProbing() }
+        for _ in 0..<(4 * views.count + 4) {
             let free = try scene.ambiguities().filter { $0.item is View }
             let chosen = free.flatMap { ambiguity in ambiguity.freeAttributes.map { (ambiguity.item as! View, $0) } }
             guard !chosen.isEmpty else { break }
@@ -206,6 +207,30 @@ public final class ConflictScene {
         }
         if !widths.isEmpty { assumptions.append("widths: " + Self.list(widths) + " pt") }
         if !heights.isEmpty { assumptions.append("heights: " + Self.list(heights) + " pt") }
+        try fitPicture()
+    }
+
+    /// A large scene: every view gets weak defaults for its position and
+    /// size, which act only where the constraints leave it free; probing
+    /// each quantity first would cost a simplex run per quantity.
+    private func assumeWithoutProbing() throws {
+        for view in views.values.sorted(by: { $0.name < $1.name }) {
+            let parent = view.superview ?? scene.root
+            for (attribute, constant) in [(LayoutConstraint.Attribute.left, Self.inset), (.top, Self.inset), (.width, 120), (.height, 60)] {
+                let constraint = attribute.isDimension
+                    ? try LayoutConstraint(item: view, attribute: attribute, relatedBy: .equal, toItem: nil,
+                                           attribute: .notAnAttribute, multiplier: 1, constant: constant)
+                    : try LayoutConstraint(item: view, attribute: attribute, relatedBy: .equal, toItem: parent,
+                                           attribute: attribute, multiplier: 1, constant: constant)
+                constraint.priority = LayoutPriority(10)
+                constraint.identifier = "assumed"
+                constraint.isActive = true
+                assumptionConstraints.append(constraint)
+            }
+        }
+        try scene.layout()
+        assumptions.append("wherever the constraints leave a view free, it sits \(Self.number(Self.inset)) pt into its superview "
+            + "or the picture and is 120 × 60 pt (the report has more than \(Self.maxStepwiseViews) views, so they are not probed one by one)")
         try fitPicture()
     }
 

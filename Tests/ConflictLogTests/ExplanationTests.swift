@@ -98,17 +98,17 @@ import ConflictExplanation
     /// ends, and only the duplicate is the set.
     @Test func aLongReportIsExplainedInBoundedWork() throws {
         var lines = ["Unable to simultaneously satisfy constraints.", "("]
-        for index in 0..<300 {
+        for index in 0..<120 {
             lines.append("    \"<NSLayoutConstraint:0x6000000\(10000 + index) UIView:0x7f000\(10000 + index).leading == UIView:0x7f000\(10001 + index).trailing + 8   (active)>\",")
         }
         lines.append("    \"<NSLayoutConstraint:0x600000000001 UIView:0x7f00010000.width == 10   (active)>\",")
         lines.append("    \"<NSLayoutConstraint:0x600000000002 UIView:0x7f00010000.width == 20   (active)>\"")
         lines.append(")")
         let report = try #require(try ConflictLog.read(lines.joined(separator: "\n")).first)
-        #expect(report.constraints.count == 302)
+        #expect(report.constraints.count == 122)
         let explanation = ConflictExplanation.explain(report, number: 1)
-        #expect(explanation.members == [300, 301])
+        #expect(explanation.members == [120, 121])
         #expect(explanation.reason == "UIView …0000 cannot be both 10 pt (①) and 20 pt (②) wide.")
-        #expect(explanation.model?.assumptions.isEmpty == false)
+        #expect(explanation.model?.assumptions.first?.hasPrefix("wherever the constraints leave a view free") == true)
     }
 }
