@@ -138,7 +138,13 @@ struct Explainer {
             lines.append(line)
         }
         let tagOf = { (member: Int) in Wording.tag((members.firstIndex(of: member) ?? 0) + 1) }
-        let reason = Reasoning(wording: wording, logged: logged, members: members, tag: tagOf).sentence()
+        // The "no view narrower than nothing" constraints that are part of the set, as unknowns.
+        let keyOfView = Dictionary(model.views.map { (ObjectIdentifier($0.value), $0.key) }, uniquingKeysWith: { a, _ in a })
+        let floors = primary.constraints.filter { index[ObjectIdentifier($0)] == nil }.compactMap { constraint -> String? in
+            guard let view = constraint.firstItem, let key = keyOfView[ObjectIdentifier(view)] else { return nil }
+            return "\(key).size.\(constraint.firstAttribute == .width ? "x" : "y")"
+        }
+        let reason = Reasoning(wording: wording, logged: logged, members: members, tag: tagOf, floors: floors).sentence()
         if let reason { lines.append("  Why: \(reason)") }
         if let brokenIndex, let wants, let gets {
             let who = report.broken == brokenIndex ? "UIKit broke" : "The log does not say which one UIKit broke; Trellis broke"

@@ -9,6 +9,8 @@ struct Reasoning {
     let logged: [LoggedConstraint]
     let members: [Int]
     let tag: (Int) -> String
+    /// Sizes held at 0 or more that are part of the set (`key.size.x`).
+    var floors: [String] = []
 
     func sentence() -> String? {
         if let twoValues = twoValues() { return twoValues }
@@ -89,10 +91,8 @@ struct Reasoning {
         }
         guard let space = spaces.max(by: { score($0) < score($1) || score($0) == score($1) && $0 > $1 }) else { return nil }
         var rows = members.map { ChainAlgebra.row(logged[$0], hierarchy: wording.hierarchy) }
-        // Sizes cannot be negative: the scene holds every view to that, and so does this sum.
-        var sizeUnknowns = Set(rows.flatMap { $0.coefficients.keys.filter { $0.contains(".size.") } })
-        sizeUnknowns.subtract(rows.filter { $0.coefficients.count == 1 }.flatMap(\.coefficients.keys))
-        rows += sizeUnknowns.sorted().map { ChainAlgebra.Row(coefficients: [$0: 1], constant: 0) }
+        // A size held at 0 by the scene's floor, where the set needs it.
+        rows += Set(floors).sorted().map { ChainAlgebra.Row(coefficients: [$0: 1], constant: 0) }
         let pivot = members.firstIndex(of: space)!
         guard let lambda = ChainAlgebra.multipliers(rows, pivot: pivot) else { return nil }
         let container = logged[space]
