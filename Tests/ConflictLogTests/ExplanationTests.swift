@@ -111,4 +111,35 @@ import ConflictExplanation
         #expect(explanation.reason == "UIView …0000 cannot be both 10 pt (①) and 20 pt (②) wide.")
         #expect(explanation.model?.assumptions.first?.hasPrefix("wherever the constraints leave a view free") == true)
     }
+
+    @Test func aZeroWideContainerInMasonry() throws {
+        let explanation = try explain("jxcategoryview-536")
+        #expect(explanation.members == [0, 1, 2, 3, 4])
+        #expect(explanation.reason == "UIView …a580 is 0 pt wide (⑤), but 0 + 0 + 110.4 + 110.4 = 220.8 pt of constraints (①, ②, ③, ④) must fit in it.")
+        #expect(explanation.text.contains("① UIView …a700's leading lines up with UIView …a580's leading: your code (Masonry) (line 7)"))
+    }
+
+    @Test func aStackViewTooNarrowForItsArrangedViews() throws {
+        let text = """
+            [LayoutConstraints] Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x600000000001 'UISV-canvas-connection' UIStackView:0x7f0000000001.leading == UILabel:0x7f0000000002'Title'.leading   (active)>",
+                "<NSLayoutConstraint:0x600000000002 'UISV-spacing' H:[UILabel:0x7f0000000002'Title']-(8)-[UIButton:0x7f0000000003'Go']   (active)>",
+                "<NSLayoutConstraint:0x600000000003 'UISV-canvas-connection' H:[UIButton:0x7f0000000003'Go']-(0)-|   (active, names: '|':UIStackView:0x7f0000000001 )>",
+                "<NSLayoutConstraint:0x600000000004 UILabel:0x7f0000000002'Title'.width == 200   (active)>",
+                "<NSLayoutConstraint:0x600000000005 UIButton:0x7f0000000003'Go'.width == 100   (active)>",
+                "<NSLayoutConstraint:0x600000000006 UIStackView:0x7f0000000001.width == 250   (active)>"
+            )
+
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x600000000004 UILabel:0x7f0000000002'Title'.width == 200   (active)>
+            """
+        let report = try #require(try ConflictLog.read(text).first)
+        let explanation = ConflictExplanation.explain(report, number: 1)
+        #expect(explanation.members == [0, 1, 2, 3, 4, 5])
+        #expect(explanation.reason == "UIStackView is 250 pt wide (⑥), but 0 + 8 + 0 + 200 + 100 = 308 pt of constraints (①, ②, ③, ④, ⑤) must fit in it.")
+        #expect(explanation.wants == 200 && explanation.gets == 142)
+        #expect(explanation.fix == "A stack view places and sizes its arranged subviews along its axis: remove your own horizontal "
+            + "constraints between them (④, ⑤, ⑥), or lower one to 999; check the stack's spacing, distribution and hidden subviews.")
+    }
 }
