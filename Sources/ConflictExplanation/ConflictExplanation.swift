@@ -42,11 +42,30 @@ public struct ConflictExplanation {
             shift = -delta
         }
         var frame = view.frame
-        switch constraint.firstAttribute {
-        case .width: frame.size.width = max(frame.width + shift, 0)
-        case .height: frame.size.height = max(frame.height + shift, 0)
-        default:
-            if constraint.firstAttribute.axis == .horizontal { frame.origin.x += shift } else { frame.origin.y += shift }
+        let attribute = view === first ? constraint.firstAttribute : constraint.secondAttribute
+        let horizontal = attribute.axis == .horizontal
+        let farEdges: [LayoutConstraint.Attribute] = [.right, .trailing, .rightMargin, .trailingMargin, .bottom, .bottomMargin,
+                                                      .lastBaseline, .firstBaseline]
+        let nearEdges: [LayoutConstraint.Attribute] = [.left, .leading, .leftMargin, .leadingMargin, .top, .topMargin]
+        let size = horizontal ? frame.width : frame.height
+        if attribute.isDimension {
+            if horizontal { frame.size.width = max(size + shift, 0) } else { frame.size.height = max(size + shift, 0) }
+        } else if farEdges.contains(attribute), size + shift >= 0 {
+            // An edge moves alone where the view can stretch to follow it.
+            if horizontal { frame.size.width += shift } else { frame.size.height += shift }
+        } else if nearEdges.contains(attribute), size - shift >= 0 {
+            if horizontal {
+                frame.origin.x += shift
+                frame.size.width -= shift
+            } else {
+                frame.origin.y += shift
+                frame.size.height -= shift
+            }
+        } else if horizontal {
+            // A centre, or an edge the view cannot stretch to: the view moves.
+            frame.origin.x += shift
+        } else {
+            frame.origin.y += shift
         }
         return (view.name, frame)
     }

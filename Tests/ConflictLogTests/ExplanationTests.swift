@@ -20,6 +20,12 @@ import ConflictExplanation
         #expect(explanation.wants == 50)
         #expect(explanation.gets.map { abs($0 - 28) < 0.01 } == true)
         #expect(explanation.text.contains("UIKit broke ①: it wants 50, gets 28."))
+        // Where ① wanted the view: its own frame, 50 pt tall instead of 28.
+        let wanted = try #require(explanation.wantedFrame)
+        let view = try #require(explanation.model?.views["0x7f9a1c40e210"])
+        #expect(wanted.item == view.name)
+        #expect(abs(wanted.frame.height - 50) < 0.01 && abs(view.frame.height - 28) < 0.01)
+        #expect(wanted.frame.origin == view.frame.origin)
         #expect(explanation.fix?.hasPrefix("④ is the size the table or collection view gives the cell; it wins in the end.") == true)
     }
 
@@ -56,6 +62,11 @@ import ConflictExplanation
     }
 
     @Test func anAutoresizingMaskLeftOn() throws {
+        let banner = try #require(try ConflictLog.read(bytes: Data(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Samples/Logs/autoresizing-mistake.txt"))).first)
+        let stretched = ConflictExplanation.explain(banner, number: 1)
+        // ③ wants the zero-wide banner's trailing edge 16 pt inside its 393 pt superview: it stretches to 377.
+        #expect(stretched.wantedFrame.map { abs($0.frame.width - 377) < 0.01 } == true)
         let explanation = try explain("tvostoast-1")
         #expect(explanation.members == [0, 1, 2, 3, 4, 5])
         #expect(explanation.wants == 10 && explanation.gets == 20)
