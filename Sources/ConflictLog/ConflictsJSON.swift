@@ -7,8 +7,10 @@
 ///       "attribute": "top"}, "constant": 8, "autoresizing": null}], "broken": 0,
 ///       "unreadable": [{"line": 12, "text": "…"}]}]}
 ///
-/// Keys come in that order, numbers in their shortest exact form, so the
-/// same input always gives the same bytes.
+/// Exactly the keys of issue 13's schema, plus `format` naming it. Keys
+/// come in that order, numbers in their shortest exact form, so the same
+/// input always gives the same bytes. (Why an entry is unreadable is in the
+/// text output.)
 public enum ConflictsJSON {
     /// The format's name, first key of the document.
     public static let format = "trellis-conflicts/1"
@@ -27,7 +29,7 @@ public enum ConflictsJSON {
             out += "      \"unreadable\": ["
             for (index, entry) in report.unreadable.enumerated() {
                 out += index == 0 ? "\n" : ",\n"
-                out += "        {\"line\": \(entry.line), \"text\": \(string(entry.text)), \"reason\": \(string(entry.reason))}"
+                out += "        {\"line\": \(entry.line), \"text\": \(string(entry.text))}"
             }
             out += report.unreadable.isEmpty ? "]\n    }" : "\n      ]\n    }"
         }
@@ -36,7 +38,7 @@ public enum ConflictsJSON {
     }
 
     static func object(_ constraint: LoggedConstraint) -> String {
-        var fields = [
+        let fields = [
             "\"line\": \(constraint.line)",
             "\"class\": \(string(constraint.className))",
             "\"address\": \(constraint.address.map(string) ?? "null")",
@@ -48,7 +50,6 @@ public enum ConflictsJSON {
             "\"constant\": \(number(constraint.constant))",
             "\"autoresizing\": \(constraint.autoresizing.map(string) ?? "null")",
         ]
-        if let location = constraint.sourceLocation { fields.append("\"source\": \(string(location))") }
         return "{" + fields.joined(separator: ", ") + "}"
     }
 
