@@ -76,7 +76,12 @@ struct Reasoning {
     }
 
     /// A container's fixed size against the gaps and sizes the others put in it.
+    /// The most constraints the sum is worked out for: the elimination costs
+    /// the cube of the set's size, and a sum of more terms says nothing anyway.
+    static let maxTerms = 60
+
     private func fitting() -> (space: Int?, words: String)? {
+        guard members.count <= Self.maxTerms else { return nil }
         let spaces = members.filter {
             let c = logged[$0]
             return c.second == nil && Wording.isDimension(c.first.attribute)
