@@ -28,7 +28,8 @@ release: deps
 	$(SWIFT) build -c release --product trellis
 
 # Builds, then produces everything under Output/ from Samples/: every
-# illustration as a 2x PNG and an SVG, and the solved linear systems.
+# illustration as a 2x PNG and an SVG, the solved linear systems, and the
+# conflict logs of Samples/Logs explained and drawn (Output/explain/).
 run: release
 	@bin=$$($(SWIFT) build -c release --show-bin-path)/trellis; \
 	$$bin samples -o Output --format png,svg --scale 2 || exit 1; \
@@ -38,6 +39,13 @@ run: release
 	  $$bin solve --no-timings $$f > Output/systems/$$name.result.json.tmp && \
 	  mv Output/systems/$$name.result.json.tmp Output/systems/$$name.result.json && \
 	  echo "solved $$f -> Output/systems/$$name.result.json" || exit 1; \
+	done; \
+	mkdir -p Output/explain; \
+	for f in Samples/Logs/*.txt; do \
+	  name=$$(basename $$f .txt); \
+	  $$bin explain $$f -o Output/explain --format png,svg > Output/explain/$$name.txt.tmp && \
+	  mv Output/explain/$$name.txt.tmp Output/explain/$$name.txt && \
+	  echo "explained $$f -> Output/explain/$$name.txt, $$name-1.png" || exit 1; \
 	done
 
 test: deps

@@ -40,6 +40,11 @@ let package = Package(
         .target(name: "Render", dependencies: ["Diagram", "CairoShim"]),
         // The solver-neutral linear-system JSON (docs/linear-system.md), read and solved.
         .target(name: "LinearSystem", dependencies: ["Cassowary"]),
+        // UIKit's and AppKit's "Unable to simultaneously satisfy constraints"
+        // reports, read out of pasted logs. Knows nothing of layout or drawing.
+        .target(name: "ConflictLog"),
+        // A conflict report as a Layout scene: the minimal conflicting set, why, and the usual fix.
+        .target(name: "ConflictExplanation", dependencies: ["ConflictLog", "Layout"]),
         // Scene files (YAML, JSON as its subset).
         .target(name: "SceneFile", dependencies: ["Layout", .product(name: "Yams", package: "Yams")]),
         // The seed illustrations as Swift-built scenes.
@@ -53,6 +58,7 @@ let package = Package(
             name: "TrellisCLI",
             dependencies: [
                 "Cassowary", "LinearSystem", "Layout", "Diagram", "Render", "SceneFile", "Samples",
+                "ConflictLog", "ConflictExplanation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/trellis"
@@ -66,6 +72,7 @@ let package = Package(
         .testTarget(name: "DiagramTests", dependencies: ["Diagram", "Samples"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Samples"]),
         .testTarget(name: "SceneFileTests", dependencies: ["SceneFile"]),
+        .testTarget(name: "ConflictLogTests", dependencies: ["ConflictLog", "ConflictExplanation"], exclude: ["Fixtures"]),
         .testTarget(name: "SamplesTests", dependencies: ["Samples", "SceneFile"]),
         .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCLI", "LinearSystem"]),
     ]
@@ -80,6 +87,7 @@ if ProcessInfo.processInfo.environment["TRELLIS_FUZZ"] != nil {
         ("FuzzExpression", ["SceneFile"]),
         ("FuzzVisualFormat", ["SceneFile"]),
         ("FuzzRender", ["SceneFile", "Layout", "Diagram", "Render"]),
+        ("FuzzConflictLog", ["ConflictLog", "ConflictExplanation"]),
     ]
     let present = harnesses.filter { name, _ in
         FileManager.default.fileExists(atPath: "\(Context.packageDirectory)/Fuzz/Harnesses/\(name)")

@@ -33,6 +33,11 @@ public struct DiagramOptions: Sendable {
     public var showsGuides = true
     /// Whether ambiguous items get dashed ghosts of their other possible frames.
     public var showsAmbiguity = true
+    /// Notes on particular constraints' marks (numbers, emphasis, "wants 50,
+    /// gets 28"), by the constraint's `ObjectIdentifier`.
+    public var constraintNotes: [ObjectIdentifier: ConstraintNote] = [:]
+    /// Frames drawn dashed in the broken colour: where broken constraints wanted their items.
+    public var wantedFrames: [WantedFrame] = []
     /// Measures the diagram's own text (names, annotations). The renderer
     /// passes one backed by its font so that boxes match the ink.
     public var textMeasurer: any TextMeasurer = DeterministicTextMeasurer()
