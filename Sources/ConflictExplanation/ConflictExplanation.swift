@@ -163,7 +163,18 @@ struct Explainer {
             guard let view = constraint.firstItem, let key = keyOfView[ObjectIdentifier(view)] else { return nil }
             return "\(key).size.\(constraint.firstAttribute == .width ? "x" : "y")"
         }
-        let reason = Reasoning(wording: wording, logged: logged, members: members, tag: tagOf, floors: floors).sentence()
+        var start: [Int: Double] = [:]
+        for member in members {
+            guard let constraint = model.constraints[member], let first = constraint.firstItem else { continue }
+            // A size starts at its item's near edge; an offset at the nearer of its two anchors.
+            let nearEdge: LayoutConstraint.Attribute = constraint.firstAttribute.axis == .horizontal ? .left : .top
+            let isSize = constraint.firstAttribute.isDimension
+            let here = Measure.value(isSize ? nearEdge : constraint.firstAttribute, of: first)
+            let there = constraint.secondItem.map { Measure.value(isSize ? nearEdge : constraint.secondAttribute, of: $0) } ?? here
+            start[member] = Double(min(here, there))
+        }
+        let reason = Reasoning(wording: wording, logged: logged, members: members, tag: tagOf, floors: floors,
+                               start: start).sentence()
         if let reason { lines.append("  Why: \(reason)") }
         if let brokenIndex, let wants, let gets {
             let who = report.broken == brokenIndex ? "UIKit broke" : "The log does not say which one UIKit broke; Trellis broke"

@@ -11,6 +11,9 @@ struct Reasoning {
     let tag: (Int) -> String
     /// Sizes held at 0 or more that are part of the set (`key.size.x`).
     var floors: [String] = []
+    /// Where each member starts along the axis in the laid-out scene, so that
+    /// a sum reads in the order its terms lie ("8 + 50 + 8").
+    var start: [Int: Double] = [:]
 
     func sentence() -> String? {
         if let twoValues = twoValues() { return twoValues }
@@ -108,6 +111,7 @@ struct Reasoning {
             need += share
             if position < members.count { parts.append((share, members[position])) }
         }
+        parts.sort { (start[$0.1] ?? 0, $0.1) < (start[$1.1] ?? 0, $1.1) }
         guard abs(need - container.constant) > 0.005 else { return nil }
         // Shares of both signs say nothing a reader can add up.
         if parts.contains(where: { $0.0 < 0 }) && score(space) < 2 { return nil }

@@ -16,7 +16,7 @@ import ConflictExplanation
         #expect(explanation.members == [0, 1, 2, 3])
         #expect(explanation.brokenIndex == 0)
         #expect(explanation.reason == "UITableViewCellContentView is 44 pt tall (④, UIView-Encapsulated-Layout-Height), "
-            + "but 50 + 8 + 8 = 66 pt of constraints (①, ②, ③) must fit in it.")
+            + "but 8 + 50 + 8 = 66 pt of constraints (①, ②, ③) must fit in it.")
         #expect(explanation.wants == 50)
         #expect(explanation.gets.map { abs($0 - 28) < 0.01 } == true)
         #expect(explanation.text.contains("UIKit broke ①: it wants 50, gets 28."))
@@ -42,7 +42,7 @@ import ConflictExplanation
     @Test func marginsCountInTheSum() throws {
         let explanation = try explain("draggableyoutube-2")
         #expect(explanation.reason == "UITableViewCellContentView is 87.5 pt tall (④, UIView-Encapsulated-Layout-Height), "
-            + "but the constraints ①, ②, ③ add up to 56 + 17 + 14 = 87 pt (counting UIKit's default 8 pt margins).")
+            + "but the constraints ①, ②, ③ add up to 14 + 56 + 17 = 87 pt (counting UIKit's default 8 pt margins).")
         #expect(explanation.gets.map { abs($0 - 56.5) < 0.01 } == true)
     }
 
@@ -148,7 +148,7 @@ import ConflictExplanation
         let report = try #require(try ConflictLog.read(text).first)
         let explanation = ConflictExplanation.explain(report, number: 1)
         #expect(explanation.members == [0, 1, 2, 3, 4, 5])
-        #expect(explanation.reason == "UIStackView is 250 pt wide (⑥), but 0 + 8 + 0 + 200 + 100 = 308 pt of constraints (①, ②, ③, ④, ⑤) must fit in it.")
+        #expect(explanation.reason == "UIStackView is 250 pt wide (⑥), but 0 + 200 + 8 + 100 + 0 = 308 pt of constraints (①, ②, ③, ④, ⑤) must fit in it.")
         #expect(explanation.wants == 200 && explanation.gets == 142)
         #expect(explanation.fix == "A stack view places and sizes its arranged subviews along its axis: remove your own horizontal "
             + "constraints between them (④, ⑤, ⑥), or lower one to 999; check the stack's spacing, distribution and hidden subviews.")
