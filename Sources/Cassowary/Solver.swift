@@ -19,6 +19,15 @@
 /// restricted tableau needs it, and it is evaluated when values are read.
 /// What the simplex works on stays as sparse as the constraints.
 ///
+/// ## Dummies and parallel rows
+/// A required equality's marker (its dummy) is not a cell: each row keeps
+/// its dummy part as one node of a shared graph (``TraceArena``), read only
+/// when an equality is removed or a conflict reported. Optional constraints
+/// at one level that are the same row after substitution share that row,
+/// its errors weighing as many as they are (`Solver+Groups.swift`). Both
+/// keep chains and grids linear to build; docs/solver.md explains why they
+/// stay exact.
+///
 /// ## Value semantics
 /// `Solver` is a value. Copies share their storage until one of them changes
 /// (every table is a copy-on-write collection), so copying a solver to try a
