@@ -21,7 +21,7 @@
 ///
 /// ## Dummies and parallel rows
 /// A required equality's marker (its dummy) is not a cell: each row keeps
-/// its dummy part as one node of a shared graph (``TraceArena``), read only
+/// its dummy part as one node of a shared graph (`TraceArena`), read only
 /// when an equality is removed or a conflict reported. Optional constraints
 /// at one level that are the same row after substitution share that row,
 /// its errors weighing as many as they are (`Solver+Groups.swift`). Both
