@@ -19,6 +19,15 @@
 /// restricted tableau needs it, and it is evaluated when values are read.
 /// What the simplex works on stays as sparse as the constraints.
 ///
+/// ## Dummies and parallel rows
+/// A required equality's marker (its dummy) is not a cell: each row keeps
+/// its dummy part as one node of a shared graph (`TraceArena`), read only
+/// when an equality is removed or a conflict reported. Optional constraints
+/// at one level that are the same row after substitution share that row,
+/// its errors weighing as many as they are (`Solver+Groups.swift`). Both
+/// keep chains and grids linear to build; docs/solver.md explains why they
+/// stay exact.
+///
 /// ## Value semantics
 /// `Solver` is a value. Copies share their storage until one of them changes
 /// (every table is a copy-on-write collection), so copying a solver to try a
@@ -189,62 +198,6 @@ public struct Solver {
     /// Adds each constraint in order; stops at the first error.
     public mutating func add(_ constraints: [Constraint]) throws {
         for constraint in constraints { try add(constraint) }
-    }
-
-    /// Removes a constraint; the others keep their solution as if it had
-    /// never been added.
-    ///
-    /// - Throws: ``SolverError/unknownConstraint(_:)``.
-    public mutating func remove(_ constraint: Constraint) throws {
-        guard let record = records.removeValue(forKey: constraint.key) else {
-            throw SolverError.unknownConstraint(constraint)
-        }
-        if record.isMember {
-            // No row: only its weight on the primary's errors goes.
-            detach(record)
-            try optimize()
-            return
-        }
-        let tag = record.tag
-        detachedMembers.removeAll()
-        if record.group >= 0 {
-            // The primary goes, so its group closes: the members' weight
-            // leaves its errors, and they are added again at the end (the
-            // first of them becomes the new primary).
-            for member in closeGroup(record.group) {
-                guard let memberRecord = records.removeValue(forKey: member) else { continue }
-                reweigh(tag, constraint.strength, by: -1)
-                objective.leave(constraint.strength)
-                detachedMembers.append(memberRecord)
-            }
-        }
-        // A definition becomes an ordinary row first, so the marker can be
-        // pivoted out of it like any other.
-        if tag.defined.isValid { materialize(tag.defined) }
-        // The errors leave the objective before any pivot, or the pivots
-        // would substitute into costs that no longer exist.
-        removeObjectiveEffects(of: constraint, tag)
-        owners[tag.marker.id] = nil
-        if tag.other.isValid { owners[tag.other.id] = nil }
-
-        if rows[tag.marker.id] != nil {
-            rows[tag.marker.id] = nil
-        } else if tag.marker.isDummy {
-            try removeDummy(tag.marker, of: constraint)
-        } else {
-            let leaving = markerLeavingRow(for: tag.marker)
-            guard leaving.isValid else {
-                throw SolverError.internalInconsistency("no row to pivot the marker of \(constraint) out of")
-            }
-            var row = rows[leaving.id]!
-            rows[leaving.id] = nil
-            row.solve(for: leaving, tag.marker, traces: &traces)
-            substitute(tag.marker, with: row)
-        }
-        try optimize()
-        let detached = detachedMembers
-        detachedMembers.removeAll()
-        try readd(detached)
     }
 
     /// Whether the constraint is in the solver.
