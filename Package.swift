@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "Trellis", targets: ["Trellis"]),
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "SceneFile", targets: ["SceneFile"]),
+        .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
         .library(name: "LinearSystem", targets: ["LinearSystem"]),
         .executable(name: "trellis", targets: ["TrellisCLI"]),
     ],
@@ -40,6 +41,8 @@ let package = Package(
         .target(name: "Render", dependencies: ["Diagram", "CairoShim"]),
         // The solver-neutral linear-system JSON (docs/linear-system.md), read and solved.
         .target(name: "LinearSystem", dependencies: ["Cassowary"]),
+        // Storyboards and xibs read into scenes (docs/interface-builder.md).
+        .target(name: "InterfaceBuilder", dependencies: ["Layout"]),
         // Scene files (YAML, JSON as its subset).
         .target(name: "SceneFile", dependencies: ["Layout", .product(name: "Yams", package: "Yams")]),
         // The seed illustrations as Swift-built scenes.
@@ -52,7 +55,7 @@ let package = Package(
         .executableTarget(
             name: "TrellisCLI",
             dependencies: [
-                "Cassowary", "LinearSystem", "Layout", "Diagram", "Render", "SceneFile", "Samples",
+                "Cassowary", "LinearSystem", "Layout", "Diagram", "Render", "SceneFile", "Samples", "InterfaceBuilder",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/trellis"
@@ -66,6 +69,7 @@ let package = Package(
         .testTarget(name: "DiagramTests", dependencies: ["Diagram", "Samples"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Samples"]),
         .testTarget(name: "SceneFileTests", dependencies: ["SceneFile"]),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"]),
         .testTarget(name: "SamplesTests", dependencies: ["Samples", "SceneFile"]),
         .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCLI", "LinearSystem"]),
     ]

@@ -33,10 +33,6 @@ public final class Label: View {
     override func measuredContentSize() -> CGSize { textMetrics.size }
 
     override func baselines() -> (first: BaselinePosition, last: BaselinePosition) {
-        // Text block centred in the frame: its top is minY + height/2 - textHeight/2.
-        let metrics = textMetrics
-        let top = -Double(metrics.size.height) / 2
-        return (BaselinePosition(heightFactor: 0.5, offset: top + Double(metrics.firstBaseline)),
-                BaselinePosition(heightFactor: 0.5, offset: top + Double(metrics.lastBaseline)))
+        View.centredBaselines(of: textBlock ?? textMetrics)
     }
 }

@@ -83,9 +83,14 @@ extension Scene {
         for case let view as View in items where view !== root && view.usesSafeArea {
             let frame = view.solvedFrame
             func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(value, 0), max(limit, 0)) }
+            // An edge where the root has no inset gives none, however far a
+            // view reaches past the root there (a scroll view's wide content).
+            let root = safeAreaInsets
             let insets = EdgeInsets(
-                top: clamp(safe.minY - frame.minY, frame.height), left: clamp(safe.minX - frame.minX, frame.width),
-                bottom: clamp(frame.maxY - safe.maxY, frame.height), right: clamp(frame.maxX - safe.maxX, frame.width))
+                top: root.top > 0 ? clamp(safe.minY - frame.minY, frame.height) : 0,
+                left: root.left > 0 ? clamp(safe.minX - frame.minX, frame.width) : 0,
+                bottom: root.bottom > 0 ? clamp(frame.maxY - safe.maxY, frame.height) : 0,
+                right: root.right > 0 ? clamp(frame.maxX - safe.maxX, frame.width) : 0)
             if insets != view.safeAreaInsets {
                 view.safeAreaInsets = insets
                 changed = true

@@ -1,0 +1,158 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// One element of an Interface Builder file: its name, attributes, children
+/// and where it starts, for errors that say `file:line:col`.
+public final class IBElement {
+    /// The tag: `view`, `constraint`, `rect`, …
+    public let name: String
+    /// The attributes as written.
+    public let attributes: [String: String]
+    /// The child elements in order.
+    public internal(set) var children: [IBElement] = []
+    /// The enclosing element; nil for the document element.
+    public internal(set) weak var parent: IBElement?
+    /// Where the start tag is (1-based line and column).
+    public let line: Int, column: Int
+
+    init(name: String, attributes: [String: String], line: Int, column: Int) {
+        self.name = name
+        self.attributes = attributes
+        self.line = line
+        self.column = column
+    }
+
+    /// An attribute's value.
+    public subscript(_ attribute: String) -> String? { attributes[attribute] }
+
+    /// The first child with that tag (and `key`, when given).
+    func child(_ name: String, key: String? = nil) -> IBElement? {
+        children.first { $0.name == name && (key == nil || $0["key"] == key) }
+    }
+
+    /// The children with that tag.
+    func children(_ name: String) -> [IBElement] { children.filter { $0.name == name } }
+
+    /// The element and all below it, depth first.
+    func forEachDescendant(_ body: (IBElement) -> Void) {
+        body(self)
+        for child in children { child.forEachDescendant(body) }
+    }
+
+    /// `<label id="abc"> at 12:5`, for messages.
+    var summary: String {
+        let id = self["id"].map { " id=\"\($0)\"" } ?? ""
+        return "<\(name)\(id)>"
+    }
+}
+
+/// Reads the XML of a storyboard or xib into ``IBElement``s, within
+/// ``InterfaceBuilderLimits``, resolving nothing outside the file.
+///
+/// Real Interface Builder files never declare a document type, so a file
+/// with `<!DOCTYPE` or `<!ENTITY` is refused before the parser sees it: no
+/// DTD is read, no external entity is fetched and no entity is expanded
+/// (a "billion laughs" file is refused at once).
+struct XMLElementTree {
+    let root: IBElement
+    let elementCount: Int
+
+    init(data: Data, path: String, limits: InterfaceBuilderLimits) throws {
+        guard data.count <= limits.maximumFileBytes else {
+            throw InterfaceBuilderError(path: path, line: 1, column: 1,
+                message: "the file is \(data.count) bytes; at most \(limits.maximumFileBytes) are read "
+                    + "(InterfaceBuilderLimits.maximumFileBytes)")
+        }
+        for marker in ["<!DOCTYPE", "<!ENTITY"] {
+            if let range = data.range(of: Data(marker.utf8)) {
+                let (line, column) = Self.position(of: range.lowerBound, in: data)
+                throw InterfaceBuilderError(path: path, line: line, column: column,
+                    message: "\(marker) is not allowed: Interface Builder files never declare a document type "
+                        + "or entities, and none is read")
+            }
+        }
+        let builder = TreeBuilder(path: path, limits: limits)
+        let parser = XMLParser(data: data)
+        parser.shouldResolveExternalEntities = false
+        parser.shouldProcessNamespaces = false
+        parser.delegate = builder
+        let parsed = parser.parse()
+        if let failure = builder.failure { throw failure }
+        guard parsed, let root = builder.root else {
+            let error = parser.parserError as NSError?
+            let reason = error?.localizedDescription ?? "unknown error"
+            throw InterfaceBuilderError(path: path, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1),
+                message: "malformed XML: \(reason)")
+        }
+        self.root = root
+        elementCount = builder.count
+    }
+
+    /// 1-based line and column of a byte offset.
+    static func position(of offset: Int, in data: Data) -> (Int, Int) {
+        var line = 1, column = 1
+        for byte in data.prefix(offset) {
+            if byte == 0x0A { line += 1; column = 1 } else { column += 1 }
+        }
+        return (line, column)
+    }
+}
+
+/// The parser's delegate: builds the tree, stops at the first limit passed.
+private final class TreeBuilder: NSObject, XMLParserDelegate {
+    let path: String
+    let limits: InterfaceBuilderLimits
+    var root: IBElement?
+    var stack: [IBElement] = []
+    var count = 0
+    var failure: InterfaceBuilderError?
+
+    init(path: String, limits: InterfaceBuilderLimits) {
+        self.path = path
+        self.limits = limits
+    }
+
+    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+                attributes: [String: String] = [:])
+    {
+        guard failure == nil else { return }
+        let line = max(parser.lineNumber, 1), column = max(parser.columnNumber, 1)
+        func stop(_ message: String) {
+            failure = InterfaceBuilderError(path: path, line: line, column: column, message: message)
+            parser.abortParsing()
+        }
+        count += 1
+        if count > limits.maximumElements {
+            return stop("more than \(limits.maximumElements) elements (InterfaceBuilderLimits.maximumElements)")
+        }
+        if stack.count >= limits.maximumDepth {
+            return stop("<\(name)> is nested more than \(limits.maximumDepth) deep (InterfaceBuilderLimits.maximumDepth)")
+        }
+        if let long = attributes.first(where: { $0.value.utf8.count > limits.maximumAttributeBytes }) {
+            return stop("<\(name)> attribute \(long.key) is longer than \(limits.maximumAttributeBytes) bytes "
+                + "(InterfaceBuilderLimits.maximumAttributeBytes)")
+        }
+        let element = IBElement(name: name, attributes: attributes, line: line, column: column)
+        if let parent = stack.last {
+            element.parent = parent
+            parent.children.append(element)
+        } else if root == nil {
+            root = element
+        }
+        stack.append(element)
+    }
+
+    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        if !stack.isEmpty { stack.removeLast() }
+    }
+
+    func parser(_ parser: XMLParser, foundInternalSubsetDeclarationWithName name: String) {
+        failure = failure ?? InterfaceBuilderError(path: path, line: parser.lineNumber, column: parser.columnNumber,
+                                                   message: "a document type declaration is not allowed")
+        parser.abortParsing()
+    }
+
+    func parser(_ parser: XMLParser, resolveExternalEntityName name: String, systemID: String?) -> Data? { nil }
+}
