@@ -49,6 +49,19 @@ struct SceneLayer {
         draw(scene.root, ambiguities: ambiguities)
         drawOverflow()
         drawGhosts(ambiguities)
+        drawMisplaced()
+    }
+
+    /// Stored frames that differ from the solved ones, dashed, with the difference.
+    private mutating func drawMisplaced() {
+        for misplaced in options.misplacedFrames where !options.hiddenItems.contains(misplaced.name) {
+            shapes.append(.shape(ShapeItem(path: .rectangle(misplaced.frame), fill: nil,
+                                           stroke: StrokeStyle(color: style.ambiguous, width: 1.5, dash: [5, 3]),
+                                           role: .misplaced(misplaced.name))))
+            notes.append(Note(text: "\(misplaced.name) at run time: \(misplaced.difference)", color: style.ambiguous,
+                              anchor: CGPoint(x: misplaced.frame.midX, y: misplaced.frame.minY),
+                              role: .misplaced(misplaced.name), fontSize: style.annotationSize))
+        }
     }
 
     // MARK: The root
@@ -73,7 +86,7 @@ struct SceneLayer {
     }
 
     private mutating func draw(_ view: View, ambiguous: Set<ObjectIdentifier>) {
-        guard !options.hiddenItems.contains(view.name) else { return }
+        guard !options.hiddenItems.contains(view.name), !view.isHidden else { return }
         if view !== scene.root { drawView(view, ambiguous: ambiguous.contains(ObjectIdentifier(view))) }
         if options.showsGuides {
             for guide in guidesByView[ObjectIdentifier(view)] ?? [] where !options.hiddenItems.contains(guide.name) {
@@ -204,7 +217,11 @@ struct SceneLayer {
         for view in views {
             guard let superview = view.superview else { continue }
             let bounds = superview.frame
-            guard !bounds.insetBy(dx: -0.01, dy: -0.01).contains(view.frame) else { continue }
+            // Edge by edge: Foundation's `contains` compares an intersection
+            // for equality, which rounding noise in solved frames defeats.
+            let frame = view.frame
+            guard frame.minX < bounds.minX - 0.01 || frame.minY < bounds.minY - 0.01
+                || frame.maxX > bounds.maxX + 0.01 || frame.maxY > bounds.maxY + 0.01 else { continue }
             let clip = DiagramPath.ring(outer: bounds.union(view.frame).insetBy(dx: -2, dy: -2), hole: bounds)
             // A wash in the page colour fades what would be cut off; red
             // hatching over it says why.

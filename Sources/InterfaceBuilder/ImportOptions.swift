@@ -9,6 +9,9 @@ public struct ImportOptions: Sendable {
     public var landscape: Bool?
     /// Lay out at this size instead (size classes follow from it, no bars).
     public var size: CGSize?
+    /// The screen's own safe-area insets at ``size`` (status bar, notch,
+    /// home indicator); bars the controller shows are added to them.
+    public var screenInsets: EdgeInsets?
     /// Measure labels' text with the scene's text measurer instead of
     /// taking their stored frames as their content size.
     public var measureText = false

@@ -28,14 +28,25 @@ public final class ImportedScene {
         self.scene = scene
     }
 
-    /// The IB id `item` came from, if any.
-    public func source(of item: LayoutItem) -> String? { sources[ObjectIdentifier(item)] }
+    /// The IB id a view, guide or constraint came from, if any.
+    public func source(of object: AnyObject) -> String? {
+        sources[ObjectIdentifier(object)] ?? constraintSources[ObjectIdentifier(object)]
+    }
 
     /// The views whose stored frames differ from their solved frames by
     /// more than `tolerance` on some edge, among those whose frames come from
     /// constraints: what Interface Builder calls misplaced. Call after layout.
     public func misplacedViews(tolerance: CGFloat = 0.5) -> [ImportedView] {
         views.filter { $0.isConstrained && $0.difference(tolerance: tolerance) != nil }
+    }
+}
+
+extension ImportedView {
+    /// The stored frame in the root's coordinates, placed in the solved
+    /// superview: where Interface Builder draws the view.
+    public var storedFrameInRoot: CGRect {
+        let origin = view.superview?.frame.origin ?? .zero
+        return storedFrame.offsetBy(dx: origin.x, dy: origin.y)
     }
 }
 

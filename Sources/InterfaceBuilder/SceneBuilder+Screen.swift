@@ -16,25 +16,22 @@ extension SceneBuilder {
         let scene = imported.scene
         let device = options.size == nil ? (options.device ?? document.device) : nil
         let landscape = options.landscape ?? document.isLandscape
-        var screen = device?.screenInsets(landscape: landscape, toolsVersion: document.toolsVersion) ?? .zero
+        var screen = options.screenInsets ?? device?.screenInsets(landscape: landscape, toolsVersion: document.toolsVersion) ?? .zero
         let controller = source.controller
         if device == nil && options.size == nil && controller != nil && !statusBarHidden {
             screen.top = 20   // documents with no device: Xcode 5–7 simulated a status bar
         }
-        if controller == nil && !(options.size == nil && options.device == nil
-                                  ? Self.isScreenSized(storedRootFrame.size, document: document) : true)
-        {
+        if controller == nil && !Self.isScreenSized(storedRootFrame.size, document: document) {
             screen = .zero   // a xib's view that is not a screen gets no insets
         }
-        if controller == nil && options.device == nil && options.size == nil
-            && !Self.isScreenSized(storedRootFrame.size, document: document) { screen = .zero }
         let bars = controller.map(bars(of:)) ?? Bars()
         // The root may start below opaque bars: only the part it overlaps counts.
         let origin = options.size == nil && options.device == nil ? storedRootFrame.minY : 0
         let height = scene.size.height
-        let screenHeight = origin + height + (options.size == nil && options.device == nil ? 0 : 0)
+        let screenHeight = origin + height
         let topInset = max(0, screen.top + bars.top - origin)
-        let bottomEdge = (device.map { $0.size(landscape: landscape).height } ?? screenHeight) - screen.bottom - bars.bottom
+        let deviceHeight = options.size == nil ? device.map { $0.size(landscape: landscape).height } : nil
+        let bottomEdge = (deviceHeight ?? screenHeight) - screen.bottom - bars.bottom
         let bottomInset = max(0, origin + height - bottomEdge)
         let insets = EdgeInsets(top: topInset, left: screen.left, bottom: controller == nil ? screen.bottom : bottomInset,
                                 right: screen.right)

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The scene files a batch reads: files as given, directories searched
-/// recursively for `.yaml`, `.yml` and `.json`, in a stable order.
+/// recursively for `.yaml`, `.yml`, `.json`, `.storyboard` and `.xib`, in a
+/// stable order.
 struct SceneInputs {
     /// One scene file, with the directory its output goes under.
     struct Input: Equatable {
@@ -12,7 +13,12 @@ struct SceneInputs {
         let relativeDirectory: String
     }
 
-    static let extensions: Set<String> = ["yaml", "yml", "json"]
+    static let extensions: Set<String> = ["yaml", "yml", "json", "storyboard", "xib"]
+
+    /// Whether a path is a storyboard or xib.
+    static func isInterfaceBuilder(_ path: String) -> Bool {
+        ["storyboard", "xib"].contains(URL(fileURLWithPath: path).pathExtension.lowercased())
+    }
 
     /// Every scene file under `paths`, and the paths that do not exist.
     static func collect(_ paths: [String]) -> (inputs: [Input], missing: [String]) {
