@@ -138,3 +138,9 @@ extension SceneBuilder {
         return value
     }
 }
+
+/// Entry points for tests of the reader's parts.
+public enum InterfaceBuilderTestHooks {
+    /// ``SceneBuilder/multiplier(_:)``.
+    public static func multiplier(_ text: String) -> Double? { SceneBuilder.multiplier(text) }
+}

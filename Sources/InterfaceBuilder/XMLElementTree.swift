@@ -73,13 +73,16 @@ struct XMLElementTree {
                         + "or entities, and none is read")
             }
         }
-        let builder = TreeBuilder(path: path, limits: limits)
+        let builder = TreeBuilder(path: path, limits: limits, data: data)
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
         parser.delegate = builder
         let parsed = parser.parse()
         if let failure = builder.failure { throw failure }
+        if parsed, let open = builder.stack.last {
+            throw InterfaceBuilderError(path: path, element: open, "malformed XML: the element is never closed")
+        }
         guard parsed, let root = builder.root else {
             let error = parser.parserError as NSError?
             let reason = error?.localizedDescription ?? "unknown error"
@@ -108,17 +111,35 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
     var stack: [IBElement] = []
     var count = 0
     var failure: InterfaceBuilderError?
+    let data: Data
+    /// Byte offset of the start of each line.
+    let lineStarts: [Int]
 
-    init(path: String, limits: InterfaceBuilderLimits) {
+    init(path: String, limits: InterfaceBuilderLimits, data: Data) {
         self.path = path
         self.limits = limits
+        self.data = data
+        var starts = [0]
+        for (offset, byte) in data.enumerated() where byte == 0x0A { starts.append(offset + 1) }
+        lineStarts = starts
+    }
+
+    /// The parser reports where a start tag ends; errors should point at
+    /// its `<`, found by walking back (no raw `<` can occur inside a tag).
+    func tagStart(line: Int, column: Int) -> (Int, Int) {
+        guard line >= 1, line <= lineStarts.count else { return (line, column) }
+        var offset = min(lineStarts[line - 1] + column - 1, data.count - 1)
+        while offset > 0 && data[data.startIndex + offset] != UInt8(ascii: "<") { offset -= 1 }
+        var startLine = line
+        while startLine > 1 && lineStarts[startLine - 1] > offset { startLine -= 1 }
+        return (startLine, offset - lineStarts[startLine - 1] + 1)
     }
 
     func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
                 attributes: [String: String] = [:])
     {
         guard failure == nil else { return }
-        let line = max(parser.lineNumber, 1), column = max(parser.columnNumber, 1)
+        let (line, column) = tagStart(line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
         func stop(_ message: String) {
             failure = InterfaceBuilderError(path: path, line: line, column: column, message: message)
             parser.abortParsing()
@@ -145,7 +166,22 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
     }
 
     func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
-        if !stack.isEmpty { stack.removeLast() }
+        guard failure == nil else { return }
+        guard let open = stack.last, open.name == name else {
+            let what = stack.last.map { "</\(name)> closes \($0.summary) opened at \($0.line):\($0.column)" }
+                ?? "</\(name)> closes nothing"
+            failure = InterfaceBuilderError(path: path, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1),
+                                            message: "malformed XML: \(what)")
+            parser.abortParsing()
+            return
+        }
+        stack.removeLast()
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+        guard failure == nil else { return }
+        failure = InterfaceBuilderError(path: path, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1),
+                                        message: "malformed XML: \((parseError as NSError).localizedDescription)")
     }
 
     func parser(_ parser: XMLParser, foundInternalSubsetDeclarationWithName name: String) {
