@@ -47,7 +47,7 @@ let package = Package(
         .target(name: "SceneFile", dependencies: ["Layout", .product(name: "Yams", package: "Yams")]),
         // The seed illustrations as Swift-built scenes.
         .target(name: "Samples", dependencies: ["Layout", "Diagram"], path: "Samples",
-                exclude: ["LinearSystems", "Scenes"]),
+                exclude: ["LinearSystems", "Scenes", "Storyboards"]),
         // `import Trellis`: the umbrella a UIKit programmer starts from.
         .target(name: "Trellis", dependencies: ["Layout", "Diagram", "Render"]),
         // The `trellis` command. The target has its own module name so that it
@@ -83,6 +83,7 @@ if ProcessInfo.processInfo.environment["TRELLIS_FUZZ"] != nil {
         ("FuzzSceneFile", ["SceneFile"]),
         ("FuzzExpression", ["SceneFile"]),
         ("FuzzVisualFormat", ["SceneFile"]),
+        ("FuzzInterfaceBuilder", ["InterfaceBuilder"]),
     ]
     let present = harnesses.filter { name, _ in
         FileManager.default.fileExists(atPath: "\(Context.packageDirectory)/Fuzz/Harnesses/\(name)")

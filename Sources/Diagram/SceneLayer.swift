@@ -120,15 +120,22 @@ struct SceneLayer {
     /// centred vertically in the frame.
     private mutating func drawLabelText(_ label: Label) {
         let frame = label.frame
-        let size = typesetter.size(label.text, fontSize: label.fontSize)
-        let origin = CGPoint(x: scene.layoutDirection == .leftToRight ? frame.minX : frame.maxX - size.width,
-                             y: frame.midY - size.height / 2)
+        let text = label.shownText(measurer: options.textMeasurer)   // wrapped as the label wraps it
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let block = typesetter.size(text, fontSize: label.fontSize)
+        let lineHeight = block.height / CGFloat(max(lines.count, 1))
         let color = label.textColor ?? ink(on: label.backgroundColor)
-        let item = typesetter.text(label.text, at: origin, fontSize: label.fontSize, color: color,
-                                   role: .viewName(label.name))
-        texts.append(item)
-        obstacles.append(item.box)
-        obstacleIndex.insert(item.box)
+        // One item per line: the block centred vertically, each line leading-aligned.
+        for (index, line) in lines.enumerated() {
+            let width = typesetter.size(line, fontSize: label.fontSize).width
+            let origin = CGPoint(x: scene.layoutDirection == .leftToRight ? frame.minX : frame.maxX - width,
+                                 y: frame.midY - block.height / 2 + CGFloat(index) * lineHeight)
+            let item = typesetter.text(line, at: origin, fontSize: label.fontSize, color: color,
+                                       role: .viewName(label.name))
+            texts.append(item)
+            obstacles.append(item.box)
+            obstacleIndex.insert(item.box)
+        }
     }
 
     /// A name inside its item where it fits without covering another name:

@@ -190,7 +190,10 @@ struct SceneBuilder {
         let name = ElementNaming.name(of: element)
         switch element.name {
         case "label":
-            return Label(name: name, text: element["text"] ?? "", fontSize: Self.fontSize(of: element))
+            let label = Label(name: name, text: element["text"] ?? "", fontSize: Self.fontSize(of: element))
+            label.numberOfLines = Int(element["numberOfLines"] ?? "1") ?? 1
+            label.preferredMaxLayoutWidth = CGFloat(Double(element["preferredMaxLayoutWidth"] ?? "") ?? 0)
+            return label
         case "stackView":
             let stack = StackView(name: name)
             stack.axis = element["axis"] == "vertical" ? .vertical : .horizontal

@@ -30,8 +30,27 @@ extension Scene {
             let compiled = try desired.map { ($0, try $0.compiled(direction: layoutDirection)) }
             try engine.apply(compiled)
             writeFrames(of: items)
-            if !updateSubviewSafeAreas(of: items) { break }
+            let wrapped = updateLabelWrapping(of: items)
+            if !updateSubviewSafeAreas(of: items) && !wrapped { break }
         }
+    }
+
+    /// Gives each wrapping label the width it was laid out at, so that its
+    /// text wraps there and its height grows; true when any changed.
+    private func updateLabelWrapping(of items: [LayoutItem]) -> Bool {
+        var changed = false
+        for case let label as Label in items where label.numberOfLines != 1 && label.preferredMaxLayoutWidth <= 0
+            && label.assignedIntrinsicContentSize == nil
+        {
+            let width = label.solvedFrame.width
+            let single = textMeasurer.size(of: label.text, fontSize: label.fontSize).width
+            let wanted: CGFloat? = single > width + 0.5 ? width : nil
+            if wanted != label.wrapWidth && (wanted == nil || label.wrapWidth == nil || abs(wanted! - label.wrapWidth!) > 0.01) {
+                label.wrapWidth = wanted
+                changed = true
+            }
+        }
+        return changed
     }
 
     /// The active constraints you made, in activation order, once each is
