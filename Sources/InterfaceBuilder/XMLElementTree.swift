@@ -73,6 +73,13 @@ struct XMLElementTree {
                         + "or entities, and none is read")
             }
         }
+        // Interface Builder writes UTF-8; FoundationXML traps on some invalid
+        // bytes in names, so they are refused before it sees them.
+        if let bad = Self.firstInvalidUTF8(in: data) {
+            let (line, column) = Self.position(of: bad, in: data)
+            throw InterfaceBuilderError(path: path, line: line, column: column,
+                message: "the file is not UTF-8 (byte 0x\(String(data[data.startIndex + bad], radix: 16)) at offset \(bad))")
+        }
         let builder = TreeBuilder(path: path, limits: limits, data: data)
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false
@@ -91,6 +98,34 @@ struct XMLElementTree {
         }
         self.root = root
         elementCount = builder.count
+    }
+
+    /// The offset of the first byte that does not belong to a well-formed
+    /// UTF-8 sequence (overlong forms, surrogates and values past U+10FFFF
+    /// included), nil when there is none.
+    static func firstInvalidUTF8(in data: Data) -> Int? {
+        let bytes = [UInt8](data)
+        var index = 0
+        while index < bytes.count {
+            let lead = bytes[index]
+            if lead < 0x80 { index += 1; continue }
+            let (length, low, high): (Int, UInt8, UInt8)
+            switch lead {
+            case 0xC2...0xDF: (length, low, high) = (2, 0x80, 0xBF)
+            case 0xE0: (length, low, high) = (3, 0xA0, 0xBF)
+            case 0xE1...0xEC, 0xEE...0xEF: (length, low, high) = (3, 0x80, 0xBF)
+            case 0xED: (length, low, high) = (3, 0x80, 0x9F)
+            case 0xF0: (length, low, high) = (4, 0x90, 0xBF)
+            case 0xF1...0xF3: (length, low, high) = (4, 0x80, 0xBF)
+            case 0xF4: (length, low, high) = (4, 0x80, 0x8F)
+            default: return index
+            }
+            guard index + length <= bytes.count else { return index }
+            guard (low...high).contains(bytes[index + 1]) else { return index }
+            for offset in 2..<max(length, 2) where !(0x80...0xBF).contains(bytes[index + offset]) { return index }
+            index += length
+        }
+        return nil
     }
 
     /// 1-based line and column of a byte offset.

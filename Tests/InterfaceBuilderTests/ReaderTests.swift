@@ -122,6 +122,19 @@ func scene(_ id: String, subviews: String, constraints: String, extra: String = 
         #expect(b.views.map(\.id) == ["root-B", "box-B"])
     }
 
+    /// Found by FuzzInterfaceBuilder: a byte flipped in an attribute's name
+    /// made FoundationXML trap. Files that are not UTF-8 are refused first.
+    @Test func bytesThatAreNotUTF8AreRefusedAtTheirPlace() throws {
+        var data = Data("<document toolsVersion=\"1\">\n  <scenes \u{e9}nitial=\"x\"/>\n</document>".utf8)
+        let index = try #require(data.firstIndex(of: 0xC3))
+        data.replaceSubrange(index...index + 1, with: [0xE9])   // Latin-1 é inside a name
+        #expect {
+            try InterfaceBuilderDocument(data: data, path: "latin1.storyboard")
+        } throws: { error in
+            "\(error)" == "latin1.storyboard:2:11: error: the file is not UTF-8 (byte 0xe9 at offset 38)"
+        }
+    }
+
     @Test func multipliersAreWrittenThreeWays() {
         #expect(InterfaceBuilderTestHooks.multiplier("0.5") == 0.5)
         #expect(InterfaceBuilderTestHooks.multiplier("1/3") == 1.0 / 3)
