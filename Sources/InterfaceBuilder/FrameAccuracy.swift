@@ -59,6 +59,14 @@ public struct FrameAccuracy {
     private mutating func tally(_ imported: ImportedScene, path: String, tolerance: CGFloat) {
         let conflicted = Set(imported.scene.conflicts.flatMap(\.constraints).flatMap { [$0.firstItem, $0.secondItem].compactMap { $0 } }.map(ObjectIdentifier.init))
         var offViews = Set<ObjectIdentifier>()
+        let marked = Set(imported.views.filter(\.isMarkedMisplaced).map { ObjectIdentifier($0.view) })
+        // Views constrained to a view Xcode flagged misplaced: their stored
+        // frames were computed from its stored frame, not its solved one.
+        var besideMisplaced = Set<ObjectIdentifier>()
+        for constraint in imported.scene.activeConstraints {
+            let items = [constraint.firstItem, constraint.secondItem].compactMap { $0 }.map(ObjectIdentifier.init)
+            if items.contains(where: marked.contains) { besideMisplaced.formUnion(items) }
+        }
         for entry in imported.views {
             guard entry.isConstrained else { continue }
             if entry.isMarkedMisplaced { skipped["marked misplaced", default: 0] += 1; continue }
@@ -75,6 +83,8 @@ public struct FrameAccuracy {
                       !(superview is StackView) || entry.view.isHidden
             {
                 cause = "superview off"
+            } else if besideMisplaced.contains(ObjectIdentifier(entry.view)) {
+                cause = "constrained to a view Xcode flagged misplaced"
             } else if entry.view.hasAmbiguousLayout {
                 cause = "ambiguous here"
             } else if superview is StackView {

@@ -27,8 +27,13 @@ enum RealDocuments {
         var accuracy = FrameAccuracy()
         for path in paths { accuracy.measure(path: path) }
         print(accuracy.report)
+        // No file refused, no layout failed.
         #expect(accuracy.failures.isEmpty)
-        #expect(accuracy.compared > 550)
-        #expect(accuracy.rate >= 0.96)
+        #expect(accuracy.files == 70)
+        // The floor is the rate reached (558 of 579 on 2026-11-23, docs/interface-builder.md):
+        // a change that loses a view fails here.
+        #expect(accuracy.compared == 579)
+        #expect(accuracy.matched >= 558)
+        #expect(accuracy.rate >= 0.9637)
     }
 }
