@@ -113,3 +113,32 @@ private func scene(with stack: StackView, width: CGFloat? = nil) -> Scene {
         #expect(label.shownText(measurer: DeterministicTextMeasurer()) == "one two three\nfour five six")
     }
 }
+
+@Suite struct PreservedMarginsTests {
+    @Test func aViewThatPreservesItsSuperviewsMarginsKeepsInsideThem() throws {
+        let scene = Scene(width: 300, height: 200)
+        scene.root.layoutMargins = EdgeInsets(top: 0, left: 30, bottom: 0, right: 30)
+        let card = View(name: "card"), title = View(name: "title")
+        for view in [card, title] { view.translatesAutoresizingMaskIntoConstraints = false }
+        scene.root.addSubview(card)
+        card.addSubview(title)
+        card.preservesSuperviewLayoutMargins = true
+        title.intrinsicContentSize = CGSize(width: View.noIntrinsicMetric, height: 20)
+        LayoutConstraint.activate([
+            card.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: 10),
+            card.trailingAnchor.constraint(equalTo: scene.root.trailingAnchor),
+            card.topAnchor.constraint(equalTo: scene.root.topAnchor),
+            card.heightAnchor.constraint(equalToConstant: 100),
+            title.leadingAnchor.constraint(equalTo: card.layoutMarginsGuide.leadingAnchor),
+            title.trailingAnchor.constraint(equalTo: card.layoutMarginsGuide.trailingAnchor),
+            title.topAnchor.constraint(equalTo: card.layoutMarginsGuide.topAnchor),
+        ])
+        try scene.layout()
+        // The root's 30-point margin reaches 20 points into the card on the left
+        // (it starts 10 in), 30 on the right; the card's own 8 elsewhere.
+        expectFrame(title.frame, 30, 8, 240, 20)
+        card.preservesSuperviewLayoutMargins = false
+        try scene.layout()
+        expectFrame(title.frame, 18, 8, 274, 20)
+    }
+}

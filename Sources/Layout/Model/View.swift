@@ -53,7 +53,9 @@ public class View: LayoutItem {
 
     /// Whether the margins guide also keeps inside the superview's margins
     /// where this view lies close to its superview's edges, as
-    /// `preservesSuperviewLayoutMargins`.
+    /// `preservesSuperviewLayoutMargins`: each margin is at least the
+    /// superview's margin less the distance between the two edges (found
+    /// by laying out again, as UIKit's layout passes do).
     public var preservesSuperviewLayoutMargins = false
 
     /// The natural size of the view's content; ``noIntrinsicMetric`` along an

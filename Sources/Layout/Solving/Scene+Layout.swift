@@ -31,8 +31,28 @@ extension Scene {
             try engine.apply(compiled)
             writeFrames(of: items)
             let wrapped = updateLabelWrapping(of: items)
-            if !updateSubviewSafeAreas(of: items) && !wrapped { break }
+            let inherited = updateInheritedMargins(of: items)
+            if !updateSubviewSafeAreas(of: items) && !wrapped && !inherited { break }
         }
+    }
+
+    /// Gives each view that preserves its superview's margins the part of
+    /// them that reaches into it (a superview margin less the distance
+    /// between the two edges); true when any changed.
+    private func updateInheritedMargins(of items: [LayoutItem]) -> Bool {
+        var changed = false
+        for case let view as View in items where view.preservesSuperviewLayoutMargins {
+            guard let superview = view.superview else { continue }
+            let outer = superview.effectiveLayoutMargins, frame = view.solvedFrame, bounds = superview.solvedFrame
+            let inherited = EdgeInsets(
+                top: max(0, outer.top - (frame.minY - bounds.minY)), left: max(0, outer.left - (frame.minX - bounds.minX)),
+                bottom: max(0, outer.bottom - (bounds.maxY - frame.maxY)), right: max(0, outer.right - (bounds.maxX - frame.maxX)))
+            if inherited != view.inheritedMargins {
+                view.inheritedMargins = inherited
+                changed = true
+            }
+        }
+        return changed
     }
 
     /// Gives each wrapping label the width it was laid out at, so that its
