@@ -52,6 +52,7 @@ extension SceneBuilder {
         view.layoutMargins = margins(of: view, element: element)
         view.insetsLayoutMarginsFromSafeArea = document.usesSafeAreas && element["insetsLayoutMarginsFromSafeArea"] != "NO"
         view.preservesSuperviewLayoutMargins = element["preservesSuperviewLayoutMargins"] == "YES"
+        view.layoutMarginsFollowReadableWidth = element["layoutMarginsFollowReadableWidth"] == "YES"
     }
 
     /// Stored margins, or UIKit's defaults for the kind of view.

@@ -142,3 +142,25 @@ private func scene(with stack: StackView, width: CGFloat? = nil) -> Scene {
         expectFrame(title.frame, 18, 8, 274, 20)
     }
 }
+
+@Suite struct ReadableWidthTests {
+    @Test func theReadableContentGuideIsAtMost672WideAndCentred() throws {
+        let scene = Scene(width: 1024, height: 768)
+        let text = View(name: "text")
+        text.translatesAutoresizingMaskIntoConstraints = false
+        scene.root.addSubview(text)
+        let readable = scene.root.readableContentGuide
+        LayoutConstraint.activate([
+            text.leadingAnchor.constraint(equalTo: readable.leadingAnchor),
+            text.trailingAnchor.constraint(equalTo: readable.trailingAnchor),
+            text.topAnchor.constraint(equalTo: readable.topAnchor),
+            text.heightAnchor.constraint(equalToConstant: 100),
+        ])
+        try scene.layout()
+        // 1024 − 8 − 8 = 1008 between the margins: 168 more on each side.
+        expectFrame(text.frame, 176, 8, 672, 100)
+        scene.size = CGSize(width: 375, height: 667)
+        try scene.layout()
+        expectFrame(text.frame, 8, 8, 359, 100)
+    }
+}

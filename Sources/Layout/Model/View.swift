@@ -78,8 +78,20 @@ public class View: LayoutItem {
     /// default) or from the view's edges.
     public var insetsLayoutMarginsFromSafeArea = true
 
+    /// Whether the margins also narrow the content to a readable width
+    /// (`layoutMarginsFollowReadableWidth`); see ``readableContentGuide``.
+    public var layoutMarginsFollowReadableWidth = false
+
+    /// The width text stays readable at. UIKit documents no number (it
+    /// depends on the Dynamic Type size); 672 points is the widely used
+    /// stand-in for the default size.
+    public static let readableWidth: CGFloat = 672
+
     private var safeAreaGuide: LayoutGuide?
     private var marginsGuide: LayoutGuide?
+    private var readableGuide: LayoutGuide?
+    /// How far the readable width narrows each side beyond the margins, from the last layout.
+    var readableExtra: CGFloat = 0
 
     /// The part of the root's safe area this view overlaps, as insets from its
     /// own edges; for a root, the scene's ``Scene/safeAreaInsets``.
@@ -199,7 +211,7 @@ public class View: LayoutItem {
     /// The view's guides that exist: the safe-area and margins guides once
     /// asked for, then those added, in that order.
     var allGuides: [LayoutGuide] {
-        [safeAreaGuide, marginsGuide].compactMap { $0 } + layoutGuides
+        [safeAreaGuide, marginsGuide, readableGuide].compactMap { $0 } + layoutGuides
     }
 
     /// This view, its guides and every view and guide inside it, depth first:
@@ -238,6 +250,35 @@ public class View: LayoutItem {
         return guide
     }
 
+    /// The margins guide narrowed, centred, to at most ``readableWidth``,
+    /// as `readableContentGuide`: where to set text on a wide screen.
+    public var readableContentGuide: LayoutGuide {
+        if let readableGuide { return readableGuide }
+        let guide = LayoutGuide(name: "\(name).readableContentGuide", kind: .readableContent)
+        guide.owningView = self
+        readableGuide = guide
+        HierarchyGeneration.advance()
+        return guide
+    }
+
+    /// Whether the readable width matters to the layout.
+    var usesReadableWidth: Bool { readableGuide != nil || layoutMarginsFollowReadableWidth }
+
+    /// The margins without the readable width's narrowing.
+    var baseLayoutMargins: EdgeInsets {
+        var margins = insetsLayoutMarginsFromSafeArea ? safeAreaInsets + layoutMargins : layoutMargins
+        if preservesSuperviewLayoutMargins { margins = margins.union(inheritedMargins) }
+        return margins
+    }
+
+    /// The insets of the readable content guide from the view's edges.
+    var readableInsets: EdgeInsets {
+        var insets = baseLayoutMargins
+        insets.left += readableExtra
+        insets.right += readableExtra
+        return insets
+    }
+
     /// Whether the safe-area guide exists, so its insets matter to the layout.
     var usesSafeArea: Bool {
         safeAreaGuide != nil || (marginsGuide != nil && insetsLayoutMarginsFromSafeArea)
@@ -245,9 +286,7 @@ public class View: LayoutItem {
 
     /// The insets of the margins guide from the view's edges.
     var effectiveLayoutMargins: EdgeInsets {
-        var margins = insetsLayoutMarginsFromSafeArea ? safeAreaInsets + layoutMargins : layoutMargins
-        if preservesSuperviewLayoutMargins { margins = margins.union(inheritedMargins) }
-        return margins
+        layoutMarginsFollowReadableWidth ? readableInsets : baseLayoutMargins
     }
 
     /// The superview's margins that reach into this view (from the last

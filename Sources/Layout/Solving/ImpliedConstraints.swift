@@ -36,6 +36,9 @@ extension Scene {
                 case .layoutMargins: addEdges(of: guide, in: owner, insets: owner.effectiveLayoutMargins, to: &roles) {
                     "UIView-\($0)Margin-guide-constraint"
                 }
+                case .readableContent: addEdges(of: guide, in: owner, insets: owner.readableInsets, to: &roles) {
+                    "UIView-\($0)ReadableContent-guide-constraint"
+                }
                 case .scrollContent:
                     roles.add(.guideEdge(.left), .systemGuide, .left, to: owner, .left, constant: 0,
                               identifier: "UIScrollView-contentLayoutGuide-left")

@@ -32,7 +32,8 @@ extension Scene {
             writeFrames(of: items)
             let wrapped = updateLabelWrapping(of: items)
             let inherited = updateInheritedMargins(of: items)
-            if !updateSubviewSafeAreas(of: items) && !wrapped && !inherited { break }
+            let readable = updateReadableWidths(of: items)
+            if !updateSubviewSafeAreas(of: items) && !wrapped && !inherited && !readable { break }
         }
     }
 
@@ -49,6 +50,22 @@ extension Scene {
                 bottom: max(0, outer.bottom - (bounds.maxY - frame.maxY)), right: max(0, outer.right - (bounds.maxX - frame.maxX)))
             if inherited != view.inheritedMargins {
                 view.inheritedMargins = inherited
+                changed = true
+            }
+        }
+        return changed
+    }
+
+    /// Narrows the readable content (and margins that follow it) of each
+    /// view wider than ``View/readableWidth`` between its margins; true
+    /// when any changed.
+    private func updateReadableWidths(of items: [LayoutItem]) -> Bool {
+        var changed = false
+        for case let view as View in items where view.usesReadableWidth {
+            let margins = view.baseLayoutMargins
+            let extra = max(0, (view.solvedFrame.width - margins.left - margins.right - View.readableWidth) / 2)
+            if abs(extra - view.readableExtra) > 1e-9 {
+                view.readableExtra = extra
                 changed = true
             }
         }
