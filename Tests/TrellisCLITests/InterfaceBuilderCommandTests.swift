@@ -51,6 +51,13 @@ import Testing
         #expect(actions["frame"] as? [Double] == [16, 283, 288, 44])
     }
 
+    @Test func misplacedViewsAreReportedOnlyWhereTheFramesWereStored() throws {
+        let run = try runTrellis(["check", profile, "--device", "retina4_0"])
+        #expect(run.status == 0)
+        #expect(!run.output.contains("misplaced"))
+        #expect(run.output.hasPrefix("\(profile) Profile [retina4_0 portrait]: ok\n"))
+    }
+
     @Test func anUnknownSceneNameIsBadInput() throws {
         let run = try runTrellis(["check", profile, "--scene", "Settings"])
         #expect(run.status == 1)

@@ -51,6 +51,9 @@ struct JobDocument {
     struct Built {
         let scene: Scene
         let imported: ImportedScene?
+        /// Whether it was laid out where the document stored its frames, the
+        /// only place where a stored frame that differs means a misplaced view.
+        var isAtStoredSize = true
     }
 
     /// Builds the scene at `size` (nil: its own) in `state`.
@@ -60,12 +63,13 @@ struct JobDocument {
             return Built(scene: try document.makeScene(size: size, state: state), imported: nil)
         case .interfaceBuilder(let document, let source):
             var options = ImportOptions(measureText: measureText)
-            if let size, size != Self.ownSize(of: document) {
+            let elsewhere = size != nil && size != Self.ownSize(of: document)
+            if let size, elsewhere {
                 options.size = CGSize(width: size.width, height: size.height)
                 options.screenInsets = size.safeAreaInsets
             }
             let imported = document.makeScene(source, options: options)
-            return Built(scene: imported.scene, imported: imported)
+            return Built(scene: imported.scene, imported: imported, isAtStoredSize: !elsewhere)
         }
     }
 
@@ -88,8 +92,11 @@ extension JobDocument.Built {
 
     /// Views whose stored frames differ from the solved ones, as Interface
     /// Builder's warning says it: "Frame for 'Title' will be different at run time: y 120 → 128".
+    /// Only at the size the frames were stored for: elsewhere every view
+    /// the constraints move would differ, and that is the point of laying out elsewhere.
     var misplaced: [(view: ImportedView, difference: String)] {
-        (imported?.misplacedViews() ?? []).compactMap { entry in entry.difference().map { (entry, $0) } }
+        guard isAtStoredSize else { return [] }
+        return (imported?.misplacedViews() ?? []).compactMap { entry in entry.difference().map { (entry, $0) } }
     }
 
     /// The misplaced views as the diagram draws them.
