@@ -41,6 +41,9 @@ public struct InterfaceBuilderDocument {
         public let rootID: String
         let root: IBElement
         let controller: IBElement?
+        /// Whether the root is a view controller's view: a storyboard
+        /// scene's, or a xib view that File's Owner's `view` outlet names.
+        var isControllerView: Bool = false
     }
 
     /// Reads the file at `path`.
@@ -97,13 +100,21 @@ public struct InterfaceBuilderDocument {
                         continue
                     }
                     scenes.append(SceneSource(name: Self.sceneName(controller: controller, root: root), rootID: root["id"] ?? "",
-                                              root: root, controller: controller))
+                                              root: root, controller: controller, isControllerView: true))
                 }
             }
         } else {
+            // File's Owner's `view` outlet names the views a controller owns.
+            var controllerViews: Set<String> = []
+            for object in document.child("objects")?.children ?? [] where object["placeholderIdentifier"] == "IBFilesOwner" {
+                for outlet in object.child("connections")?.children("outlet") ?? [] where outlet["property"] == "view" {
+                    if let destination = outlet["destination"] { controllerViews.insert(destination) }
+                }
+            }
             for object in document.child("objects")?.children ?? [] where ViewKind.isView(object) {
-                scenes.append(SceneSource(name: Self.sceneName(controller: nil, root: object), rootID: object["id"] ?? "",
-                                          root: object, controller: nil))
+                let id = object["id"] ?? ""
+                scenes.append(SceneSource(name: Self.sceneName(controller: nil, root: object), rootID: id,
+                                          root: object, controller: nil, isControllerView: controllerViews.contains(id)))
             }
         }
         // Names must tell scenes apart: a repeated name gets the root's id.
@@ -111,7 +122,8 @@ public struct InterfaceBuilderDocument {
         for scene in scenes { counts[scene.name, default: 0] += 1 }
         self.scenes = scenes.map { scene in
             counts[scene.name, default: 0] > 1
-                ? SceneSource(name: "\(scene.name) \(scene.rootID)", rootID: scene.rootID, root: scene.root, controller: scene.controller)
+                ? SceneSource(name: "\(scene.name) \(scene.rootID)", rootID: scene.rootID, root: scene.root,
+                              controller: scene.controller, isControllerView: scene.isControllerView)
                 : scene
         }
     }

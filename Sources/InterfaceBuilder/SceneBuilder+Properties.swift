@@ -67,7 +67,7 @@ extension SceneBuilder {
         }
         let width = view === imported.scene.root ? imported.scene.size.width : storedFrameSize(of: view).width
         let side: CGFloat = width >= 400 ? 20 : 16
-        if view === imported.scene.root && source.controller != nil {
+        if view === imported.scene.root && source.isControllerView {
             // A view controller's root keeps at least the system minimum at the sides.
             let minimum = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
             return stored.map { $0.union(minimum) } ?? minimum
