@@ -33,6 +33,7 @@ release: deps
 run: release
 	@bin=$$($(SWIFT) build -c release --show-bin-path)/trellis; \
 	$$bin samples -o Output --format png,svg --scale 2 || exit 1; \
+	$$bin render Samples/Storyboards -o Output/storyboards --format png,svg,json --scale 2 --no-index || exit 1; \
 	mkdir -p Output/systems; \
 	for f in Samples/LinearSystems/*.json; do \
 	  name=$$(basename $$f .json); \
