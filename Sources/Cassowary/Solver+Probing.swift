@@ -22,23 +22,36 @@ extension Solver {
     /// once rather than per pull keeps probing a large layout linear in the
     /// number of variables rather than quadratic.
     public func valueRanges(of variables: [Variable], reach: Double = 1e7) throws -> [ClosedRange<Double>] {
-        try valueRanges(of: variables, reach: reach, probingEvery: false)
+        try valueRanges(of: variables, reach: reach, probingEvery: false, maxProbes: .max).map { $0! }
+    }
+
+    /// ``valueRanges(of:reach:)`` pulling at most `maxProbes` variables (those
+    /// the tableau shows fixed cost no pull): each pull pivots through every
+    /// row that mentions the variable, so probing a long free chain costs the
+    /// square of its length. The variables past the budget get nil.
+    public func valueRanges(of variables: [Variable], reach: Double = 1e7, maxProbes: Int) throws -> [ClosedRange<Double>?] {
+        try valueRanges(of: variables, reach: reach, probingEvery: false, maxProbes: maxProbes)
     }
 
     /// `probingEvery` pulls every variable, also those the tableau shows
     /// fixed: tests compare the two.
-    func valueRanges(of variables: [Variable], reach: Double, probingEvery: Bool) throws -> [ClosedRange<Double>] {
+    func valueRanges(of variables: [Variable], reach: Double, probingEvery: Bool, maxProbes: Int = .max) throws -> [ClosedRange<Double>?] {
         var probe = self
+        var probes = 0
         let fixed = probingEvery ? [] : symbolsFixedOverTheOptimum()
-        return try variables.map { variable in
+        // Read in one pass: one by one, each read of a long chain of
+        // definitions walks it again, quadratic in the chain.
+        let current = fixed.isEmpty ? [] : values(of: variables)
+        return try variables.enumerated().map { index, variable in
             if let symbol = variableSymbols[variable.key], symbol.id < fixed.count, fixed[symbol.id] {
-                let value = value(of: variable)
-                return value...value
+                return current[index]...current[index]
             }
+            guard probes < maxProbes else { return nil }
+            probes += 1
             var bounds: [Double] = []
             for target in [-reach, reach] {
                 let pull = Constraint(Expression(variable) - target, .equal, strength: Self.probeStrength)
-                try probe.add(pull)
+                try probe.add(pull, serial: nil, mayMerge: false)
                 bounds.append(probe.value(of: variable))
                 try probe.remove(pull)
             }

@@ -13,6 +13,10 @@ extension LinearSystem {
     /// edits and drags must be listed in `variables`; every number finite;
     /// priorities in 1…1000 (edits below 1000).
     public init(json data: Data) throws {
+        guard data.count <= Self.maxBytes else {
+            throw FormatError(path: "", message: "the document is larger than \(Self.maxBytes / 1024 / 1024) MiB, the most a linear system may be")
+        }
+        try Self.checkSyntax(data)
         let root: Any
         do {
             root = try JSONSerialization.jsonObject(with: data)
@@ -31,7 +35,11 @@ extension LinearSystem {
         guard let variableList = document["variables"] else {
             throw FormatError(path: "variables", message: "missing: list every variable name")
         }
-        variables = try Field(variableList, "variables").array().enumerated().map { try Field($1, "variables[\($0)]").string() }
+        let variableValues = try Field(variableList, "variables").array()
+        guard variableValues.count <= Self.maxVariables else {
+            throw FormatError(path: "variables", message: "more than \(grouped(Self.maxVariables)) variables, the most a linear system may have")
+        }
+        variables = try variableValues.enumerated().map { try Field($1, "variables[\($0)]").string() }
         var index: [String: Int] = [:]
         for (i, variable) in variables.enumerated() {
             guard index[variable] == nil else { throw FormatError(path: "variables[\(i)]", message: "\"\(variable)\" is listed twice") }
@@ -46,7 +54,11 @@ extension LinearSystem {
         guard let constraintList = document["constraints"] else {
             throw FormatError(path: "constraints", message: "missing: expected a list of constraints")
         }
-        constraints = try Field(constraintList, "constraints").array().enumerated().map { i, item in
+        let constraintValues = try Field(constraintList, "constraints").array()
+        guard constraintValues.count <= Self.maxConstraints else {
+            throw FormatError(path: "constraints", message: "more than \(grouped(Self.maxConstraints)) constraints, the most a linear system may have")
+        }
+        constraints = try constraintValues.enumerated().map { i, item in
             let path = "constraints[\(i)]"
             let fields = try Field(item, path).object()
             let terms = try Field(fields["terms"] ?? [Any](), "\(path).terms").array().enumerated().map { j, raw in
@@ -162,4 +174,15 @@ private struct Field {
 /// NSNumbers have the `char` type; JSON numbers are integers or doubles).
 private func isBoolean(_ number: NSNumber) -> Bool {
     String(cString: number.objCType) == "c"
+}
+
+/// `100000` as `100,000`, whatever the locale.
+private func grouped(_ number: Int) -> String {
+    var digits = Array(String(number))
+    var index = digits.count - 3
+    while index > 0 {
+        digits.insert(",", at: index)
+        index -= 3
+    }
+    return String(digits)
 }

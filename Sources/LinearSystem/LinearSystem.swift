@@ -39,4 +39,13 @@ public struct LinearSystem: Sendable {
     public var constraints: [Constraint]
     public var edits: [Edit]
     public var drag: Drag?
+
+    /// The largest document ``init(json:)`` reads, and `trellis solve` reads
+    /// no more of a file or standard input than this (and one byte).
+    public static let maxBytes = 64 * 1024 * 1024
+    /// The most variables a system may list: each costs the solver a column
+    /// and the reader a few hundred bytes; a 10,000-view scene has 40,000.
+    public static let maxVariables = 100_000
+    /// The most constraints a system may have; a 10,000-view scene has about 80,000.
+    public static let maxConstraints = 500_000
 }

@@ -98,7 +98,7 @@ public final class CairoCanvas: Canvas {
 
     public func extents(of text: String) -> TextExtents {
         var e = TextExtents(xBearing: 0, yBearing: 0, width: 0, height: 0, advance: 0)
-        trellis_text_extents(handle, text, &e.xBearing, &e.yBearing, &e.width, &e.height, &e.advance)
+        trellis_text_extents(handle, Self.drawable(text), &e.xBearing, &e.yBearing, &e.width, &e.height, &e.advance)
         return e
     }
 
@@ -110,7 +110,18 @@ public final class CairoCanvas: Canvas {
     }
 
     /// Draws `text` with its baseline starting at (x, y).
-    public func showText(_ text: String, x: Double, y: Double) { trellis_show_text(handle, x, y, text) }
+    public func showText(_ text: String, x: Double, y: Double) { trellis_show_text(handle, x, y, Self.drawable(text)) }
+
+    /// `text` as cairo accepts it: cairo refuses a whole string ("input string
+    /// not valid UTF-8") for one Unicode noncharacter (U+FFFE, U+FDD0…), and a
+    /// C string ends at NUL. Each becomes U+FFFD, the replacement character.
+    static func drawable(_ text: String) -> String {
+        func refused(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.value == 0 || (0xFDD0...0xFDEF).contains(scalar.value) || scalar.value & 0xFFFE == 0xFFFE
+        }
+        guard text.unicodeScalars.contains(where: refused) else { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.map { refused($0) ? "\u{FFFD}" : $0 }))
+    }
 
     // MARK: The document
 

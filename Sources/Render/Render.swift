@@ -32,8 +32,28 @@ func withRendererFonts(_ options: DiagramOptions) -> DiagramOptions {
 
 /// The display list of `scene` as the renderer draws it: text measured with
 /// the renderer's font.
+///
+/// - Throws: ``RenderError/tooLarge(width:height:scale:limit:)`` before any
+///   mark is placed when the scene alone is larger than a page may be (see
+///   ``checkSize(of:format:scale:)``).
 public func displayList(for scene: Scene, options: RenderOptions = RenderOptions()) throws -> DisplayList {
-    try Diagram.displayList(for: scene, options: withRendererFonts(options.diagram), style: options.style)
+    try checkSize(of: scene, format: .svg, scale: options.scale)
+    return try Diagram.displayList(for: scene, options: withRendererFonts(options.diagram), style: options.style)
+}
+
+/// Refuses a picture of `scene` in `format` at `scale` that would exceed
+/// ``RenderLimits`` on the scene's frames alone, before the display list is
+/// built: a diagram is never smaller than its views, and labelling thousands
+/// of marks costs seconds that a refusal after it would waste.
+///
+/// - Throws: ``RenderError/tooLarge(width:height:scale:limit:)``, the size
+///   given being the scene's frames' extent.
+public func checkSize(of scene: Scene, format: OutputFormat, scale: Double) throws {
+    let extent = scene.items.reduce(CGRect(origin: .zero, size: scene.size)) { $0.union($1.frame) }
+    let (width, height) = (Double(extent.width), Double(extent.height))
+    if width > 0, height > 0, let limit = RenderLimits.violation(width: width, height: height, scale: scale, format: format) {
+        throw RenderError.tooLarge(width: width, height: height, scale: scale, limit: limit)
+    }
 }
 
 /// The bytes of `list` in `format`.
@@ -74,24 +94,4 @@ func prepare(_ scene: Scene) throws {
         scene.textMeasurer = CairoTextMeasurer()
     }
     try scene.layout()
-}
-
-/// Writes `data` to a temporary file in the destination's directory, then
-/// renames it over the destination, so that readers never see half a file.
-public func writeAtomically(_ data: Data, to url: URL) throws {
-    let directory = url.deletingLastPathComponent()
-    let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
-    do {
-        try data.write(to: temporary)
-        // rename(2) replaces the destination atomically, on one file system.
-        guard rename(temporary.path, url.path) == 0 else {
-            throw RenderError.write(path: url.path, reason: String(cString: strerror(errno)))
-        }
-    } catch let error as RenderError {
-        try? FileManager.default.removeItem(at: temporary)
-        throw error
-    } catch {
-        try? FileManager.default.removeItem(at: temporary)
-        throw RenderError.write(path: url.path, reason: RenderError.reason(for: error))
-    }
 }

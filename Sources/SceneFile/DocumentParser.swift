@@ -9,7 +9,7 @@ struct DocumentParser {
     static let rootKeys = ["name", "size", "device", "orientation", "safeArea", "layoutDirection", "margins",
                            "guides", "metrics", "views", "constraints", "visual", "states", "diagram"]
     static let viewKeys = ["name", "views", "color", "alpha", "shape", "label", "fontSize", "textColor", "hugging",
-                           "compression", "guides", "margins", "intrinsicSize", "frame", "autoresizing"]
+                           "compression", "guides", "margins", "intrinsicSize", "frame", "autoresizing", "stack"]
 
     let reader: YAMLReader
     var names = NameTable()
@@ -127,7 +127,10 @@ struct DocumentParser {
             case "label": spec.label = try reader.string(entry.value, what)
             case "fontSize":
                 let size = try reader.length(entry.value, what)
-                guard size > 0 else { throw reader.error("fontSize must be positive, got \(size)", at: entry.value) }
+                guard Label.fontSizes.contains(CGFloat(size)) else {
+                    throw reader.error("fontSize must be from \(Label.fontSizes.lowerBound) to \(Int(Label.fontSizes.upperBound)) points, "
+                        + "got \(size == size.rounded() ? String(Int(size)) : String(size))", at: entry.value)
+                }
                 spec.fontSize = size
             case "hugging": spec.hugging = try axisPriorities(entry.value, what)
             case "compression": spec.compression = try axisPriorities(entry.value, what)
@@ -136,6 +139,7 @@ struct DocumentParser {
             case "intrinsicSize": spec.intrinsicSize = try intrinsicSize(entry.value, what)
             case "frame": spec.frame = try frame(entry.value, what)
             case "autoresizing": spec.autoresizing = try reader.bool(entry.value, what)
+            case "stack": spec.stack = try stack(entry.value, what)
             default: break
             }
         }

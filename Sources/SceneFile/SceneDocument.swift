@@ -35,24 +35,24 @@ public struct SceneDocument: Sendable {
     /// `displayPath` when given (the path a user typed or a batch found, so
     /// that two `scene.yaml` in different folders are told apart), and by its
     /// file name otherwise; the document's ``name`` is the file name either way.
+    /// Only a regular file is read: a FIFO, a device or a socket is refused
+    /// before a byte is read (it could block, or never end), and so is a
+    /// symbolic link when `followingSymlinks` is false.
     ///
-    /// - Throws: ``SceneFileError``, also when the file cannot be read or is
-    ///   larger than ``SceneFileLimits/maxFileBytes`` (found before the whole
-    ///   file is read).
-    public static func load(contentsOf url: URL, displayPath: String? = nil) throws -> SceneDocument {
+    /// - Throws: ``SceneFileError``, also when the file cannot be read, is not
+    ///   a regular file, or is larger than ``SceneFileLimits/maxFileBytes``
+    ///   (found before the whole file is read).
+    public static func load(contentsOf url: URL, displayPath: String? = nil, followingSymlinks: Bool = true) throws -> SceneDocument {
         let fileName = displayPath ?? url.lastPathComponent
         func failure(_ message: String) -> SceneFileError {
             SceneFileError(file: fileName, line: 1, column: 1, message: message, sourceLine: "")
         }
         let data: Data
         do {
-            // At most one byte more than allowed: a huge file, or a device
-            // that never ends, costs no more than the limit.
-            let handle = try FileHandle(forReadingFrom: url)
-            defer { try? handle.close() }
-            data = try handle.read(upToCount: SceneFileLimits.maxFileBytes + 1) ?? Data()
+            // At most one byte more than allowed: a huge file costs no more than the limit.
+            data = try RegularFile.read(url.path, limit: SceneFileLimits.maxFileBytes, followingSymlinks: followingSymlinks)
         } catch {
-            throw failure("cannot read the file (\(error.localizedDescription))")
+            throw failure("cannot read the file: \(error)")
         }
         guard data.count <= SceneFileLimits.maxFileBytes else { throw failure(tooLarge) }
         guard let text = String(data: data, encoding: .utf8) else {

@@ -21,6 +21,9 @@ public struct SceneFileLocation: Hashable, Sendable, Comparable {
 public struct SceneSources: Sendable {
     private var positions: [ObjectIdentifier: SourcePosition] = [:]
 
+    /// No positions: for scenes that come from elsewhere than a scene file.
+    public init() {}
+
     mutating func record(_ object: AnyObject, at position: SourcePosition) {
         positions[ObjectIdentifier(object)] = position
     }

@@ -11,6 +11,17 @@ struct ConstraintMarker {
     let constraints: [LayoutConstraint]
     /// Which kinds of mark to make.
     let kinds: MarkKinds
+    /// The constraints that could define an item's attribute as a multiple
+    /// of another's, by item and attribute: looked up for every size mark and
+    /// every link of its chain, so a scan of all constraints each time would
+    /// make a chain of 5,000 views cost minutes.
+    private let ratioCandidates: [RatioKey: [LayoutConstraint]]
+    private struct RatioKey: Hashable {
+        let item: ObjectIdentifier
+        let attribute: LayoutConstraint.Attribute
+    }
+    /// Notes on particular constraints' marks.
+    var notes: [ObjectIdentifier: ConstraintNote] = [:]
     /// How many size bars each item has so far, per axis, so that bars on one
     /// item stack instead of lying on each other.
     private var barCounts: [ObjectIdentifier: [LayoutConstraint.Axis: Int]] = [:]
@@ -21,14 +32,26 @@ struct ConstraintMarker {
         self.style = style
         self.geometry = AttributeGeometry(scene: scene)
         self.constraints = constraints
+        ratioCandidates = Dictionary(grouping: constraints.filter {
+            $0.relation == .equal && $0.secondAttribute == $0.firstAttribute && $0.secondItem != nil && $0.secondItem !== $0.firstItem
+        }, by: { RatioKey(item: ObjectIdentifier($0.firstItem!), attribute: $0.firstAttribute) })
     }
 
     /// The marks of every constraint given, then the reference marks of the
     /// sizes that others are multiples of.
     mutating func marks() -> [ConstraintMark] {
         var marks = kinds.contains(.sizes) ? references() : []
+        // Every status from one bulk read of the solution: asked one by one,
+        // each walks the solver's chains of definitions again.
+        let statuses = Dictionary(scene.constraintReports.map { (ObjectIdentifier($0.constraint), $0.status) },
+                                  uniquingKeysWith: { a, _ in a })
         for constraint in constraints {
-            guard let status = scene.status(of: constraint), let mark = mark(for: constraint, status: status) else { continue }
+            guard let status = statuses[ObjectIdentifier(constraint)], var mark = mark(for: constraint, status: status) else { continue }
+            if let note = notes[ObjectIdentifier(constraint)] {
+                if note.hidden { continue }
+                // The second bar of an equal-size pair repeats the first's label: the note goes on the first only.
+                mark = mark.enumerated().map { note.apply(to: $1, style: style, isReference: $0 > 0) }
+            }
             marks.append(contentsOf: mark.filter { kinds.contains($0.kind) })
         }
         return marks
@@ -188,10 +211,7 @@ struct ConstraintMarker {
     /// The size constraint that defines `item`'s `attribute` as a multiple of
     /// another item's same attribute, if there is exactly one.
     private func ratio(defining item: LayoutItem, _ attribute: LayoutConstraint.Attribute) -> LayoutConstraint? {
-        let found = constraints.filter {
-            $0.firstItem === item && $0.firstAttribute == attribute && $0.relation == .equal
-                && $0.secondAttribute == attribute && $0.secondItem != nil && $0.secondItem !== item
-        }
+        let found = ratioCandidates[RatioKey(item: ObjectIdentifier(item), attribute: attribute)] ?? []
         return found.count == 1 ? found[0] : nil
     }
 

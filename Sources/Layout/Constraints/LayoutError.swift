@@ -37,6 +37,9 @@ public struct LayoutError: Error, CustomStringConvertible, Equatable {
         /// A solved frame is infinite, NaN or beyond ``Scene/maxCoordinate``:
         /// constraints that compound (a chain of large multipliers).
         case unrepresentableFrame
+        /// A label's font size is not finite, negative, or outside
+        /// ``Label/fontSizes`` (text the font engine cannot scale to).
+        case invalidFontSize
     }
 
     /// The rule broken.
@@ -69,6 +72,22 @@ public struct LayoutError: Error, CustomStringConvertible, Equatable {
         let shown = value.isNaN ? "NaN" : value.isInfinite ? (value < 0 ? "-infinity" : "infinity") : String(format: "%g", Double(value))
         message = "The layout gives '\(item)' a \(field) of \(shown) pt, which no frame can hold "
             + "(the limit is ±\(Int(Scene.maxCoordinate)) pt): look for multipliers that compound along a chain."
+    }
+
+    init(invalidFontSize label: String, _ size: CGFloat) {
+        kind = .invalidFontSize
+        constraint = ""
+        identifier = nil
+        message = "The label '\(label)' has a font size of \(size) pt; a font size must be 0 or from "
+            + "\(Label.fontSizes.lowerBound) to \(Int(Label.fontSizes.upperBound)) pt."
+    }
+
+    init(nonFiniteImplied constraint: LayoutConstraint) {
+        kind = .nonFiniteNumber
+        self.constraint = constraint.logDescription
+        identifier = constraint.identifier
+        message = "The frame, size or inset it keeps is not a finite number (or its sum overflows): "
+            + "give the view a frame of finite numbers, or constrain it."
     }
 
     init(solverFailure message: String) {

@@ -36,6 +36,13 @@ extension Scene {
     static let ambiguityReach = 1e7
     /// Ranges narrower than this are one value.
     static let ambiguityTolerance = 1e-4
+    /// The work one search for ambiguity may do, in probes × constraints: a
+    /// probe pivots through the rows that mention its variable, so probing
+    /// every view of a free chain of 6,000 cost 98 s. With the budget, the
+    /// probes stop after `ambiguityProbeBudget ÷ constraints` (about 200 for
+    /// that chain, thousands for a screen of a few hundred
+    /// constraints), and ``ambiguitiesNotProbed`` counts the items left.
+    public static let ambiguityProbeBudget = 5_000_000
 
     /// Every ambiguity of the last layout: views and your guides, item by item.
     /// Each probe runs on a copy of the solver (two per quantity), so ask when
@@ -61,19 +68,24 @@ extension Scene {
             (.vertical, .top, \.minY), (.vertical, .height, \.height),
         ]
         let variables = probed.flatMap { item in quantities.map { item[keyPath: $0.2] } }
-        let ranges: [ClosedRange<Double>]
+        let ranges: [ClosedRange<Double>?]
         do {
-            ranges = try engine.solver.valueRanges(of: variables, reach: Self.ambiguityReach)
+            ranges = try engine.solver.valueRanges(of: variables, reach: Self.ambiguityReach,
+                                                   maxProbes: Self.ambiguityProbeBudget / max(1, engine.current.count))
         } catch {
             throw LayoutError(solverFailure: "The solver failed probing the layout for ambiguity: \(error).")
         }
         let limit = Self.ambiguityReach / 2
         var found: [Ambiguity] = []
+        ambiguitiesNotProbed = 0
         for (index, item) in probed.enumerated() {
+            if ranges[index * quantities.count..<(index + 1) * quantities.count].contains(where: { $0 == nil }) {
+                ambiguitiesNotProbed += 1
+            }
             for axis in [LayoutConstraint.Axis.horizontal, .vertical] {
                 var free: [FreeAttribute] = []
                 for (offset, quantity) in quantities.enumerated() where quantity.0 == axis {
-                    let range = ranges[index * quantities.count + offset]
+                    guard let range = ranges[index * quantities.count + offset] else { continue }
                     guard range.upperBound - range.lowerBound > Self.ambiguityTolerance else { continue }
                     free.append(FreeAttribute(
                         attribute: quantity.1,

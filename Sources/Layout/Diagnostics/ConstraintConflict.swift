@@ -13,6 +13,17 @@ public struct ConstraintConflict {
     public let constraints: [LayoutConstraint]
     /// The constraint broken to recover.
     public let broken: LayoutConstraint
+    /// Whether ``constraints`` is minimal. False when the layout's budget for
+    /// refining conflicts ran out (a contradiction among hundreds of
+    /// constraints, see docs/limits.md): the set still conflicts, but some
+    /// members may not be needed for it.
+    public let isMinimal: Bool
+
+    init(constraints: [LayoutConstraint], broken: LayoutConstraint, isMinimal: Bool = true) {
+        self.constraints = constraints
+        self.broken = broken
+        self.isMinimal = isMinimal
+    }
 
     /// Whether an autoresizing-mask constraint is involved, which is usually
     /// a view that should not translate its autoresizing mask.
@@ -46,6 +57,10 @@ public struct ConstraintConflict {
         if involvesAutoresizingMask {
             lines.append("\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, "
                 + "refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints)")
+        }
+        if !isMinimal {
+            lines.append("\t(Trellis: these \(constraints.count) constraints conflict, but the list may hold more than the "
+                + "conflict needs: refining it was stopped at its budget.)")
         }
         lines.append("(")
         lines.append(constraints.map { "    \"\($0.logDescription)\"" }.joined(separator: ",\n"))

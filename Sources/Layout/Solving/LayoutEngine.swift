@@ -153,14 +153,22 @@ struct LayoutEngine {
         broken = []
         conflicts = []
         suggested = [:]
+        // The required constraints held so far, by the linear constraint a
+        // certificate names, kept as they are added: each conflict looks its
+        // certificate up rather than scanning every constraint again.
+        var required: [ObjectIdentifier: CompiledConstraint] = [:]
+        var budget = ConflictRefinement.Budget(remaining: ConflictRefinement.budgetPerLayout)
+        let positions = Dictionary(current.enumerated().map { (ObjectIdentifier($1.layout), $0) }, uniquingKeysWith: { a, _ in a })
         for entry in current {
             do {
                 try solver.add(entry.linear)
                 installed[ObjectIdentifier(entry.layout)] = entry
+                if entry.linear.strength.isRequired { required[ObjectIdentifier(entry.linear)] = entry }
                 statistics.constraintsAdded += 1
             } catch SolverError.unsatisfiableConstraint(_, let certificate) {
                 broken.insert(ObjectIdentifier(entry.layout))
-                conflicts.append(conflict(breaking: entry, certificate: certificate))
+                conflicts.append(conflict(breaking: entry, certificate: certificate, required: required,
+                                              positions: positions, budget: &budget))
             } catch {
                 throw LayoutError(solverFailure: "The solver failed on \(entry.layout.logDescription): \(error).")
             }
@@ -194,12 +202,17 @@ struct LayoutEngine {
     }
 
     /// The conflict of `entry` with the constraints installed before it,
-    /// refined to a minimal set.
-    private func conflict(breaking entry: CompiledConstraint, certificate: [Cassowary.Constraint]) -> ConstraintConflict {
-        let required = current.filter { installed[ObjectIdentifier($0.layout)] != nil && $0.linear.strength.isRequired }
-        let byLinear = Dictionary(required.map { (ObjectIdentifier($0.linear), $0) }, uniquingKeysWith: { a, _ in a })
-        let candidates = certificate.compactMap { byLinear[ObjectIdentifier($0)] }
-        let core = ConflictRefinement.minimalSet(breaking: entry, candidates: candidates, fallback: required)
-        return ConstraintConflict(constraints: core.map(\.layout) + [entry.layout], broken: entry.layout)
+    /// refined to a minimal set as far as `budget` allows.
+    private func conflict(breaking entry: CompiledConstraint, certificate: [Cassowary.Constraint],
+                          required: [ObjectIdentifier: CompiledConstraint], positions: [ObjectIdentifier: Int],
+                          budget: inout ConflictRefinement.Budget) -> ConstraintConflict
+    {
+        let candidates = certificate.compactMap { required[ObjectIdentifier($0)] }
+        let (core, isMinimal) = ConflictRefinement.minimalSet(breaking: entry, candidates: candidates, fallback: {
+            current.filter { required[ObjectIdentifier($0.linear)] != nil }
+        }, budget: &budget)
+        // In the order the constraints reached the solver.
+        let ordered = core.map(\.layout).sorted { positions[ObjectIdentifier($0), default: 0] < positions[ObjectIdentifier($1), default: 0] }
+        return ConstraintConflict(constraints: ordered + [entry.layout], broken: entry.layout, isMinimal: isMinimal)
     }
 }

@@ -44,6 +44,11 @@ public final class Scene {
     /// The solver and what it holds; kept across layouts.
     var engine = LayoutEngine()
 
+    /// How many items the last search for ambiguity (``ambiguities()``)
+    /// could not finish probing within ``ambiguityProbeBudget``: 0 unless the
+    /// scene has thousands of free items. Those items may be ambiguous too.
+    public internal(set) var ambiguitiesNotProbed = 0
+
     /// The most simplex pivots one change to the constraints may cost before
     /// ``layout()`` gives up with a ``LayoutError`` of kind
     /// ``LayoutError/Kind/solverFailure`` that says so, rather than run on.

@@ -35,12 +35,11 @@ final class Progress: @unchecked Sendable {
         case .lines:
             // Flushed line by line, so that a pipe (tee, a CI log) sees the
             // batch move, and an interrupted one shows what it finished.
-            print(message)
-            fflush(nil)
+            Console.out(message)
         case .bar:
             let line = ProgressLine(done: done, total: total, elapsed: Date().timeIntervalSince(started),
-                                    message: message, width: Self.terminalWidth())
-            FileHandle.standardError.write(Data("\r\(line.text)".utf8))
+                                    message: Console.escaped(message), width: Self.terminalWidth())
+            Console.rawError("\r\(line.text)")
         }
     }
 
@@ -50,12 +49,13 @@ final class Progress: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         guard reported.insert(message).inserted else { return }
-        if mode == .bar { FileHandle.standardError.write(Data("\r\(String(repeating: " ", count: Self.terminalWidth() - 1))\r".utf8)) }
-        var text = message.hasSuffix("\n") ? message : message + "\n"
+        if mode == .bar { Console.rawError("\r\(String(repeating: " ", count: Self.terminalWidth() - 1))\r") }
+        // The text is escaped first, so the only control sequence is ours.
+        var text = Console.escaped(message.hasSuffix("\n") ? message : message + "\n")
         if colour, let range = text.range(of: ": error: ") {
             text.replaceSubrange(range, with: ": \u{1B}[1;31merror:\u{1B}[0m ")
         }
-        FileHandle.standardError.write(Data(text.utf8))
+        Console.rawError(text)
     }
 
     /// The errors reported with ``failed(error:)``, for reports that list them.
@@ -73,7 +73,7 @@ final class Progress: @unchecked Sendable {
     func end() {
         lock.lock()
         defer { lock.unlock() }
-        if mode == .bar { FileHandle.standardError.write(Data("\r\(String(repeating: " ", count: Self.terminalWidth() - 1))\r".utf8)) }
+        if mode == .bar { Console.rawError("\r\(String(repeating: " ", count: Self.terminalWidth() - 1))\r") }
     }
 
     /// The terminal's width in columns: the window size of standard error,

@@ -12,6 +12,8 @@ struct CheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Report conflicts, ambiguity and unsatisfied constraints in scene files.",
         discussion: """
+            Storyboards and xibs are checked scene by scene; views whose stored frames differ from the \
+            solved ones are reported as misplaced (a warning, as in Xcode). \
             Exit codes: 0 clean (optional constraints that give way are reported but are not errors), \
             1 bad input (a file could not be read or parsed, or a constraint is invalid), \
             2 conflicting required constraints (or no scene found), 3 ambiguous layout. When several \
@@ -40,6 +42,8 @@ struct CheckCommand: ParsableCommand {
         var conflicts: Int
         var ambiguities: Int
         var findings: [CheckFinding] = []
+        /// Problems in the file itself (a constraint naming a missing id).
+        var errors = 0
     }
 
     func run() throws {
@@ -57,12 +61,13 @@ struct CheckCommand: ParsableCommand {
         for (job, result) in zip(jobs, results) {
             switch result {
             case .success(let finding)?:
-                if finding.conflicts == 0 && finding.ambiguities == 0 { clean += 1 }
+                if finding.conflicts == 0 && finding.ambiguities == 0 && finding.errors == 0 { clean += 1 }
+                failures += finding.errors
                 conflicts += finding.conflicts
                 ambiguities += finding.ambiguities
                 for item in finding.findings { collected.add(item, layout: job.caption) }
-                if format == .text, !batch.quiet || finding.conflicts + finding.ambiguities > 0 {
-                    print(finding.report, terminator: "")
+                if format == .text, !batch.quiet || finding.conflicts + finding.ambiguities + finding.errors > 0 {
+                    Console.out(finding.report, terminator: "")
                 }
             case .failure(let error)?:
                 progress.failed(job.report(error))
@@ -72,10 +77,10 @@ struct CheckCommand: ParsableCommand {
             }
         }
         if format == .text, !batch.quiet {
-            print("checked \(Plural.count(jobs.count, "layout")): \(clean) clean, \(Plural.count(conflicts, "conflict")), "
+            Console.out("checked \(Plural.count(jobs.count, "layout")): \(clean) clean, \(Plural.count(conflicts, "conflict")), "
                 + "\(ambiguities) ambiguous item\(ambiguities == 1 ? "" : "s"), \(Plural.count(failures, "bad input"))")
         } else if format != .text {
-            print(try format.render(collected, version: TrellisVersion.current), terminator: "")
+            Console.out(try format.render(collected, version: TrellisVersion.current), terminator: "")
         }
         if failures > 0 { throw ExitCode(TrellisExit.badInput) }
         if conflicts > 0 { throw ExitCode(TrellisExit.conflicts) }
@@ -83,7 +88,8 @@ struct CheckCommand: ParsableCommand {
     }
 
     func check(_ job: RenderJob, warnings: Set<CheckWarning> = []) throws -> Finding {
-        let (scene, sources) = try job.document.makeSceneWithSources(size: job.size, state: job.state)
+        let built = try job.document.makeScene(size: job.size, state: job.state)
+        let scene = built.scene
         scene.textMeasurer = CairoTextMeasurer()
         try scene.layout()
         let ambiguities = try scene.ambiguities()
@@ -100,24 +106,35 @@ struct CheckCommand: ParsableCommand {
             }
             lines.append("  ambiguous: \(ambiguity.item.name) is free \(ambiguity.axis)ly (\(free.joined(separator: ", ")))")
         }
+        if scene.ambiguitiesNotProbed > 0 {
+            lines.append("  note: \(scene.ambiguitiesNotProbed) items were not probed for ambiguity: the search stopped at its budget (docs/limits.md)")
+        }
         for report in scene.constraintReports where report.constraint.kind == .explicit {
             if case .unsatisfied(let shortfall) = report.status {
                 lines.append("  gives way: \(report.constraint.relationDescription) (\(Self.number(shortfall)) short)")
             }
         }
-        let verdict = scene.conflicts.isEmpty && ambiguities.isEmpty ? "ok" : [
+        for entry in built.misplaced {
+            lines.append("  misplaced: Frame for '\(entry.view.view.name)' will be different at run time: \(entry.difference)")
+        }
+        for note in built.imported?.notes ?? [] { lines.append("  note: \(note)") }
+        for diagnostic in built.diagnostics { lines.append("  \(diagnostic)") }
+        let verdict = scene.conflicts.isEmpty && ambiguities.isEmpty && built.diagnostics.isEmpty ? "ok" : [
+            built.diagnostics.isEmpty ? nil : "\(built.diagnostics.count) error\(built.diagnostics.count == 1 ? "" : "s")",
             scene.conflicts.isEmpty ? nil : "\(scene.conflicts.count) conflict\(scene.conflicts.count == 1 ? "" : "s")",
             ambiguities.isEmpty ? nil : "\(ambiguities.count) ambiguous",
         ].compactMap { $0 }.joined(separator: ", ")
-        let findings = CheckFinding.findings(in: scene, ambiguities: ambiguities, sources: sources, file: job.input.path,
-                                             warnings: warnings)
+        let findings = CheckFinding.findings(in: scene, ambiguities: ambiguities, sources: built.sources ?? SceneSources(),
+                                             file: job.input.path, warnings: warnings)
         for finding in findings where finding.rule == .overlap || finding.rule == .overflow {
             lines.append("  warning: \(finding.message)")
         }
         for fix in Array(Set(findings.compactMap(\.fix))).sorted() { lines.append("  fix: \(fix)") }
-        let header = "\(job.input.path) [\(job.caption)]: \(verdict)"
+        let scenePart = built.imported.map { " \($0.name)" } ?? ""
+        let header = "\(job.input.path)\(scenePart) [\(job.caption)]: \(verdict)"
         return Finding(report: ([header] + lines).joined(separator: "\n") + "\n",
-                       conflicts: scene.conflicts.count, ambiguities: ambiguities.count, findings: findings)
+                       conflicts: scene.conflicts.count, ambiguities: ambiguities.count,
+                       findings: findings, errors: built.diagnostics.count)
     }
 
     static func number(_ value: CGFloat) -> String {

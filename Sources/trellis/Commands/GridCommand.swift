@@ -58,8 +58,7 @@ struct GridCommand: ParsableCommand {
         cellProgress.end()
         if Interruption.requested {
             let laid = results.compactMap { $0 }.count
-            FileHandle.standardError.write(Data("interrupted: laid out \(laid) of \(jobs.count) cells; wrote nothing, as a sheet with holes would mislead\n".utf8))
-            throw ExitCode(TrellisExit.interrupted)
+            throw Interruption.stop("interrupted: laid out \(laid) of \(jobs.count) cells; wrote nothing, as a sheet with holes would mislead")
         }
         for result in results {
             switch result {
@@ -79,6 +78,10 @@ struct GridCommand: ParsableCommand {
         options.textMeasurer = CairoTextMeasurer()
         options.boldTextMeasurer = CairoTextMeasurer(bold: true)
         let list = sheet.displayList(options: options)
+        // A signal after the last cell was laid out still stops the sheet.
+        if Interruption.requested {
+            throw Interruption.stop("interrupted: laid out all \(cells.count) cells; wrote nothing")
+        }
         let data: Data
         do {
             data = try renderData(list, format: format, scale: scale,
@@ -88,23 +91,30 @@ struct GridCommand: ParsableCommand {
             progress.failed("\(error)")
             throw ExitCode(TrellisExit.badInput)
         }
+        if Interruption.requested {
+            throw Interruption.stop("interrupted: drew the sheet; wrote nothing")
+        }
         // As render does, the sheet's directory is made if missing.
         try OutputDirectory.create(URL(fileURLWithPath: output).deletingLastPathComponent())
+        TemporaryFiles.removeStale(in: URL(fileURLWithPath: output).deletingLastPathComponent(), depth: 1)
         do {
             try writeAtomically(data, to: URL(fileURLWithPath: output))
         } catch {
             progress.failed("\(error)")
             throw ExitCode(TrellisExit.writeFailure)
         }
-        if !batch.quiet { print("wrote \(output): \(Plural.count(cells.count, "cell")), \(across) across") }
+        if !batch.quiet { Console.out("wrote \(output): \(Plural.count(cells.count, "cell")), \(across) across") }
     }
 
     func cell(_ job: RenderJob, many: Bool) throws -> Sheet.Cell {
-        let scene = try job.document.makeScene(size: job.size, state: job.state)
+        let built = try job.document.makeScene(size: job.size, state: job.state)
+        let scene = built.scene
         scene.textMeasurer = CairoTextMeasurer()
         try scene.layout()
+        if !built.diagnostics.isEmpty { throw CommandFailure(built.diagnostics.joined(separator: "\n")) }
         var options = RenderOptions()
         options.diagram = DiagramOptions(hints: job.document.diagram)
+        options.diagram.misplacedFrames = built.misplacedFrames
         options.diagram.title = nil
         options.diagram.caption = nil
         options.diagram.legend = false

@@ -12,7 +12,8 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Render scene files to PNG, SVG, PDF or JSON.",
         discussion: """
-            Directories are searched for .yaml, .yml and .json scene files. Each scene renders once per \
+            Directories are searched for .yaml, .yml and .json scene files, .storyboard and .xib files \
+            (each view controller's view and each top-level view of a xib is a scene; --scene picks some). Each scene renders once per \
             size × state: its own sizes and all its states unless --size, --device or --state say \
             otherwise. Files are named DIR/[subdir/]NAME[-SIZE][-STATE].EXT (NAME@2x.png at scale 2) and \
             written whole or not at all. A bad scene is reported and skipped; the others still render. \
@@ -59,7 +60,10 @@ struct RenderCommand: ParsableCommand {
         let loading = Progress(total: 0, quiet: batch.quiet)
         var (documents, jobs, failures) = try batch.jobs(paths, progress: loading)
         if documents.isEmpty && failures == 0 { throw NoScenesFound.report(paths) }
-        jobs = batch.shard.select(jobs, by: \.stem)
+        let collisions = OutputCollisions.separate(jobs)
+        collisions.errors.forEach(loading.failed)
+        failures += collisions.errors.count
+        jobs = batch.shard.select(collisions.jobs, by: \.stem)
         let directory = URL(fileURLWithPath: output)
         try OutputDirectory.create(directory)
         let progress = Progress(total: jobs.count, quiet: batch.quiet)
@@ -98,8 +102,7 @@ struct RenderCommand: ParsableCommand {
         let finished = results.compactMap { $0 }.count
         let seconds = String(format: "%.1f", Date().timeIntervalSince(started))
         if Interruption.requested {
-            FileHandle.standardError.write(Data("interrupted: finished \(finished) of \(jobs.count) renders; every file written is complete\n".utf8))
-            throw ExitCode(TrellisExit.interrupted)
+            throw Interruption.stop("interrupted: finished \(finished) of \(jobs.count) renders; every file written is complete")
         }
         if !batch.quiet {
             var summary = "rendered \(entries.count) of \(jobs.count) (\(Plural.count(entries.count * formats.count, "file"))), "
@@ -108,7 +111,7 @@ struct RenderCommand: ParsableCommand {
                 // Pictures of broken layouts are still pictures; say so, so that a batch is not taken for clean.
                 summary += "; \(Plural.count(conflicting, "layout")) with conflicts, \(ambiguous) ambiguous (trellis check says which)"
             }
-            print(summary)
+            Console.out(summary)
         }
         // The lowest code wins, as the README's table says.
         if failures > 0 { throw ExitCode(TrellisExit.badInput) }
@@ -131,15 +134,19 @@ struct RenderCommand: ParsableCommand {
 
     /// Lays out one job's scene and writes it in every format.
     func render(_ job: RenderJob, formats: [OutputFormat], into directory: URL) throws -> Rendered {
-        let scene = try job.document.makeScene(size: job.size, state: job.state)
+        let built = try job.document.makeScene(size: job.size, state: job.state)
+        let scene = built.scene
         scene.textMeasurer = CairoTextMeasurer()
         try scene.layout()
         var options = RenderOptions()
+        options.diagram.misplacedFrames = built.misplacedFrames
         options.scale = scale
         options.diagram = DiagramOptions(hints: job.document.diagram)
+        options.diagram.misplacedFrames = built.misplacedFrames
         options.style = Style.named[job.document.diagram.style ?? "standard"] ?? .standard
         options.idPrefix = OutputName.component(job.stem.replacingOccurrences(of: "/", with: "-"))
         if options.diagram.caption == nil { options.diagram.caption = job.caption }
+        for format in formats where format != .json { try checkSize(of: scene, format: format, scale: scale) }
         let list = try displayList(for: scene, options: options)
         let stemDirectory = directory.appendingPathComponent(job.stem).deletingLastPathComponent()
         do {
@@ -150,11 +157,15 @@ struct RenderCommand: ParsableCommand {
         var files: [String] = []
         for format in formats {
             let name = RenderJob.fileName(job.stem, format, scale: scale)
-            let data = format == .json ? try LayoutExport(scene).json()
+            let data = format == .json ? try LayoutExport(scene, sources: { built.imported?.source(of: $0) }).json()
                 : try renderData(list, format: format, scale: scale, idPrefix: options.idPrefix)
             try writeAtomically(data, to: directory.appendingPathComponent(name))
             files.append(name)
         }
+        // The file's own problems (a constraint naming a missing id) are
+        // reported, and the render counts as bad input, once the picture of
+        // the rest is written.
+        if !built.diagnostics.isEmpty { throw CommandFailure(built.diagnostics.joined(separator: "\n")) }
         let isAmbiguous = try !scene.ambiguities().isEmpty
         return Rendered(files: files, size: list.size, hasConflicts: !scene.conflicts.isEmpty, isAmbiguous: isAmbiguous)
     }

@@ -29,7 +29,7 @@ struct RenderSamples: ParsableCommand {
 
     func run() throws {
         if list {
-            for sample in SampleCatalog.all { print("\(sample.name)\t\(sample.title)") }
+            for sample in SampleCatalog.all { Console.out("\(sample.name)\t\(sample.title)") }
             return
         }
         let formats = try format.split(separator: ",").map { name in
@@ -50,18 +50,16 @@ struct RenderSamples: ParsableCommand {
         var written = 0
         for sample in samples {
             if Interruption.requested {
-                FileHandle.standardError.write(Data("interrupted: wrote \(written) files; every file written is complete\n".utf8))
-                throw ExitCode(TrellisExit.interrupted)
+                throw Interruption.stop("interrupted: wrote \(written) files; every file written is complete")
             }
             for file in try SampleRendering(sample: sample, formats: formats, scale: scale).files() {
                 do {
                     try writeAtomically(file.data, to: directory.appendingPathComponent(file.name))
                 } catch {
-                    FileHandle.standardError.write(Data("\(error)\n".utf8))
+                    Console.error("\(error)")
                     throw ExitCode(TrellisExit.writeFailure)
                 }
-                print("rendered \(output)/\(file.name)")
-                fflush(nil)
+                Console.out("rendered \(output)/\(file.name)")
                 written += 1
             }
         }

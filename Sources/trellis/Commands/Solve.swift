@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LinearSystem
+import SceneFile
 
 /// `trellis solve FILE`: solves a linear system in the shared
 /// `cassowary-workload/1` JSON format and prints a `cassowary-result/1`.
@@ -30,9 +31,12 @@ struct Solve: ParsableCommand {
     func run() throws {
         let data: Data
         do {
-            data = file == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: file))
+            // Never more than the limit and one byte: /dev/zero or a stream
+            // that never ends costs no more than that.
+            data = file == "-" ? try FileHandle.standardInput.read(upToCount: LinearSystem.maxBytes + 1) ?? Data()
+                : try RegularFile.read(file, limit: LinearSystem.maxBytes)
         } catch {
-            throw failure("cannot read \(file): \(error.localizedDescription)")
+            throw failure("cannot read \(file): \(error)")
         }
         let system: LinearSystem
         do {
@@ -41,11 +45,11 @@ struct Solve: ParsableCommand {
             throw failure("\(file == "-" ? "<stdin>" : file): \(error)")
         }
         let report = try system.solve(repeating: `repeat`)
-        print(report.json(for: system, timings: !noTimings))
+        Console.out(report.json(for: system, timings: !noTimings))
     }
 
     private func failure(_ message: String) -> ExitCode {
-        FileHandle.standardError.write(Data("trellis solve: \(message)\n".utf8))
+        Console.error("trellis solve: \(message)")
         return ExitCode(1)
     }
 }
