@@ -10,7 +10,7 @@ enum NoScenesFound {
     /// Says so on standard error and gives the exit to throw.
     static func report(_ paths: [String]) -> ExitCode {
         let message = "no scenes found in \(paths.joined(separator: ", ")) (scene files end in .yaml, .yml or .json)\n"
-        FileHandle.standardError.write(Data(message.utf8))
+        Console.error(message)
         return ExitCode(exitCode)
     }
 }
