@@ -112,7 +112,9 @@ struct SceneLayer {
         if let label = view as? Label {
             drawLabelText(label)
         } else {
-            drawName(view.name, in: frame, centred: view.shape == .oval, ink: ink(on: fill), role: .viewName(view.name))
+            // A stack view says how it arranges its views.
+            let shown = (view as? StackView).map { "\(view.name) \($0.arrangementSummary)" } ?? view.name
+            drawName(shown, in: frame, centred: view.shape == .oval, ink: ink(on: fill), role: .viewName(view.name))
         }
     }
 
