@@ -158,6 +158,13 @@ void trellis_select_font(trellis_canvas *c, const char *family, int bold, double
     cairo_select_font_face(c->cr, family, CAIRO_FONT_SLANT_NORMAL,
                            bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
     cairo_set_font_size(c->cr, size);
+    // Unhinted metrics: a string's advance is then the same at every scale,
+    // so text measured once fits its plate in a PNG at 1x, at 2x and in a PDF.
+    cairo_font_options_t *options = cairo_font_options_create();
+    cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF);
+    cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE);
+    cairo_set_font_options(c->cr, options);
+    cairo_font_options_destroy(options);
 }
 
 void trellis_text_extents(trellis_canvas *c, const char *utf8, double *x_bearing, double *y_bearing,

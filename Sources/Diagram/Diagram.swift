@@ -23,11 +23,21 @@ public enum Diagram {
         let typesetter = Typesetter(options: options)
         let layer = try SceneLayer(scene: scene, options: options, style: style, typesetter: typesetter)
         var marker = ConstraintMarker(scene: scene, style: style, constraints: annotated(scene, options),
-                                      kinds: options.markKinds)
+                                      kinds: options.markKinds, texts: layer.obstacles)
         let marks = marker.marks()
 
         var items = layer.shapes
         var placer = LabelPlacer(obstacles: layer.obstacles, gap: 2)
+        // Every mark's lines are kept clear of every label but the mark's
+        // own (a ghost's outline is not: labels may sit inside it).
+        for (index, mark) in marks.enumerated() {
+            for line in mark.lines where !line.elements.contains(.close) {
+                placer.reserveLine(line.bounds.insetBy(dx: -0.5, dy: -0.5), owner: index)
+            }
+        }
+        // Past this many marks a label with no room near its mark is left
+        // out and counted, rather than stacked far from it.
+        let dense = marks.count > 120
         var labels: [DisplayItem] = []
         // A name with no room close to its item (three label heights) is
         // left out rather than led from afar or stacked below the picture:
@@ -40,28 +50,40 @@ public enum Diagram {
             if placed.isEmpty { omittedNames += 1 }
             labels += placed
         }
-        for mark in marks {
-            // A halo in the page colour keeps a mark visible on a view of its own colour.
-            let halo = StrokeStyle(color: style.background.withAlphaComponent(0.85), width: mark.stroke.width + 2)
-            items += mark.lines.map { .shape(ShapeItem(path: $0, fill: nil, stroke: halo, role: .halo)) }
-            items += mark.lines.map { .shape(ShapeItem(path: $0, fill: nil, stroke: mark.stroke, role: mark.role)) }
-            guard let text = mark.label else { continue }
-            labels += place(text, fontSize: style.annotationSize, color: mark.labelColor, anchor: mark.anchor,
-                            vertical: mark.orientation == .vertical, role: mark.labelRole, placer: &placer,
-                            typesetter: typesetter, style: style)
+        var unplaced: [String] = []
+        for (index, mark) in marks.enumerated() {
+            items += mark.lines.map { .shape(ShapeItem(path: $0, fill: nil, stroke: mark.stroke, role: mark.role, title: mark.title)) }
+            guard var text = mark.label else { continue }
+            var width = typesetter.size(text, fontSize: style.annotationSize).width
+            if let short = mark.shortLabel, mark.along < width + 24 {
+                text = short
+                width = typesetter.size(text, fontSize: style.annotationSize).width
+            }
+            let placed = place(text, fontSize: style.annotationSize, color: mark.labelColor, anchor: mark.anchor,
+                               vertical: mark.orientation == .vertical, role: mark.labelRole, placer: &placer,
+                               typesetter: typesetter, style: style, nearbyOnly: dense,
+                               onLine: mark.along >= width + 24, owner: index)
+            if placed.isEmpty { unplaced.append(text) }
+            labels += placed
         }
         for note in layer.notes {
             labels += place(note.text, fontSize: note.fontSize, color: note.color, anchor: note.anchor, vertical: false,
                             role: note.role, placer: &placer, typesetter: typesetter, style: style)
         }
+        let root = scene.root.frame
         if omittedNames > 0 {
             let text = "\(omittedNames) name\(omittedNames == 1 ? "" : "s") not shown: no room near \(omittedNames == 1 ? "its item" : "their items")"
-            let root = scene.root.frame
             labels += place(text, fontSize: style.annotationSize, color: style.ink, anchor: CGPoint(x: root.midX, y: root.maxY),
                             vertical: false, role: .caption, placer: &placer, typesetter: typesetter, style: style)
         }
         items += layer.texts.map(DisplayItem.text) + labels
-        return Page(style: style, typesetter: typesetter, options: options).compose(items)
+        var page = Page(style: style, typesetter: typesetter, options: options)
+        if !unplaced.isEmpty {
+            // In a dense scene, labels with no room near their marks are
+            // summarised under the picture rather than stacked below it.
+            page.summary = "\(unplaced.count) constraint label\(unplaced.count == 1 ? "" : "s") not shown: no room near \(unplaced.count == 1 ? "its mark" : "their marks")"
+        }
+        return page.compose(items, root: root)
     }
 
     /// The constraints to draw: those you made (implied ones are the model's
@@ -86,13 +108,15 @@ public enum Diagram {
     /// leader line when that spot is far from it.
     private static func place(_ text: String, fontSize: CGFloat, color: Color, anchor: CGPoint, vertical: Bool,
                               role: DisplayRole, placer: inout LabelPlacer, typesetter: Typesetter,
-                              style: Style, nearbyOnly: Bool = false) -> [DisplayItem]
+                              style: Style, nearbyOnly: Bool = false, onLine: Bool = false, owner: Int? = nil) -> [DisplayItem]
     {
         let size = typesetter.size(text, fontSize: fontSize)
         let plate = CGSize(width: size.width + 4, height: size.height)
         let found = nearbyOnly
-            ? placer.placeNearby(size: plate, anchor: anchor, besideVerticalMark: vertical, offset: style.labelGap, rings: 3)
-            : placer.place(size: plate, anchor: anchor, besideVerticalMark: vertical, offset: style.labelGap)
+            ? placer.placeNearby(size: plate, anchor: anchor, besideVerticalMark: vertical, offset: style.labelGap, rings: 3,
+                                 onLine: onLine, owner: owner)
+            : placer.place(size: plate, anchor: anchor, besideVerticalMark: vertical, offset: style.labelGap,
+                           onLine: onLine, owner: owner)
         guard let origin = found else { return [] }
         let item = typesetter.text(text, at: CGPoint(x: origin.x + 2, y: origin.y), fontSize: fontSize,
                                    color: color, background: style.labelPlate, role: role)

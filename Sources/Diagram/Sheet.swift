@@ -33,17 +33,32 @@ public struct Sheet {
         self.style = style
     }
 
-    /// The sheet as one display list. Each column is as wide as its widest
-    /// cell and each row as tall as its tallest; a cell sits at the top-left
-    /// of its slot with its caption centred under it.
+    /// The sheet as one display list. The cells of a row have their roots
+    /// at one height and the cells of a column their roots at one x (cells
+    /// without a root line up by their top-left corners), so that a reader
+    /// compares like with like; each caption is centred under its root.
     public func displayList(options: DiagramOptions = DiagramOptions()) -> DisplayList {
         let typesetter = Typesetter(options: options)
         let pad = style.padding
         let rows = (cells.count + columns - 1) / columns
         let captionHeight = typesetter.size("Ag", fontSize: style.captionSize).height
+        // Where each cell's root sits in it, and the furthest any column or
+        // row needs it: cells shift by the difference.
+        let roots = cells.map { $0.list.rootFrame?.origin ?? .zero }
+        var lefts = [CGFloat](repeating: 0, count: columns), tops = [CGFloat](repeating: 0, count: rows)
+        for (index, root) in roots.enumerated() {
+            lefts[index % columns] = max(lefts[index % columns], root.x)
+            tops[index / columns] = max(tops[index / columns], root.y)
+        }
+        let aligned = cells.enumerated().map { index, cell in
+            let dx = lefts[index % columns] - roots[index].x, dy = tops[index / columns] - roots[index].y
+            return Cell(list: cell.list.placed(dx: dx, dy: dy, size: CGSize(width: cell.list.size.width + dx,
+                                                                          height: cell.list.size.height + dy)),
+                        caption: cell.caption)
+        }
         var widths = [CGFloat](repeating: 0, count: columns)
         var heights = [CGFloat](repeating: 0, count: rows)
-        for (index, cell) in cells.enumerated() {
+        for (index, cell) in aligned.enumerated() {
             let captionWidth = typesetter.size(cell.caption, fontSize: style.captionSize).width
             widths[index % columns] = max(widths[index % columns], cell.list.size.width, captionWidth)
             heights[index / columns] = max(heights[index / columns], cell.list.size.height + captionHeight + 4)
@@ -56,7 +71,7 @@ public struct Sheet {
             items.append(.text(item))
             top = item.box.maxY + pad / 2
         }
-        for (index, cell) in cells.enumerated() {
+        for (index, cell) in aligned.enumerated() {
             let column = index % columns, row = index / columns
             let x = pad + widths[..<column].reduce(0, +) + CGFloat(column) * pad
             let y = top + heights[..<row].reduce(0, +) + CGFloat(row) * pad / 2
@@ -67,8 +82,11 @@ public struct Sheet {
             }
             items += cell.list.items.map { $0.offsetBy(dx: x, dy: y) }
             let captionWidth = typesetter.size(cell.caption, fontSize: style.captionSize).width
-            let captionX = x + (cell.list.size.width - captionWidth) / 2
-            items.append(.text(typesetter.text(cell.caption, at: CGPoint(x: max(x, captionX), y: y + cell.list.size.height + 2),
+            let centre = cell.list.rootFrame?.midX ?? cell.list.size.width / 2
+            let captionX = x + centre - captionWidth / 2
+            // Captions of a row on one line, under the row's tallest cell.
+            let captionY = y + heights[row] - captionHeight - 2
+            items.append(.text(typesetter.text(cell.caption, at: CGPoint(x: max(x, captionX), y: captionY),
                                                fontSize: style.captionSize, color: style.ink, role: .cellCaption)))
         }
         let width = 2 * pad + widths.reduce(0, +) + CGFloat(columns - 1) * pad

@@ -16,7 +16,8 @@ struct SampleRendering {
         let options = RenderOptions()
         switch sample.presentation {
         case .separate:
-            return try sample.variants.map { variant in
+            // The states of one sample share one canvas, root in one place.
+            let pictures = try sample.variants.map { variant in
                 let scene = try laidOut(variant)
                 var options = options
                 options.diagram = sample.options
@@ -24,6 +25,7 @@ struct SampleRendering {
                 options.diagram.caption = variant.caption
                 return ("\(sample.name)-\(variant.name)", try displayList(for: scene, options: options))
             }
+            return zip(pictures, DisplayList.aligned(pictures.map(\.1))).map { ($0.0.0, $0.1) }
         case .sheet(let columns):
             var options = options
             options.diagram = sample.options
