@@ -1,21 +1,19 @@
 import CairoShim
 import Foundation
 
-/// One document being drawn with cairo: a PNG (at any scale), an SVG or a
-/// PDF, written to memory. Owns its cairo surface and context, released when
-/// the canvas goes. Coordinates are points, origin top-left, y down.
+/// One document being drawn with cairo: a PNG (at any scale) or a PDF,
+/// written to memory. Owns its cairo surface and context, released when the
+/// canvas goes. Coordinates are points, origin top-left, y down. SVG is
+/// written by ``SVGCanvas``, as text and structure rather than outlines.
 ///
-/// The bytes depend on the drawing alone: PDFs carry a fixed creation date
-/// and SVG ids are renumbered per document (see ``SVGIdentifiers``).
+/// The bytes depend on the drawing alone: PDFs carry a fixed creation date.
 public final class CairoCanvas: Canvas {
     /// The format being written.
     public let format: OutputFormat
-    /// Prefix of every id in an SVG document.
-    public let idPrefix: String
     private let handle: OpaquePointer
 
     /// A `width` × `height` point canvas; a PNG has `scale` pixels per point.
-    public init(format: OutputFormat, width: Double, height: Double, scale: Double = 1, idPrefix: String = "trellis") throws {
+    public init(format: OutputFormat, width: Double, height: Double, scale: Double = 1) throws {
         if let violation = RenderLimits.violation(width: width, height: height, scale: scale, format: format) {
             throw RenderError.tooLarge(width: width, height: height, scale: scale, limit: violation)
         }
@@ -23,9 +21,9 @@ public final class CairoCanvas: Canvas {
         let cFormat: trellis_format =
             switch format {
             case .png: TRELLIS_FORMAT_PNG
-            case .svg: TRELLIS_FORMAT_SVG
             case .pdf: TRELLIS_FORMAT_PDF
-            case .json: throw RenderError.unknownFormat("a canvas draws png, svg or pdf, not json")
+            case .svg: throw RenderError.unknownFormat("cairo draws png or pdf here; SVGCanvas writes svg")
+            case .json: throw RenderError.unknownFormat("a canvas draws png or pdf, not json")
             }
         let status = trellis_canvas_create(cFormat, width, height, scale, &canvas)
         guard status == 0, let canvas else {
@@ -33,7 +31,6 @@ public final class CairoCanvas: Canvas {
             throw Self.error(status)
         }
         self.format = format
-        self.idPrefix = idPrefix
         handle = canvas
     }
 
@@ -124,8 +121,6 @@ public final class CairoCanvas: Canvas {
         let status = trellis_canvas_finish(handle, &bytes, &length)
         guard status == 0, let bytes else { throw Self.error(status) }
         defer { trellis_free(bytes) }
-        let data = Data(bytes: bytes, count: length)
-        guard format == .svg else { return data }
-        return Data(SVGIdentifiers.renumbered(String(decoding: data, as: UTF8.self), prefix: idPrefix).utf8)
+        return Data(bytes: bytes, count: length)
     }
 }

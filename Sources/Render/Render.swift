@@ -40,8 +40,13 @@ public func displayList(for scene: Scene, options: RenderOptions = RenderOptions
 public func renderData(_ list: DisplayList, format: OutputFormat, scale: Double = 2,
                        idPrefix: String = "trellis") throws -> Data
 {
+    if format == .svg {
+        let canvas = try SVGCanvas(width: Double(list.size.width), height: Double(list.size.height), idPrefix: idPrefix)
+        DisplayListPainter().paint(list, on: canvas)
+        return canvas.finish()
+    }
     let canvas = try CairoCanvas(format: format, width: Double(list.size.width), height: Double(list.size.height),
-                                 scale: scale, idPrefix: idPrefix)
+                                 scale: scale)
     DisplayListPainter().paint(list, on: canvas)
     return try canvas.finish()
 }

@@ -65,7 +65,11 @@ import Testing
         // Rows w, 2w, 4w and two 10 pt gaps: 7w + 20 = 667 tall in a 375 root.
         let note = try #require(list.texts.first { $0.role == .overflow("root") })
         #expect(note.text == "overflow: 292 pt below the bottom of the root")
-        #expect(list.hatches.contains { $0.role == .overflow("r2c0") })
+        // Faded and outlined, dashed in the overflow colour: no hatching.
+        let outline = try #require(list.shapes.first { $0.role == .overflow("r2c0") && $0.stroke != nil })
+        #expect(outline.stroke?.color == Style.standard.overflowColor && outline.stroke?.isDashed == true)
+        #expect(list.shapes.contains { $0.role == .overflow("r2c0") && $0.fill?.alpha ?? 0 > 0.5 })
+        #expect(!list.hatches.contains { if case .overflow = $0.role { true } else { false } })
         let portrait = try displayList("chained-widths", "portrait")
         #expect(!portrait.flattened.contains { if case .overflow = $0.role { true } else { false } })
     }
