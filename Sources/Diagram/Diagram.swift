@@ -20,6 +20,7 @@ public enum Diagram {
     public static func displayList(for scene: Scene, options: DiagramOptions = DiagramOptions(),
                                    style: Style = .standard) throws -> DisplayList
     {
+        let style = style.readable(atWidth: scene.root.frame.width)
         let typesetter = Typesetter(options: options)
         let layer = try SceneLayer(scene: scene, options: options, style: style, typesetter: typesetter)
         var marker = ConstraintMarker(scene: scene, style: style, constraints: annotated(scene, options),

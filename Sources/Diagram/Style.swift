@@ -103,3 +103,25 @@ public struct Style: Hashable, Sendable {
     /// The styles by the names scene files and the command line use.
     public static let named: [String: Style] = ["standard": .standard, "dark": .dark, "monochrome": .monochrome]
 }
+
+extension Style {
+    /// The width of the column a figure is published in: a blog's, a doc page's.
+    public static let columnWidth: CGFloat = 720
+
+    /// The style with its type sizes grown for a scene `width` points wide,
+    /// so that a picture wider than the column (which is shown shrunk to it)
+    /// still has no text smaller than its sizes in the column. The estimate
+    /// allows for the padding and for marks and labels beside the root.
+    public func readable(atWidth width: CGFloat) -> Style {
+        let estimate = width + 2 * padding + 80
+        guard width.isFinite, estimate > Self.columnWidth else { return self }
+        let factor = estimate / Self.columnWidth
+        func grown(_ size: CGFloat) -> CGFloat { (size * factor * 2).rounded(.up) / 2 }
+        var style = self
+        style.nameSize = grown(nameSize)
+        style.annotationSize = grown(annotationSize)
+        style.titleSize = grown(titleSize)
+        style.captionSize = grown(captionSize)
+        return style
+    }
+}
