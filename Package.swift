@@ -60,6 +60,8 @@ let package = Package(
 
         // Relayout after a rotation against a fresh build (Benchmarks/README.md).
         .executableTarget(name: "LayoutBenchmark", dependencies: ["Layout"], path: "Benchmarks/LayoutBenchmark"),
+        .executableTarget(name: "RenderBenchmark", dependencies: ["Layout", "Diagram", "Render"],
+                          path: "Benchmarks/RenderBenchmark"),
 
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Samples"]),

@@ -32,7 +32,7 @@ public enum SampleCatalog {
     /// §2: the six guides of the final design.
     public static let sliderGuides = Sample(
         name: "slider-guides", title: "Six layout guides",
-        summary: "The final design: four margins half a knob thick, the drag area between them, and the blue "
+        summary: "The final design: four margins half a knob thick, the drag area between them, and the highlighted "
             + "indicatorPosition guide whose bottom-right corner is the knob's centre. Its width and height are "
             + "fx and fy times the drag area's, here (0.7, 0.4).",
         variants: [Sample.Variant(name: "0.7x0.4", caption: "300 × 200, knob at (0.7, 0.4)") {
@@ -66,7 +66,7 @@ public enum SampleCatalog {
     public static let sliderNaive = Sample(
         name: "slider-naive", title: "The naive slider",
         summary: "The first attempt: knob.centerX = fx × slider.trailing, with no guides. At fx = 0 and fx = 1 half "
-            + "the knob is outside the slider (hatched red); at 0 the centre is tied to leading, because UIKit "
+            + "the knob is outside the slider (faded and outlined); at 0 the centre is tied to leading, because UIKit "
             + "refuses a location multiplier of 0.",
         variants: fractions.map { fx in
             Sample.Variant(name: label(fx), caption: "fx = \(label(fx)), fy = 0.5") {
