@@ -20,7 +20,21 @@ public enum Diagram {
     public static func displayList(for scene: Scene, options: DiagramOptions = DiagramOptions(),
                                    style: Style = .standard) throws -> DisplayList
     {
-        let style = style.readable(atWidth: scene.root.frame.width)
+        let scale = options.sceneScale
+        guard scale == 1 || !(scale.isFinite && scale > 0) else {
+            // Drawn at full size with text and lines 1/scale as large, then
+            // shrunk as a whole: the geometry shrinks, text and lines do not.
+            // A small picture is a cell of a sheet, which spaces its cells
+            // itself: a narrow margin of its own.
+            var small = style.scaled(by: 1 / scale)
+            small.padding = 8 / scale
+            return try drawn(scene, options: options, style: small).scaled(by: scale)
+        }
+        return try drawn(scene, options: options, style: style.readable(atWidth: scene.root.frame.width))
+    }
+
+    /// The display list at full size in `style`.
+    private static func drawn(_ scene: Scene, options: DiagramOptions, style: Style) throws -> DisplayList {
         let typesetter = Typesetter(options: options)
         let layer = try SceneLayer(scene: scene, options: options, style: style, typesetter: typesetter)
         var marker = ConstraintMarker(scene: scene, style: style, constraints: annotated(scene, options),
@@ -56,7 +70,7 @@ public enum Diagram {
             items += mark.lines.map { .shape(ShapeItem(path: $0, fill: nil, stroke: mark.stroke, role: mark.role, title: mark.title)) }
             guard var text = mark.label else { continue }
             var width = typesetter.size(text, fontSize: style.annotationSize).width
-            if let short = mark.shortLabel, mark.along < width + 24 {
+            if let short = mark.shortLabel, mark.along < width + 24, !mark.outside {
                 text = short
                 width = typesetter.size(text, fontSize: style.annotationSize).width
             }

@@ -33,6 +33,14 @@ public struct DiagramOptions: Sendable {
     public var showsGuides = true
     /// Whether ambiguous items get dashed ghosts of their other possible frames.
     public var showsAmbiguity = true
+    /// How large the scene's geometry is drawn (0.5: half size), while text
+    /// and lines keep their size: cells of a sheet are drawn small so that
+    /// the sheet fits a column and its text still reads.
+    public var sceneScale: CGFloat = 1
+    /// Whether a name too big for its item is placed beside it (true) or
+    /// left out (false: the cells of a sheet, where names beside small items
+    /// would crowd their neighbours).
+    public var namesOutsideItems = true
     /// Measures the diagram's own text (names, annotations). The renderer
     /// passes one backed by its font so that boxes match the ink.
     public var textMeasurer: any TextMeasurer = DeterministicTextMeasurer()

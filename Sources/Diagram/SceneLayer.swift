@@ -108,7 +108,8 @@ struct SceneLayer {
         if let label = view as? Label {
             drawLabelText(label)
         } else {
-            drawName(view.name, in: frame, centred: view.shape == .oval, ink: ink(on: fill), role: .viewName(view.name))
+            drawName(view.name, in: frame, centred: view.shape == .oval, ink: ink(on: fill), role: .viewName(view.name),
+                     clearOf: view.subviews.map(\.frame))
         }
     }
 
@@ -130,8 +131,10 @@ struct SceneLayer {
     /// A name inside its item where it fits without covering another name:
     /// the top-left corner first (the centre of an oval), then the other
     /// corners; outside the item, placed with the labels, otherwise.
+    /// A view's name keeps clear of its subviews (`clearOf`): "slider" is
+    /// never written over the knob.
     private mutating func drawName(_ name: String, in frame: CGRect, centred: Bool, ink: Color, role: DisplayRole,
-                                   fontSize: CGFloat? = nil, plate: Color? = nil)
+                                   fontSize: CGFloat? = nil, plate: Color? = nil, clearOf children: [CGRect] = [])
     {
         let fontSize = fontSize ?? style.nameSize
         let size = typesetter.size(name, fontSize: fontSize)
@@ -147,8 +150,10 @@ struct SceneLayer {
                    CGPoint(x: frame.midX - w / 2, y: frame.minY + 3)]
         }
         guard let origin = spots.first(where: { spot in
-            !obstacleIndex.intersectsAny(CGRect(origin: spot, size: size).insetBy(dx: -1, dy: -1))
+            let box = CGRect(origin: spot, size: size).insetBy(dx: -1, dy: -1)
+            return !obstacleIndex.intersectsAny(box) && !children.contains { MarkLanes.overlap($0, box) }
         }) else {
+            guard options.namesOutsideItems else { return }
             names.append(Note(text: name, color: plate == nil ? style.ink : ink,
                               anchor: CGPoint(x: frame.midX, y: frame.minY), role: role, fontSize: fontSize))
             return

@@ -115,7 +115,13 @@ extension Style {
     public func readable(atWidth width: CGFloat) -> Style {
         let estimate = width + 2 * padding + 80
         guard width.isFinite, estimate > Self.columnWidth else { return self }
-        let factor = estimate / Self.columnWidth
+        return withType(grownBy: estimate / Self.columnWidth)
+    }
+
+    /// The style with its type sizes `factor` times as large, rounded up to
+    /// half points: for a picture that will be shown shrunk by `1 / factor`.
+    public func withType(grownBy factor: CGFloat) -> Style {
+        guard factor.isFinite, factor > 1 else { return self }
         func grown(_ size: CGFloat) -> CGFloat { (size * factor * 2).rounded(.up) / 2 }
         var style = self
         style.nameSize = grown(nameSize)

@@ -19,6 +19,9 @@ struct ConstraintMark {
     /// A shorter label for when the full one does not fit on the mark's
     /// line (`width` for `width = 60.83`).
     var shortLabel: String?
+    /// Whether the mark stands outside its item (a dimension on extension
+    /// lines): its label then goes beside it in full.
+    var outside = false
     var labelColor: Color
     /// The point the label is placed around (the bar's middle).
     var anchor: CGPoint

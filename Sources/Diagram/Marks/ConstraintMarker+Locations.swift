@@ -89,7 +89,7 @@ extension ConstraintMarker {
         // Outwards: left of a leading edge, above a top, below a bottom.
         let outward: CGFloat = [.left, .leading, .top, .firstBaseline].contains(attribute.unmarginated) ? -1 : 1
         let candidates = [0, 4, 8, 12, 16, -4, -8].map { Segment(horizontal: !horizontal, at: at + outward * $0, from: from, to: to) }
-        let line = candidates.first { lanes.isClear($0, onEdgeAllowed: true) } ?? candidates[0]
+        let line = candidates.first { lanes.isClear($0, onEdgeAllowed: true, throughText: true) } ?? candidates[0]
         lanes.add(line)
         return line
     }

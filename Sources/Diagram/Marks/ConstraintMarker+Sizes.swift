@@ -38,6 +38,10 @@ extension ConstraintMarker {
             return [bar]
         }
         var base = second === first ? constraint.secondAttribute.description : chainLabel(second, constraint.secondAttribute)
+        // A guide sized by a view (a margin half the knob) says whose size.
+        if second !== first, (first is View) != (chainRoot(second, constraint.secondAttribute) is View) {
+            base = "\(chainRoot(second, constraint.secondAttribute).name)." + base
+        }
         if constraint.multiplier != 1 { base += " \(ConstraintLabelText.factor(constraint.multiplier))" }
         var text = (constraint.relation == .equal && second === first ? "= " : relation) + base
             + ConstraintLabelText.offset(constraint.constant)
@@ -134,9 +138,11 @@ extension ConstraintMarker {
                                                  arrow: style.capLength)
             + legs.map { DiagramPath.polyline([$0.start, $0.end]) }
         let middle = CGPoint(x: (chosen.start.x + chosen.end.x) / 2, y: (chosen.start.y + chosen.end.y) / 2)
-        return ConstraintMark(lines: lines, stroke: stroke, label: label, labelColor: stroke.color, anchor: middle,
-                              orientation: horizontal ? .horizontal : .vertical, role: role, labelRole: labelRole(role),
-                              title: title, along: chosen.length)
+        var mark = ConstraintMark(lines: lines, stroke: stroke, label: label, labelColor: stroke.color, anchor: middle,
+                                  orientation: horizontal ? .horizontal : .vertical, role: role, labelRole: labelRole(role),
+                                  title: title, along: chosen.length)
+        mark.outside = !legs.isEmpty
+        return mark
     }
 
     // MARK: Size chains
@@ -158,6 +164,14 @@ extension ConstraintMarker {
               link.constant == 0, link.multiplier != 1
         else { return attribute.description }
         return chainLabel(next, attribute, depth: depth + 1) + " \(ConstraintLabelText.factor(link.multiplier))"
+    }
+
+    /// The item at the start of `item`'s chain of multiples.
+    func chainRoot(_ item: LayoutItem, _ attribute: LayoutConstraint.Attribute, depth: Int = 0) -> LayoutItem {
+        guard depth < 16, let link = ratio(defining: item, attribute), let next = link.secondItem,
+              link.constant == 0, link.multiplier != 1
+        else { return item }
+        return chainRoot(next, attribute, depth: depth + 1)
     }
 
     /// A grey bar naming the size at the start of each chain of multiples,

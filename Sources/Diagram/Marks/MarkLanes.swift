@@ -89,11 +89,15 @@ struct MarkLanes {
     /// is an alignment, which lies on its edge by nature) of parallel edges.
     /// A segment may enter only the views in `entering` (its item and the
     /// item's ancestors); nil lets it cross any.
-    func isClear(_ segment: Segment, onEdgeAllowed: Bool = false, entering: Set<ObjectIdentifier>? = nil) -> Bool {
+    /// An alignment, whose place is fixed, passes `throughText` (it is cut
+    /// around text instead of moved off its line).
+    func isClear(_ segment: Segment, onEdgeAllowed: Bool = false, throughText: Bool = false,
+                 entering: Set<ObjectIdentifier>? = nil) -> Bool
+    {
         guard !drawn.contains(where: { $0.runsAlong(segment, within: Self.separation) }) else { return false }
         if !onEdgeAllowed, edges.contains(where: { $0.runsAlong(segment, within: Self.edgeClearance) }) { return false }
         let box = segment.box(pad: 1)
-        if texts.contains(where: { Self.overlap($0, box) }) { return false }
+        if !throughText, texts.contains(where: { Self.overlap($0, box) }) { return false }
         guard let entering else { return true }
         let line = segment.box(pad: 0.5)
         return !views.contains { view in !entering.contains(view.id) && Self.overlap(view.frame.insetBy(dx: 1, dy: 1), line) }
