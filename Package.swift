@@ -35,7 +35,7 @@ let package = Package(
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]
         ),
-        .target(name: "CairoShim", dependencies: ["CCairo"]),
+        .target(name: "CairoShim", dependencies: ["CCairo"], linkerSettings: [.linkedLibrary("z")]),
         // Paints display lists; the only module that imports CairoShim.
         .target(name: "Render", dependencies: ["Diagram", "CairoShim"]),
         // The solver-neutral linear-system JSON (docs/linear-system.md), read and solved.

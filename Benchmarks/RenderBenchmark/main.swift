@@ -61,21 +61,27 @@ try scene.layout()
 var options = RenderOptions()
 options.diagram.title = "\(side * side) views"
 var list = try displayList(for: scene, options: options)
-var timings: [String: [Double]] = ["diagram": [], "png@2x": [], "svg": [], "png@2x total": [], "svg total": []]
+var timings: [String: [Double]] = ["diagram": [], "png@2x": [], "png@2x paint": [], "svg": [], "png@2x total": [], "svg total": []]
 var pngBytes = 0, svgBytes = 0
 for run in 0..<(runs + 3) {
     let diagram = try milliseconds { list = try displayList(for: scene, options: options) }
-    let png = try milliseconds { pngBytes = try renderData(list, format: .png, scale: 2).count }
+    var painted = 0.0
+    let png = try milliseconds {
+        let canvas = try CairoCanvas(format: .png, width: Double(list.size.width), height: Double(list.size.height), scale: 2)
+        painted = milliseconds { DisplayListPainter().paint(list, on: canvas) }
+        pngBytes = try canvas.finish().count
+    }
     let svg = try milliseconds { svgBytes = try renderData(list, format: .svg).count }
     guard run >= 3 else { continue }  // warm-up
     timings["diagram"]!.append(diagram)
     timings["png@2x"]!.append(png)
+    timings["png@2x paint"]!.append(painted)
     timings["svg"]!.append(svg)
     timings["png@2x total"]!.append(diagram + png)
     timings["svg total"]!.append(diagram + svg)
 }
 print("scene: \(side * side) views, \(scene.layoutConstraints.count) constraints; picture \(Int(list.size.width)) × \(Int(list.size.height)) pt; "
     + "PNG \(pngBytes / 1024) KB, SVG \(svgBytes / 1024) KB")
-for key in ["diagram", "png@2x", "svg", "png@2x total", "svg total"] {
+for key in ["diagram", "png@2x paint", "png@2x", "svg", "png@2x total", "svg total"] {
     print(String(format: "%-14@ median %7.2f ms over %d runs", key as NSString, median(timings[key]!), runs))
 }

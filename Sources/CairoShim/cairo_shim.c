@@ -44,6 +44,13 @@ static cairo_status_t append(void *closure, const unsigned char *data, unsigned 
     return CAIRO_STATUS_SUCCESS;
 }
 
+int trellis_write_png(cairo_surface_t *surface, int (*sink)(void *, const unsigned char *, unsigned int), void *closure);
+
+// The PNG writer's sink: nonzero when memory runs out.
+static int write_bytes(void *closure, const unsigned char *data, unsigned int length) {
+    return append(closure, data, length) != CAIRO_STATUS_SUCCESS;
+}
+
 int trellis_canvas_create(trellis_format format, double width, double height, double scale,
                           trellis_canvas **out) {
     *out = NULL;
@@ -201,7 +208,7 @@ int trellis_canvas_finish(trellis_canvas *c, unsigned char **data, size_t *lengt
     c->cr = NULL;
     if (status == CAIRO_STATUS_SUCCESS) {
         if (c->format == TRELLIS_FORMAT_PNG) {
-            status = cairo_surface_write_to_png_stream(c->surface, append, c);
+            status = trellis_write_png(c->surface, write_bytes, c);
         } else {
             cairo_surface_finish(c->surface);
             status = cairo_surface_status(c->surface);

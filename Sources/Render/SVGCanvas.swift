@@ -176,8 +176,7 @@ public final class SVGCanvas: Canvas {
     /// ` fill="#0072b2" class="f3"` (with an opacity when not opaque).
     private func paint(_ property: String) -> String {
         let c = state.color
-        func byte(_ v: Double) -> Int { Int((min(max(v, 0), 1) * 255).rounded()) }
-        let hex = String(format: "%02x%02x%02x", byte(c.r), byte(c.g), byte(c.b))
+        let hex = Self.hex(c.r, c.g, c.b)
         let index = palette[hex] ?? {
             paletteOrder.append(hex)
             palette[hex] = paletteOrder.count
@@ -194,14 +193,38 @@ public final class SVGCanvas: Canvas {
     }
 
     /// A coordinate with at most three decimals, no trailing zeros: short,
-    /// and the same bytes for the same drawing.
+    /// and the same bytes for the same drawing. Written by hand: Foundation's
+    /// formatting was most of the SVG's time.
     static func number(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
-        let rounded = (value * 1000).rounded() / 1000
-        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
-        var text = String(format: "%.3f", rounded)
-        while text.hasSuffix("0") { text.removeLast() }
+        let scaled = (value * 1000).rounded()
+        guard abs(scaled) < 9e15 else { return String(Int(value.rounded())) }
+        var thousandths = Int(scaled)
+        guard thousandths != 0 else { return "0" }
+        let negative = thousandths < 0
+        if negative { thousandths = -thousandths }
+        var text = negative ? "-" : ""
+        text += String(thousandths / 1000)
+        var fraction = thousandths % 1000
+        guard fraction != 0 else { return text }
+        var digits = 3
+        while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
+        let written = String(fraction)
+        text += "." + String(repeating: "0", count: digits - written.count) + written
         return text
+    }
+
+    /// `0072b2` for a colour, without Foundation's formatting.
+    static func hex(_ r: Double, _ g: Double, _ b: Double) -> String {
+        let digits = Array("0123456789abcdef".utf8)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(6)
+        for channel in [r, g, b] {
+            let v = Int((min(max(channel, 0), 1) * 255).rounded())
+            bytes.append(digits[v >> 4])
+            bytes.append(digits[v & 15])
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     static func escaped(_ text: String) -> String {
