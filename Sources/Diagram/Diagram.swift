@@ -36,6 +36,15 @@ public enum Diagram {
     /// The display list at full size in `style`.
     private static func drawn(_ scene: Scene, options: DiagramOptions, style: Style) throws -> DisplayList {
         let typesetter = Typesetter(options: options)
+        var options = options
+        if options.fadesUnfocused, case .focus(let names) = options.annotations {
+            // The focus and its neighbours: every item a drawn constraint ties to it.
+            var near = Set(names)
+            for constraint in annotated(scene, options) {
+                for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) { near.insert(item.name) }
+            }
+            options.fadedItems = Set(scene.items.map(\.name)).subtracting(near).subtracting([scene.root.name])
+        }
         let layer = try SceneLayer(scene: scene, options: options, style: style, typesetter: typesetter)
         var marker = ConstraintMarker(scene: scene, style: style, constraints: annotated(scene, options),
                                       kinds: options.markKinds, texts: layer.obstacles)

@@ -41,6 +41,13 @@ public struct DiagramOptions: Sendable {
     /// left out (false: the cells of a sheet, where names beside small items
     /// would crowd their neighbours).
     public var namesOutsideItems = true
+    /// With a focus, whether the views and guides that are neither focused
+    /// nor tied to a focused item by a drawn constraint are faded and left
+    /// unnamed, so that a dense scene shows the focus and its neighbours.
+    public var fadesUnfocused = false
+    /// Items drawn faded and unnamed (set from the focus when
+    /// ``fadesUnfocused``; may be set directly).
+    public var fadedItems: Set<String> = []
     /// Measures the diagram's own text (names, annotations). The renderer
     /// passes one backed by its font so that boxes match the ink.
     public var textMeasurer: any TextMeasurer = DeterministicTextMeasurer()

@@ -91,8 +91,10 @@ struct SceneLayer {
             case .oval: .oval(in: frame)
             case .roundedRectangle(let radius): .roundedRectangle(frame, radius: radius)
             }
-        let fill = view.backgroundColor.map { tint($0).withAlphaComponent(Double(view.alpha)) }
-        let outline = ambiguous ? style.ambiguous : (view.backgroundColor.map(outline) ?? style.viewOutline)
+        let faded = options.fadedItems.contains(view.name)
+        let fill = view.backgroundColor.map { tint($0).withAlphaComponent(Double(view.alpha) * (faded ? 0.35 : 1)) }
+        var outline = ambiguous ? style.ambiguous : (view.backgroundColor.map(outline) ?? style.viewOutline)
+        if faded { outline = outline.withAlphaComponent(0.3) }
         shapes.append(.shape(ShapeItem(path: path, fill: fill,
                                        stroke: StrokeStyle(color: outline, width: ambiguous ? 2 : style.viewOutlineWidth),
                                        role: .view(view.name))))
@@ -105,6 +107,7 @@ struct SceneLayer {
                                                role: .view(view.name))))
             }
         }
+        if faded { return }
         if let label = view as? Label {
             drawLabelText(label)
         } else {
@@ -114,18 +117,29 @@ struct SceneLayer {
     }
 
     /// A label shows its text as UILabel does: leading-aligned, its block
-    /// centred vertically in the frame.
+    /// centred vertically in the frame, its lines wrapped at spaces where
+    /// the frame is narrower than they are (a label squeezed by its
+    /// constraints, or one from a storyboard with many lines).
     private mutating func drawLabelText(_ label: Label) {
         let frame = label.frame
-        let size = typesetter.size(label.text, fontSize: label.fontSize)
-        let origin = CGPoint(x: scene.layoutDirection == .leftToRight ? frame.minX : frame.maxX - size.width,
-                             y: frame.midY - size.height / 2)
+        let typesetter = self.typesetter
+        let measure = { (line: String) in typesetter.size(line, fontSize: label.fontSize).width }
+        let lines = label.text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line in
+            frame.width > 1 ? Page.wrap(String(line), width: frame.width + 0.5, measure: measure) : [String(line)]
+        }
+        let lineHeight = typesetter.size("Ag", fontSize: label.fontSize).height
         let color = label.textColor ?? ink(on: label.backgroundColor)
-        let item = typesetter.text(label.text, at: origin, fontSize: label.fontSize, color: color,
-                                   role: .viewName(label.name))
-        texts.append(item)
-        obstacles.append(item.box)
-        obstacleIndex.insert(item.box)
+        var y = frame.midY - CGFloat(lines.count) * lineHeight / 2
+        for line in lines {
+            let width = measure(line)
+            let x = scene.layoutDirection == .leftToRight ? frame.minX : frame.maxX - width
+            let item = typesetter.text(line, at: CGPoint(x: x, y: y), fontSize: label.fontSize, color: color,
+                                       role: .viewName(label.name))
+            texts.append(item)
+            obstacles.append(item.box)
+            obstacleIndex.insert(item.box)
+            y += lineHeight
+        }
     }
 
     /// A name inside its item where it fits without covering another name:

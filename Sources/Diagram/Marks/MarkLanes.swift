@@ -113,7 +113,10 @@ struct MarkLanes {
 
     /// `segment` with every crossing of a text box cut out, 2 pt clear.
     func cutAroundText(_ segment: Segment) -> [Segment] {
-        texts.reduce([segment]) { parts, text in parts.flatMap { $0.cut(by: text.insetBy(dx: -2, dy: -2)) } }
+        let reach = segment.box(pad: 2)
+        let crossed = texts.filter { Self.overlap($0, reach) }
+        guard !crossed.isEmpty else { return [segment] }
+        return crossed.reduce([segment]) { parts, text in parts.flatMap { $0.cut(by: text.insetBy(dx: -2, dy: -2)) } }
             .filter { $0.length > 0.5 }
     }
 }

@@ -36,6 +36,10 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .long, help: "Do not write index.html.")
     var noIndex = false
 
+    @Option(name: .long, help: ArgumentHelp("Draw only the constraints of this view or guide, with its neighbours; "
+        + "other items are faded (repeatable).", valueName: "name"))
+    var focus: [String] = []
+
     @OptionGroup var batch: BatchOptions
 
     func validate() throws {
@@ -128,6 +132,14 @@ struct RenderCommand: ParsableCommand {
         options.style = Style.named[job.document.diagram.style ?? "standard"] ?? .standard
         options.idPrefix = OutputName.component(job.stem.replacingOccurrences(of: "/", with: "-"))
         if options.diagram.caption == nil { options.diagram.caption = job.caption }
+        if !focus.isEmpty {
+            let names = Set(scene.items.map(\.name))
+            for name in focus where !names.contains(name) {
+                throw CommandFailure("--focus \(name): no view or guide of that name in \(job.input.path)")
+            }
+            options.diagram.annotations = .focus(focus)
+            options.diagram.fadesUnfocused = true
+        }
         let list = try displayList(for: scene, options: options)
         let stemDirectory = directory.appendingPathComponent(job.stem).deletingLastPathComponent()
         do {
