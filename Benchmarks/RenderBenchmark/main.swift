@@ -9,6 +9,8 @@ import Render
 // step and the picture's size.
 //
 //     swift run -c release RenderBenchmark [side] [runs]
+//
+// RENDER_BENCHMARK_OUTPUT=DIR also writes the PNG and SVG timed into DIR.
 
 let arguments = CommandLine.arguments.dropFirst().compactMap(Int.init)
 let side = arguments.first ?? 10
@@ -79,6 +81,11 @@ for run in 0..<(runs + 3) {
     timings["svg"]!.append(svg)
     timings["png@2x total"]!.append(diagram + png)
     timings["svg total"]!.append(diagram + svg)
+}
+if let directory = ProcessInfo.processInfo.environment["RENDER_BENCHMARK_OUTPUT"] {
+    // Writes the pictures timed, to look at them.
+    try renderData(list, format: .png, scale: 2).write(to: URL(fileURLWithPath: "\(directory)/grid-\(side).png"))
+    try renderData(list, format: .svg).write(to: URL(fileURLWithPath: "\(directory)/grid-\(side).svg"))
 }
 print("scene: \(side * side) views, \(scene.layoutConstraints.count) constraints; picture \(Int(list.size.width)) × \(Int(list.size.height)) pt; "
     + "PNG \(pngBytes / 1024) KB, SVG \(svgBytes / 1024) KB")

@@ -48,10 +48,31 @@ public enum Diagram {
         let layer = try SceneLayer(scene: scene, options: options, style: style, typesetter: typesetter)
         var marker = ConstraintMarker(scene: scene, style: style, constraints: annotated(scene, options),
                                       kinds: options.markKinds, texts: layer.obstacles)
-        let marks = marker.marks()
+        var marks = marker.marks()
+        let root = scene.root.frame
+        // Past this many marks a scene is dense: its labels stay on the
+        // scene (a label with no room near its mark is left out and
+        // counted), ghosts are not drawn, and optional constraints that do
+        // not hold are counted under the picture rather than labelled one
+        // by one, so the picture is no larger than the scene and its notes.
+        let dense = marks.count > 120
+        var unsatisfiedCounts: [(text: String, count: Int)] = []
+        if dense {
+            marks.removeAll { if case .wanted = $0.role { true } else { false } }
+            for index in marks.indices where marks[index].unsatisfied {
+                guard let text = marks[index].label else { continue }
+                if let at = unsatisfiedCounts.firstIndex(where: { $0.text == text }) {
+                    unsatisfiedCounts[at].count += 1
+                } else {
+                    unsatisfiedCounts.append((text, 1))
+                }
+                marks[index].label = nil
+            }
+        }
 
         var items = layer.shapes
         var placer = LabelPlacer(obstacles: layer.obstacles, gap: 2)
+        if dense { placer.bounds = root.insetBy(dx: -4, dy: -4) }
         // Every mark's lines are kept clear of every label but the mark's
         // own (a ghost's outline is not: labels may sit inside it).
         for (index, mark) in marks.enumerated() {
@@ -59,9 +80,6 @@ public enum Diagram {
                 placer.reserveLine(line.bounds.insetBy(dx: -0.5, dy: -0.5), owner: index)
             }
         }
-        // Past this many marks a label with no room near its mark is left
-        // out and counted, rather than stacked far from it.
-        let dense = marks.count > 120
         var labels: [DisplayItem] = []
         // A name with no room close to its item (three label heights) is
         // left out rather than led from afar or stacked below the picture:
@@ -94,7 +112,6 @@ public enum Diagram {
             labels += place(note.text, fontSize: note.fontSize, color: note.color, anchor: note.anchor, vertical: false,
                             role: note.role, placer: &placer, typesetter: typesetter, style: style)
         }
-        let root = scene.root.frame
         if omittedNames > 0 {
             let text = "\(omittedNames) name\(omittedNames == 1 ? "" : "s") not shown: no room near \(omittedNames == 1 ? "its item" : "their items")"
             labels += place(text, fontSize: style.annotationSize, color: style.ink, anchor: CGPoint(x: root.midX, y: root.maxY),
@@ -102,10 +119,14 @@ public enum Diagram {
         }
         items += layer.texts.map(DisplayItem.text) + labels
         var page = Page(style: style, typesetter: typesetter, options: options)
+        let total = unsatisfiedCounts.reduce(0) { $0 + $1.count }
+        if total > 0 {
+            let kinds = unsatisfiedCounts.prefix(3).map { "\($0.count) × \($0.text)" }.joined(separator: "; ")
+            page.summary.append("\(total) optional constraint\(total == 1 ? "" : "s") not holding (dashed grey): \(kinds)"
+                + (unsatisfiedCounts.count > 3 ? "; …" : ""))
+        }
         if !unplaced.isEmpty {
-            // In a dense scene, labels with no room near their marks are
-            // summarised under the picture rather than stacked below it.
-            page.summary = "\(unplaced.count) constraint label\(unplaced.count == 1 ? "" : "s") not shown: no room near \(unplaced.count == 1 ? "its mark" : "their marks")"
+            page.summary.append("\(unplaced.count) constraint label\(unplaced.count == 1 ? "" : "s") not shown: no room near \(unplaced.count == 1 ? "its mark" : "their marks")")
         }
         return page.compose(items, root: root)
     }

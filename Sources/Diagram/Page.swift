@@ -7,8 +7,8 @@ struct Page {
     let style: Style
     let typesetter: Typesetter
     let options: DiagramOptions
-    /// A line under the caption saying what was left out (labels with no room).
-    var summary: String?
+    /// Lines under the caption saying what was counted rather than drawn.
+    var summary: [String] = []
 
     init(style: Style, typesetter: Typesetter, options: DiagramOptions) {
         self.style = style
@@ -36,7 +36,7 @@ struct Page {
         var bottom = content.maxY + dy + pad / 2
         let width = max(content.width, 240)
         let lines = (options.caption ?? "").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            + (summary.map { [$0] } ?? [])
+            + summary
         for line in lines where !line.isEmpty || options.caption?.isEmpty == false {
             for wrapped in Self.wrap(line, width: width, measure: { typesetter.size($0, fontSize: style.captionSize).width }) {
                 let item = typesetter.text(wrapped, at: CGPoint(x: pad, y: bottom), fontSize: style.captionSize,

@@ -130,3 +130,55 @@ import Testing
         }
     }
 }
+
+/// A dense scene: the picture is the scene plus its margins and notes.
+@Suite struct DenseSceneTests {
+    /// `side` × `side` squares 8 pt apart, equal widths, each wanting to be
+    /// 90 wide at 250, which the root leaves no room for.
+    func grid(side: Int) throws -> Scene {
+        let scene = Scene(width: 600, height: 600)
+        var views: [View] = []
+        for index in 0..<(side * side) {
+            let (row, column) = (index / side, index % side)
+            let view = View(name: "v\(row)_\(column)")
+            view.translatesAutoresizingMaskIntoConstraints = false
+            scene.root.addSubview(view)
+            let hint = view.widthAnchor.constraint(equalToConstant: 90)
+            hint.priority = .defaultLow
+            var constraints = [view.heightAnchor.constraint(equalTo: view.widthAnchor), hint,
+                               column == 0 ? view.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: 8)
+                                   : view.leadingAnchor.constraint(equalTo: views[index - 1].trailingAnchor, constant: 8),
+                               row == 0 ? view.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 8)
+                                   : view.topAnchor.constraint(equalTo: views[index - side].bottomAnchor, constant: 8)]
+            if column == side - 1 { constraints.append(view.trailingAnchor.constraint(equalTo: scene.root.trailingAnchor, constant: -8)) }
+            if index > 0 { constraints.append(view.widthAnchor.constraint(equalTo: views[0].widthAnchor)) }
+            LayoutConstraint.activate(constraints)
+            views.append(view)
+        }
+        try scene.layout()
+        return scene
+    }
+
+    @Test func unsatisfiedHintsAreCountedUnderThePictureNotStackedBesideIt() throws {
+        let list = try Diagram.displayList(for: grid(side: 8))
+        let style = Style.standard
+        // 8 views of (600 - 9 × 8) / 8 = 66 pt: every hint wants 90 and gets 66.
+        let root = try #require(list.rootFrame)
+        expectClose(root.width, 600)
+        #expect(list.size.width <= 600 + 2 * style.padding + 8, "\(list.size)")
+        let captions = list.texts.filter { $0.role == .caption }.map(\.text)
+        // Wrapped to the picture's width.
+        #expect(captions.joined(separator: " ").hasPrefix(
+            "64 optional constraints not holding (dashed grey): 64 × = 90 @250: wants 90, gets 66"), "\(captions)")
+        #expect(captions.count >= 2)
+        #expect(!list.shapes.contains { if case .wanted = $0.role { true } else { false } })
+        // Every label that is drawn lies on the scene.
+        let labels = list.texts.filter { if case .constraintLabel = $0.role { true } else { false } }
+        for label in labels {
+            #expect(root.insetBy(dx: -4.01, dy: -4.01).contains(label.box), "'\(label.text)' at \(label.box)")
+        }
+        // A small scene keeps its labels and ghosts.
+        let small = try Diagram.displayList(for: grid(side: 2))
+        #expect(small.shapes.contains { if case .wanted = $0.role { true } else { false } })
+    }
+}

@@ -22,6 +22,9 @@ struct ConstraintMark {
     /// Whether the mark stands outside its item (a dimension on extension
     /// lines): its label then goes beside it in full.
     var outside = false
+    /// Whether the constraint is optional and does not hold: in a dense
+    /// scene such marks are counted under the picture, not labelled.
+    var unsatisfied = false
     var labelColor: Color
     /// The point the label is placed around (the bar's middle).
     var anchor: CGPoint

@@ -40,12 +40,14 @@ struct ConstraintMarker {
         let statuses = constraints.map { scene.status(of: $0) }
         var marks: [ConstraintMark] = []
         for (constraint, status) in zip(constraints, statuses) where isAlignment(constraint) && kinds.contains(.alignments) {
-            guard let status, let mark = mark(for: constraint, status: status) else { continue }
+            guard let status, var mark = mark(for: constraint, status: status) else { continue }
+            if case .unsatisfied = status { for i in mark.indices { mark[i].unsatisfied = true } }
             marks += mark
         }
         if kinds.contains(.sizes) { marks += references() }
         for (constraint, status) in zip(constraints, statuses) where !isAlignment(constraint) {
-            guard let status, let mark = mark(for: constraint, status: status) else { continue }
+            guard let status, var mark = mark(for: constraint, status: status) else { continue }
+            if case .unsatisfied = status { for i in mark.indices { mark[i].unsatisfied = true } }
             marks += mark.filter { kinds.contains($0.kind) }
         }
         return marks.map(cutAroundText)

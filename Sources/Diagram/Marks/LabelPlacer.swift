@@ -13,6 +13,9 @@ struct LabelPlacer {
     private var lineOwners: [Int] = []
     /// Labels keep this far apart.
     let gap: CGFloat
+    /// Where labels may go, when bounded (a dense scene keeps its labels on
+    /// the scene, so the picture is no larger than the scene).
+    var bounds: CGRect?
 
     /// The lowest edge of every box taken, kept as they come so that the
     /// fallback below costs nothing per label.
@@ -27,6 +30,7 @@ struct LabelPlacer {
     /// Whether `box` is clear of everything placed (with the gap), and of
     /// every mark's line but those of mark `owner`.
     func isFree(_ box: CGRect, owner: Int? = nil) -> Bool {
+        if let bounds, !bounds.encloses(box) { return false }
         let padded = box.insetBy(dx: -gap / 2, dy: -gap / 2)
         return !occupied.intersectsAny(padded) && !lines.intersectsAny(padded) { lineOwners[$0] != owner }
     }
