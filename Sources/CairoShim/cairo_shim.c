@@ -193,6 +193,18 @@ void trellis_font_extents(trellis_canvas *c, double *ascent, double *descent, do
     *height = extents.height;
 }
 
+int trellis_lacks_glyph(trellis_canvas *c, const char *utf8) {
+    cairo_scaled_font_t *font = cairo_get_scaled_font(c->cr);
+    cairo_glyph_t *glyphs = NULL;
+    int count = 0;
+    if (cairo_scaled_font_text_to_glyphs(font, 0, 0, utf8, -1, &glyphs, &count, NULL, NULL, NULL)
+        != CAIRO_STATUS_SUCCESS) return 0;
+    int lacks = 0;
+    for (int i = 0; i < count; i++) if (glyphs[i].index == 0) { lacks = 1; break; }
+    cairo_glyph_free(glyphs);
+    return lacks;
+}
+
 void trellis_show_text(trellis_canvas *c, double x, double y, const char *utf8) {
     cairo_move_to(c->cr, x, y);
     cairo_show_text(c->cr, utf8);

@@ -90,8 +90,11 @@ public final class CairoCanvas: Canvas {
     }
 
     public func selectFont(family: String = "DejaVu Sans", bold: Bool = false, size: Double) {
+        self.bold = bold
         trellis_select_font(handle, family, bold ? 1 : 0, size)
     }
+    /// Whether the selected face is bold, for ``FontCoverage``.
+    private var bold = false
 
     public func extents(of text: String) -> TextExtents {
         var e = TextExtents(xBearing: 0, yBearing: 0, width: 0, height: 0, advance: 0)
@@ -106,8 +109,14 @@ public final class CairoCanvas: Canvas {
         return (ascent, descent, height)
     }
 
-    /// Draws `text` with its baseline starting at (x, y).
-    public func showText(_ text: String, x: Double, y: Double) { trellis_show_text(handle, x, y, text) }
+    /// Draws `text` with its baseline starting at (x, y); characters the
+    /// font lacks are written as their code points (see ``FontCoverage``).
+    public func showText(_ text: String, x: Double, y: Double) {
+        trellis_show_text(handle, x, y, FontCoverage.displayable(text, bold: bold))
+    }
+
+    /// Whether the selected font lacks a glyph for some character of `text`.
+    public func lacksGlyph(_ text: String) -> Bool { trellis_lacks_glyph(handle, text) != 0 }
 
     // MARK: The document
 

@@ -134,7 +134,7 @@ public final class SVGCanvas: Canvas {
         let weight = state.font.bold ? " font-weight=\"bold\"" : ""
         let fit = length.map { " textLength=\"\(Self.number($0))\" lengthAdjust=\"spacingAndGlyphs\"" } ?? ""
         body += "<text x=\"\(Self.number(x))\" y=\"\(Self.number(y))\" font-size=\"\(Self.number(state.font.size))\"\(weight)"
-            + "\(paint("fill"))\(fit)>\(Self.escaped(text))</text>\n"
+            + "\(paint("fill"))\(fit)>\(Self.escaped(FontCoverage.displayable(text, bold: state.font.bold)))</text>\n"
     }
 
     // MARK: Groups
