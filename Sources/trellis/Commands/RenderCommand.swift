@@ -123,6 +123,39 @@ struct RenderCommand: ParsableCommand {
 
     /// Lays out one job's scene and writes it in every format.
     func render(_ job: RenderJob, formats: [OutputFormat], into directory: URL) throws -> Rendered {
+        let (scene, options, own) = try picture(job)
+        var list = own
+        // The states of one scene at one size share one canvas, the root in
+        // one place, so that their pictures can be flipped through: each job
+        // lays out its siblings' states too (a few layouts) to find it.
+        let states = job.document.states.map(\.name)
+        if let state = job.state, states.count > 1, let index = states.firstIndex(of: state) {
+            let lists = try states.map { other in
+                other == state ? own
+                    : try picture(RenderJob(input: job.input, document: job.document, size: job.size, state: other,
+                                            stem: job.stem)).list
+            }
+            list = DisplayList.aligned(lists)[index]
+        }
+        let stemDirectory = directory.appendingPathComponent(job.stem).deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(at: stemDirectory, withIntermediateDirectories: true)
+        } catch {
+            throw RenderError.write(path: stemDirectory.path, reason: RenderError.reason(for: error))
+        }
+        var files: [String] = []
+        for format in formats {
+            let name = RenderJob.fileName(job.stem, format, scale: scale)
+            let data = format == .json ? try LayoutExport(scene).json()
+                : try renderData(list, format: format, scale: scale, idPrefix: options.idPrefix)
+            try writeAtomically(data, to: directory.appendingPathComponent(name))
+            files.append(name)
+        }
+        return Rendered(files: files, size: list.size)
+    }
+
+    /// One job's scene, laid out, with its options and display list.
+    func picture(_ job: RenderJob) throws -> (scene: Scene, options: RenderOptions, list: DisplayList) {
         let scene = try job.document.makeScene(size: job.size, state: job.state)
         scene.textMeasurer = CairoTextMeasurer()
         try scene.layout()
@@ -140,21 +173,6 @@ struct RenderCommand: ParsableCommand {
             options.diagram.annotations = .focus(focus)
             options.diagram.fadesUnfocused = true
         }
-        let list = try displayList(for: scene, options: options)
-        let stemDirectory = directory.appendingPathComponent(job.stem).deletingLastPathComponent()
-        do {
-            try FileManager.default.createDirectory(at: stemDirectory, withIntermediateDirectories: true)
-        } catch {
-            throw RenderError.write(path: stemDirectory.path, reason: RenderError.reason(for: error))
-        }
-        var files: [String] = []
-        for format in formats {
-            let name = RenderJob.fileName(job.stem, format, scale: scale)
-            let data = format == .json ? try LayoutExport(scene).json()
-                : try renderData(list, format: format, scale: scale, idPrefix: options.idPrefix)
-            try writeAtomically(data, to: directory.appendingPathComponent(name))
-            files.append(name)
-        }
-        return Rendered(files: files, size: list.size)
+        return (scene, options, try displayList(for: scene, options: options))
     }
 }
