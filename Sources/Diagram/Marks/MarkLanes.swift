@@ -61,9 +61,9 @@ struct Segment: Hashable {
 /// line, no dimension lies on an edge, and none runs through text.
 struct MarkLanes {
     /// Segments already drawn.
-    private(set) var drawn: [Segment] = []
+    private(set) var drawn = SegmentIndex()
     /// The edges of every view and guide.
-    let edges: [Segment]
+    let edges: SegmentIndex
     /// Names and texts: no mark may cross them.
     let texts: [CGRect]
     /// Frames of views, which an outside dimension must not enter.
@@ -77,12 +77,16 @@ struct MarkLanes {
     init(frames: [CGRect], views: [(id: ObjectIdentifier, frame: CGRect)], texts: [CGRect]) {
         self.texts = texts
         self.views = views
-        edges = frames.flatMap { frame in
-            [Segment(horizontal: true, at: frame.minY, from: frame.minX, to: frame.maxX),
-             Segment(horizontal: true, at: frame.maxY, from: frame.minX, to: frame.maxX),
-             Segment(horizontal: false, at: frame.minX, from: frame.minY, to: frame.maxY),
-             Segment(horizontal: false, at: frame.maxX, from: frame.minY, to: frame.maxY)]
+        var edges = SegmentIndex()
+        for frame in frames {
+            for edge in [Segment(horizontal: true, at: frame.minY, from: frame.minX, to: frame.maxX),
+                         Segment(horizontal: true, at: frame.maxY, from: frame.minX, to: frame.maxX),
+                         Segment(horizontal: false, at: frame.minX, from: frame.minY, to: frame.maxY),
+                         Segment(horizontal: false, at: frame.maxX, from: frame.minY, to: frame.maxY)] {
+                edges.insert(edge)
+            }
         }
+        self.edges = edges
     }
 
     /// Whether `segment` is clear of other marks and of text, and (unless it
@@ -94,8 +98,8 @@ struct MarkLanes {
     func isClear(_ segment: Segment, onEdgeAllowed: Bool = false, throughText: Bool = false,
                  entering: Set<ObjectIdentifier>? = nil) -> Bool
     {
-        guard !drawn.contains(where: { $0.runsAlong(segment, within: Self.separation) }) else { return false }
-        if !onEdgeAllowed, edges.contains(where: { $0.runsAlong(segment, within: Self.edgeClearance) }) { return false }
+        guard !drawn.containsOne(runningAlong: segment, within: Self.separation) else { return false }
+        if !onEdgeAllowed, edges.containsOne(runningAlong: segment, within: Self.edgeClearance) { return false }
         let box = segment.box(pad: 1)
         if !throughText, texts.contains(where: { Self.overlap($0, box) }) { return false }
         guard let entering else { return true }
@@ -109,7 +113,7 @@ struct MarkLanes {
     }
 
     /// Records a segment as drawn.
-    mutating func add(_ segment: Segment) { drawn.append(segment) }
+    mutating func add(_ segment: Segment) { drawn.insert(segment) }
 
     /// `segment` with every crossing of a text box cut out, 2 pt clear.
     func cutAroundText(_ segment: Segment) -> [Segment] {
@@ -118,5 +122,42 @@ struct MarkLanes {
         guard !crossed.isEmpty else { return [segment] }
         return crossed.reduce([segment]) { parts, text in parts.flatMap { $0.cut(by: text.insetBy(dx: -2, dy: -2)) } }
             .filter { $0.length > 0.5 }
+    }
+}
+
+/// Segments bucketed by orientation and by where they lie across (8 pt
+/// bands), so that asking whether one runs along a new segment looks at
+/// the neighbouring bands only: placing marks stays near-linear in their
+/// number in a dense scene.
+struct SegmentIndex {
+    private struct Band: Hashable { let horizontal: Bool, band: Int }
+    private var bands: [Band: [Segment]] = [:]
+    /// Segments too far out to band (not finite, or absurd): checked always.
+    private var loose: [Segment] = []
+    private static let width: CGFloat = 8
+
+    private static func band(_ at: CGFloat) -> Int? {
+        guard at.isFinite, abs(at) < 1e12 else { return nil }
+        return Int((at / width).rounded(.down))
+    }
+
+    mutating func insert(_ segment: Segment) {
+        guard let band = Self.band(segment.at) else { return loose.append(segment) }
+        bands[Band(horizontal: segment.horizontal, band: band), default: []].append(segment)
+    }
+
+    /// Whether a segment of the index runs along `segment` closer than
+    /// `distance` (at most one band).
+    func containsOne(runningAlong segment: Segment, within distance: CGFloat) -> Bool {
+        if loose.contains(where: { $0.runsAlong(segment, within: distance) }) { return true }
+        guard let band = Self.band(segment.at) else {
+            return bands.values.contains { $0.contains { $0.runsAlong(segment, within: distance) } }
+        }
+        for neighbour in (band - 1)...(band + 1) {
+            if bands[Band(horizontal: segment.horizontal, band: neighbour)]?.contains(where: {
+                $0.runsAlong(segment, within: distance)
+            }) == true { return true }
+        }
+        return false
     }
 }
