@@ -13,7 +13,10 @@ public final class CairoCanvas: Canvas {
     private let handle: OpaquePointer
 
     /// A `width` × `height` point canvas; a PNG has `scale` pixels per point.
-    public init(format: OutputFormat, width: Double, height: Double, scale: Double = 1) throws {
+    ///
+    /// `idPrefix` is accepted for compatibility and unused: cairo no longer
+    /// writes SVG here (``SVGCanvas`` does, and takes the prefix).
+    public init(format: OutputFormat, width: Double, height: Double, scale: Double = 1, idPrefix: String = "trellis") throws {
         if let violation = RenderLimits.violation(width: width, height: height, scale: scale, format: format) {
             throw RenderError.tooLarge(width: width, height: height, scale: scale, limit: violation)
         }
