@@ -60,12 +60,20 @@ struct Page {
     }
 
     /// `text` broken at spaces into lines no wider than `width` (a word
-    /// longer than that gets a line of its own).
+    /// longer than that gets a line of its own). A parenthesis is never
+    /// broken: `(0.7, 0.4)` stays on one line.
     static func wrap(_ text: String, width: CGFloat, measure: (String) -> CGFloat) -> [String] {
         guard measure(text) > width else { return [text] }
+        var words: [String] = []
+        var depth = 0
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            if depth > 0, let last = words.popLast() { words.append(last + " " + word) } else { words.append(String(word)) }
+            depth += word.filter { $0 == "(" }.count - word.filter { $0 == ")" }.count
+            depth = max(depth, 0)
+        }
         var lines: [String] = []
         var line = ""
-        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+        for word in words {
             let candidate = line.isEmpty ? String(word) : line + " " + word
             if !line.isEmpty, measure(candidate) > width {
                 lines.append(line)
