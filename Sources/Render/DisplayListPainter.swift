@@ -54,6 +54,8 @@ public struct DisplayListPainter {
         case .hatch(let name): return CanvasGroup(kind: "hatch", data: [("area", name)])
         case .overflow(let name): return CanvasGroup(kind: "overflow", data: [("view", name)])
         case .ambiguityGhost(let name): return CanvasGroup(kind: "ambiguity", data: [("view", name)])
+        case .wantedFrame(let name): return CanvasGroup(kind: "wanted-frame", data: [("view", name)], title: title)
+        case .misplaced(let name): return CanvasGroup(kind: "misplaced", data: [("view", name)], title: title)
         case .constraint(let relation): return CanvasGroup(kind: "constraint", data: [("constraint", relation)], title: title)
         case .constraintLabel(let relation): return CanvasGroup(kind: "constraint-label", data: [("constraint", relation)])
         case .wanted(let relation): return CanvasGroup(kind: "wanted", data: [("constraint", relation)], title: title)
