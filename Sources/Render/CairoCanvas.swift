@@ -115,7 +115,7 @@ public final class CairoCanvas: Canvas {
     /// Draws `text` with its baseline starting at (x, y); characters the
     /// font lacks are written as their code points (see ``FontCoverage``).
     public func showText(_ text: String, x: Double, y: Double) {
-        trellis_show_text(handle, x, y, FontCoverage.displayable(Self.drawable(text), bold: bold))
+        trellis_show_text(handle, x, y, FontCoverage.displayable(text, bold: bold))
     }
 
     /// `text` as cairo accepts it: cairo refuses a whole string ("input string

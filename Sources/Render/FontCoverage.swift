@@ -13,6 +13,9 @@ enum FontCoverage {
 
     /// `text` with every character the font lacks written as `[U+XXXX]`.
     static func displayable(_ text: String, family: String = "DejaVu Sans", bold: Bool = false) -> String {
+        // Noncharacters and NUL first become U+FFFD, as every canvas draws
+        // them, so that what is measured is what is drawn.
+        let text = CairoCanvas.drawable(text)
         // ASCII is always covered: skip the lookups for the common case.
         guard text.unicodeScalars.contains(where: { $0.value > 0x7E }) else { return text }
         var out = ""

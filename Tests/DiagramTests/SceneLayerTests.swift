@@ -113,6 +113,7 @@ import Testing
     @Test func aLabelNarrowerThanItsTextWrapsInsideItsFrame() throws {
         let scene = Scene(width: 300, height: 200)
         let label = Label(name: "note", text: "A label far too long for its frame", fontSize: 14)
+        label.numberOfLines = 0   // as UILabel: one line (the default) truncates, any other number wraps
         label.translatesAutoresizingMaskIntoConstraints = false
         scene.root.addSubview(label)
         LayoutConstraint.activate([
