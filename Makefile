@@ -5,7 +5,8 @@ SWIFT ?= swift
 # Debian packages the build and the pictures depend on, with the probe that
 # says whether each is already there.
 # librsvg2-bin (rsvg-convert) and libxml2-utils (xmllint) check the SVGs in the tests.
-APT_PACKAGES := pkg-config libcairo2-dev fonts-dejavu-core librsvg2-bin libxml2-utils
+# zlib1g-dev (zlib.h) builds our PNG writer; libcairo2-dev brings it too, the probe makes it explicit.
+APT_PACKAGES := pkg-config libcairo2-dev zlib1g-dev fonts-dejavu-core librsvg2-bin libxml2-utils
 
 .PHONY: run test deps build release install uninstall bench bench-scale sanitize clean
 
@@ -23,6 +24,7 @@ deps:
 	@missing=""; \
 	command -v pkg-config >/dev/null 2>&1 || missing="$$missing pkg-config"; \
 	pkg-config --exists cairo 2>/dev/null || missing="$$missing libcairo2-dev"; \
+	dpkg -s zlib1g-dev >/dev/null 2>&1 || missing="$$missing zlib1g-dev"; \
 	dpkg -s fonts-dejavu-core >/dev/null 2>&1 || missing="$$missing fonts-dejavu-core"; \
 	command -v rsvg-convert >/dev/null 2>&1 || missing="$$missing librsvg2-bin"; \
 	command -v xmllint >/dev/null 2>&1 || missing="$$missing libxml2-utils"; \

@@ -40,7 +40,7 @@ let package = Package(
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]
         ),
-        .target(name: "CairoShim", dependencies: ["CCairo"]),
+        .target(name: "CairoShim", dependencies: ["CCairo"], linkerSettings: [.linkedLibrary("z")]),
         // Paints display lists; the only module that imports CairoShim.
         .target(name: "Render", dependencies: ["Diagram", "CairoShim"]),
         // The solver-neutral linear-system JSON (docs/linear-system.md), read and solved.
@@ -80,6 +80,8 @@ let package = Package(
 
         // Relayout after a rotation against a fresh build (Benchmarks/README.md).
         .executableTarget(name: "LayoutBenchmark", dependencies: ["Layout"], path: "Benchmarks/LayoutBenchmark"),
+        .executableTarget(name: "RenderBenchmark", dependencies: ["Layout", "Diagram", "Render"],
+                          path: "Benchmarks/RenderBenchmark"),
 
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Samples"]),

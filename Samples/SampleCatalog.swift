@@ -32,7 +32,7 @@ public enum SampleCatalog {
     /// §2: the six guides of the final design.
     public static let sliderGuides = Sample(
         name: "slider-guides", title: "Six layout guides",
-        summary: "The final design: four margins half a knob thick, the drag area between them, and the blue "
+        summary: "The final design: four margins half a knob thick, the drag area between them, and the highlighted "
             + "indicatorPosition guide whose bottom-right corner is the knob's centre. Its width and height are "
             + "fx and fy times the drag area's, here (0.7, 0.4).",
         variants: [Sample.Variant(name: "0.7x0.4", caption: "300 × 200, knob at (0.7, 0.4)") {
@@ -60,21 +60,22 @@ public enum SampleCatalog {
             }
         },
         presentation: .sheet(columns: 3),
-        options: options(annotations: .none, highlighted: ["indicatorPosition"], hatched: sliderMargins))
+        options: options(annotations: .none, highlighted: ["indicatorPosition"], hatched: sliderMargins, scale: 0.5,
+                         namesOutside: false))
 
     /// §4: the rejected first attempt.
     public static let sliderNaive = Sample(
         name: "slider-naive", title: "The naive slider",
         summary: "The first attempt: knob.centerX = fx × slider.trailing, with no guides. At fx = 0 and fx = 1 half "
-            + "the knob is outside the slider (hatched red); at 0 the centre is tied to leading, because UIKit "
+            + "the knob is outside the slider (faded and outlined); at 0 the centre is tied to leading, because UIKit "
             + "refuses a location multiplier of 0.",
         variants: fractions.map { fx in
             Sample.Variant(name: label(fx), caption: "fx = \(label(fx)), fy = 0.5") {
                 try NaiveSliderScene(fx: fx, fy: 0.5).scene
             }
         },
-        presentation: .sheet(columns: 3),
-        options: options(focus: ["knob"], marks: [.spacings, .alignments]))
+        presentation: .sheet(columns: 1),
+        options: options(focus: ["knob"], marks: [.spacings, .alignments], scale: 0.5))
 
     /// §5: a label moved by a constant.
     public static let dynamicLeading = Sample(
@@ -153,19 +154,20 @@ public enum SampleCatalog {
         summary: "Batch rendering: complex-widths at its three sizes and slider-guides at three knob positions "
             + "in both orientations, as cells of one sheet with a caption each.",
         variants: complexWidthSizes.map { size in
-            Sample.Variant(name: "complex-widths-\(size.name)", caption: "complex-widths, \(size.caption)") {
+            Sample.Variant(name: "complex-widths-\(size.name)", caption: size.caption) {
                 RowScenes.complexWidths(width: size.width, height: size.height, safeArea: size.insets)
             }
         } + [(300, 200), (200, 300)].flatMap { size in
             [(0.0, 0.0), (0.7, 0.4), (1.0, 1.0)].map { (fx, fy) in
                 Sample.Variant(name: "slider-guides-\(size.0)x\(size.1)-\(label(fx))x\(label(fy))",
-                               caption: "slider-guides, \(size.0) × \(size.1), (\(label(fx)), \(label(fy)))") {
+                               caption: "\(size.0) × \(size.1), knob at (\(label(fx)), \(label(fy)))") {
                     SliderScene(width: CGFloat(size.0), height: CGFloat(size.1), fx: fx, fy: fy).scene
                 }
             }
         },
         presentation: .sheet(columns: 3),
-        options: options(annotations: .none, highlighted: ["indicatorPosition"], hatched: sliderMargins))
+        options: options(focus: ["blue", "red"], highlighted: ["indicatorPosition"], hatched: sliderMargins, marks: [.sizes],
+                         scale: 0.24, namesOutside: false))
 
     // MARK: Helpers
 
@@ -175,7 +177,8 @@ public enum SampleCatalog {
 
     static func options(annotations: DiagramOptions.Annotations = .all, focus: [String]? = nil,
                         highlighted: Set<String> = [], hatched: Set<String> = [], hidden: Set<String> = [],
-                        legend: Bool = false, marks: MarkKinds = .all) -> DiagramOptions
+                        legend: Bool = false, marks: MarkKinds = .all, scale: CGFloat = 1,
+                        namesOutside: Bool = true) -> DiagramOptions
     {
         var options = DiagramOptions()
         options.annotations = focus.map { .focus($0) } ?? annotations
@@ -184,6 +187,8 @@ public enum SampleCatalog {
         options.hiddenItems = hidden
         options.legend = legend
         options.markKinds = marks
+        options.sceneScale = scale
+        options.namesOutsideItems = namesOutside
         return options
     }
 }

@@ -44,6 +44,13 @@ static cairo_status_t append(void *closure, const unsigned char *data, unsigned 
     return CAIRO_STATUS_SUCCESS;
 }
 
+int trellis_write_png(cairo_surface_t *surface, int (*sink)(void *, const unsigned char *, unsigned int), void *closure);
+
+// The PNG writer's sink: nonzero when memory runs out.
+static int write_bytes(void *closure, const unsigned char *data, unsigned int length) {
+    return append(closure, data, length) != CAIRO_STATUS_SUCCESS;
+}
+
 int trellis_canvas_create(trellis_format format, double width, double height, double scale,
                           trellis_canvas **out) {
     *out = NULL;
@@ -158,6 +165,13 @@ void trellis_select_font(trellis_canvas *c, const char *family, int bold, double
     cairo_select_font_face(c->cr, family, CAIRO_FONT_SLANT_NORMAL,
                            bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
     cairo_set_font_size(c->cr, size);
+    // Unhinted metrics: a string's advance is then the same at every scale,
+    // so text measured once fits its plate in a PNG at 1x, at 2x and in a PDF.
+    cairo_font_options_t *options = cairo_font_options_create();
+    cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF);
+    cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE);
+    cairo_set_font_options(c->cr, options);
+    cairo_font_options_destroy(options);
 }
 
 void trellis_text_extents(trellis_canvas *c, const char *utf8, double *x_bearing, double *y_bearing,
@@ -179,6 +193,18 @@ void trellis_font_extents(trellis_canvas *c, double *ascent, double *descent, do
     *height = extents.height;
 }
 
+int trellis_lacks_glyph(trellis_canvas *c, const char *utf8) {
+    cairo_scaled_font_t *font = cairo_get_scaled_font(c->cr);
+    cairo_glyph_t *glyphs = NULL;
+    int count = 0;
+    if (cairo_scaled_font_text_to_glyphs(font, 0, 0, utf8, -1, &glyphs, &count, NULL, NULL, NULL)
+        != CAIRO_STATUS_SUCCESS) return 0;
+    int lacks = 0;
+    for (int i = 0; i < count; i++) if (glyphs[i].index == 0) { lacks = 1; break; }
+    cairo_glyph_free(glyphs);
+    return lacks;
+}
+
 void trellis_show_text(trellis_canvas *c, double x, double y, const char *utf8) {
     cairo_move_to(c->cr, x, y);
     cairo_show_text(c->cr, utf8);
@@ -194,7 +220,7 @@ int trellis_canvas_finish(trellis_canvas *c, unsigned char **data, size_t *lengt
     c->cr = NULL;
     if (status == CAIRO_STATUS_SUCCESS) {
         if (c->format == TRELLIS_FORMAT_PNG) {
-            status = cairo_surface_write_to_png_stream(c->surface, append, c);
+            status = trellis_write_png(c->surface, write_bytes, c);
         } else {
             cairo_surface_finish(c->surface);
             status = cairo_surface_status(c->surface);

@@ -84,6 +84,7 @@ extension Solver {
         let index = groups.count
         groups.append(Group(key: bare, strength: constraint.strength, relation: constraint.relation, primary: constraint.key))
         groupIsStale.append(false)
+        groupShiftRound.append(0)
         groupIndex[key] = index
         for cell in bare.cells { noteKey(of: index, holds: cell.symbol) }
         return (index, false, TraceArena.empty)
@@ -149,7 +150,7 @@ extension Solver {
     /// Substitutes `row` for `symbol` in every key that holds it.
     mutating func substituteInKeys(_ symbol: Symbol, with row: Row) {
         for index in takeKeysHolding(symbol) {
-            guard let group = groups[Int(index)], group.key.contains(symbol) else { continue }
+            guard groups[Int(index)]?.key.contains(symbol) == true else { continue }
             rekey(Int(index)) { key, traces, inserted in
                 key.substitute(symbol, with: row, inserted: &inserted, traces: &traces)
             }
@@ -157,20 +158,33 @@ extension Solver {
     }
 
     /// Shifts every key holding `symbol` by `delta` times its coefficient
-    /// (a suggestion moving an edit's error).
+    /// (a suggestion moving an edit's error). Runs at every suggestion, so
+    /// it walks the symbol's list in place, allocates nothing, and shifts a
+    /// group noted twice (the symbol left its key and came back) once.
     mutating func shiftKeys(holding symbol: Symbol, by delta: Double) {
-        let holders = takeKeysHolding(symbol)
-        for index in holders {
-            guard let group = groups[Int(index)], group.key.contains(symbol) else { continue }
-            rekey(Int(index)) { key, _, _ in key.constant += delta * key.coefficient(for: symbol) }
-            noteKey(of: Int(index), holds: symbol)
+        var entry = groupColumnHeads[symbol.id]
+        guard entry >= 0 else { return }
+        shiftRound &+= 1
+        while entry >= 0 {
+            let (group, next) = groupColumnEntries[Int(entry)]
+            entry = next
+            let index = Int(group)
+            guard groupShiftRound[index] != shiftRound, groups[index] != nil else { continue }
+            groupShiftRound[index] = shiftRound
+            let coefficient = groups[index]!.key.coefficient(for: symbol)
+            guard coefficient != 0 else { continue }
+            groups[index]!.key.constant += delta * coefficient
+            if !groupIsStale[index] {
+                groupIsStale[index] = true
+                staleGroups.append(index)
+            }
         }
     }
 
     /// Drops `symbol` (a symbol that is zero and goes away) from every key.
     mutating func dropFromKeys(_ symbol: Symbol) {
         for index in takeKeysHolding(symbol) {
-            guard let group = groups[Int(index)], group.key.contains(symbol) else { continue }
+            guard groups[Int(index)]?.key.contains(symbol) == true else { continue }
             rekey(Int(index)) { key, _, _ in key.remove(symbol) }
         }
     }

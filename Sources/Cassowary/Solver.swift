@@ -73,6 +73,9 @@ public struct Solver {
     /// By group, whether its key changed since it was indexed; those groups.
     var groupIsStale: [Bool] = []
     var staleGroups: [Int] = []
+    /// By group, the last `shiftKeys` round that shifted its key.
+    var groupShiftRound: [UInt32] = []
+    var shiftRound: UInt32 = 0
     /// By symbol id, the groups whose key may hold the symbol (may be
     /// stale), as linked lists: the head entry, and entries of (group, next).
     var groupColumnHeads: [Int32] = []

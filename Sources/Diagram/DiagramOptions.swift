@@ -42,6 +42,21 @@ public struct DiagramOptions: Sendable {
     /// Builder's "misplaced" views): each drawn as an orange dashed outline
     /// with the difference.
     public var misplacedFrames: [MisplacedFrame] = []
+    /// How large the scene's geometry is drawn (0.5: half size), while text
+    /// and lines keep their size: cells of a sheet are drawn small so that
+    /// the sheet fits a column and its text still reads.
+    public var sceneScale: CGFloat = 1
+    /// Whether a name too big for its item is placed beside it (true) or
+    /// left out (false: the cells of a sheet, where names beside small items
+    /// would crowd their neighbours).
+    public var namesOutsideItems = true
+    /// With a focus, whether the views and guides that are neither focused
+    /// nor tied to a focused item by a drawn constraint are faded and left
+    /// unnamed, so that a dense scene shows the focus and its neighbours.
+    public var fadesUnfocused = false
+    /// Items drawn faded and unnamed (set from the focus when
+    /// ``fadesUnfocused``; may be set directly).
+    public var fadedItems: Set<String> = []
     /// Measures the diagram's own text (names, annotations). The renderer
     /// passes one backed by its font so that boxes match the ink.
     public var textMeasurer: any TextMeasurer = DeterministicTextMeasurer()

@@ -2,15 +2,23 @@ import Foundation
 import Layout
 
 /// Frames a picture on a page: padding around everything drawn, the title
-/// above, the caption and the legend below.
+/// above, the caption (wrapped to the picture's width) and the legend below.
 struct Page {
     let style: Style
     let typesetter: Typesetter
     let options: DiagramOptions
+    /// Lines under the caption saying what was counted rather than drawn.
+    var summary: [String] = []
+
+    init(style: Style, typesetter: Typesetter, options: DiagramOptions) {
+        self.style = style
+        self.typesetter = typesetter
+        self.options = options
+    }
 
     /// A page holding `items` (in scene coordinates) with the title, caption
-    /// and legend of the options.
-    func compose(_ items: [DisplayItem]) -> DisplayList {
+    /// and legend of the options; `root` is the root view's frame.
+    func compose(_ items: [DisplayItem], root: CGRect) -> DisplayList {
         let content = items.reduce(CGRect.null) { $0.union($1.bounds) }.integral
         let pad = style.padding
         var header: [TextItem] = []
@@ -26,24 +34,55 @@ struct Page {
         let dx = pad - content.minX, dy = y - content.minY
         var all = header.map(DisplayItem.text) + items.map { $0.offsetBy(dx: dx, dy: dy) }
         var bottom = content.maxY + dy + pad / 2
-        var width = content.width + 2 * pad
-        for line in (options.caption ?? "").split(separator: "\n", omittingEmptySubsequences: false)
-            where options.caption?.isEmpty == false
-        {
-            let item = typesetter.text(String(line), at: CGPoint(x: pad, y: bottom), fontSize: style.captionSize,
-                                       color: style.ink, role: .caption)
-            all.append(.text(item))
-            bottom = item.box.maxY + 2
+        let width = max(content.width, 240)
+        let lines = (options.caption ?? "").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            + summary
+        for line in lines where !line.isEmpty || options.caption?.isEmpty == false {
+            for wrapped in Self.wrap(line, width: width, measure: { typesetter.size($0, fontSize: style.captionSize).width }) {
+                let item = typesetter.text(wrapped, at: CGPoint(x: pad, y: bottom), fontSize: style.captionSize,
+                                           color: style.ink, role: .caption)
+                all.append(.text(item))
+                bottom = item.box.maxY + 2
+            }
         }
         if options.legend {
-            let legend = Legend(style: style, typesetter: typesetter).items(origin: CGPoint(x: pad, y: bottom + pad / 3),
-                                                                            maxWidth: max(width - 2 * pad, 300))
+            let legend = Legend(style: style, typesetter: typesetter)
+                .items(for: all, origin: CGPoint(x: pad, y: bottom + pad / 3), maxWidth: width)
             all += legend
             bottom = legend.reduce(bottom) { max($0, $1.bounds.maxY) }
         }
-        width = all.reduce(width) { max($0, $1.bounds.maxX + pad) }
+        let right = all.reduce(content.width + 2 * pad) { max($0, $1.bounds.maxX + pad) }
         let height = bottom + pad / 2
-        return DisplayList(size: CGSize(width: width.rounded(.up), height: height.rounded(.up)),
-                           background: style.background, items: all)
+        var list = DisplayList(size: CGSize(width: right.rounded(.up), height: height.rounded(.up)),
+                               background: style.background, items: all)
+        list.rootFrame = root.offsetBy(dx: dx, dy: dy)
+        return list
+    }
+
+    /// `text` broken at spaces into lines no wider than `width` (a word
+    /// longer than that gets a line of its own). A parenthesis is never
+    /// broken: `(0.7, 0.4)` stays on one line.
+    static func wrap(_ text: String, width: CGFloat, measure: (String) -> CGFloat) -> [String] {
+        guard measure(text) > width else { return [text] }
+        var words: [String] = []
+        var depth = 0
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            if depth > 0, let last = words.popLast() { words.append(last + " " + word) } else { words.append(String(word)) }
+            depth += word.filter { $0 == "(" }.count - word.filter { $0 == ")" }.count
+            depth = max(depth, 0)
+        }
+        var lines: [String] = []
+        var line = ""
+        for word in words {
+            let candidate = line.isEmpty ? String(word) : line + " " + word
+            if !line.isEmpty, measure(candidate) > width {
+                lines.append(line)
+                line = String(word)
+            } else {
+                line = candidate
+            }
+        }
+        lines.append(line)
+        return lines
     }
 }

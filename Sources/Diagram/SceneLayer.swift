@@ -104,20 +104,37 @@ struct SceneLayer {
             case .oval: .oval(in: frame)
             case .roundedRectangle(let radius): .roundedRectangle(frame, radius: radius)
             }
-        let fill = view.backgroundColor.map { $0.withAlphaComponent($0.alpha * Double(view.alpha)) }
-        let outline = ambiguous ? style.ambiguous : (view.backgroundColor.map(Self.darker) ?? style.viewOutline)
+        let faded = options.fadedItems.contains(view.name)
+        let fill = view.backgroundColor.map { tint($0).withAlphaComponent(Double(view.alpha) * (faded ? 0.35 : 1)) }
+        var outline = ambiguous ? style.ambiguous : (view.backgroundColor.map(outline) ?? style.viewOutline)
+        if faded { outline = outline.withAlphaComponent(0.3) }
         shapes.append(.shape(ShapeItem(path: path, fill: fill,
                                        stroke: StrokeStyle(color: outline, width: ambiguous ? 2 : style.viewOutlineWidth),
                                        role: .view(view.name))))
+        if view.shape == .oval, frame.width >= 12, frame.height >= 12 {
+            // An oval's centre is what its constraints usually place (the knob's).
+            let (c, r) = (CGPoint(x: frame.midX, y: frame.midY), CGFloat(3))
+            for bar in [[CGPoint(x: c.x - r, y: c.y), CGPoint(x: c.x + r, y: c.y)],
+                        [CGPoint(x: c.x, y: c.y - r), CGPoint(x: c.x, y: c.y + r)]] {
+                shapes.append(.shape(ShapeItem(path: .polyline(bar), fill: nil, stroke: StrokeStyle(color: outline, width: 1),
+                                               role: .view(view.name))))
+            }
+        }
+        if faded { return }
         if let label = view as? Label {
             drawLabelText(label)
         } else {
-            drawName(view.name, in: frame, centred: view.shape == .oval, ink: ink(on: fill), role: .viewName(view.name))
+            // A stack view says how it arranges its views.
+            let shown = (view as? StackView).map { "\(view.name) \($0.arrangementSummary)" } ?? view.name
+            drawName(shown, in: frame, centred: view.shape == .oval, ink: ink(on: fill), role: .viewName(view.name),
+                     clearOf: view.subviews.map(\.frame))
         }
     }
 
     /// A label shows its text as UILabel does: leading-aligned, its block
-    /// centred vertically in the frame.
+    /// centred vertically in the frame, its lines wrapped at spaces where
+    /// the frame is narrower than they are (a label squeezed by its
+    /// constraints, or one from a storyboard with many lines).
     private mutating func drawLabelText(_ label: Label) {
         let frame = label.frame
         let text = label.shownText(measurer: options.textMeasurer)   // wrapped as the label wraps it
@@ -141,23 +158,29 @@ struct SceneLayer {
     /// A name inside its item where it fits without covering another name:
     /// the top-left corner first (the centre of an oval), then the other
     /// corners; outside the item, placed with the labels, otherwise.
+    /// A view's name keeps clear of its subviews (`clearOf`): "slider" is
+    /// never written over the knob.
     private mutating func drawName(_ name: String, in frame: CGRect, centred: Bool, ink: Color, role: DisplayRole,
-                                   fontSize: CGFloat? = nil, plate: Color? = nil)
+                                   fontSize: CGFloat? = nil, plate: Color? = nil, clearOf children: [CGRect] = [])
     {
         let fontSize = fontSize ?? style.nameSize
         let size = typesetter.size(name, fontSize: fontSize)
         let (w, h) = (size.width, size.height)
         var spots: [CGPoint] = []
         if w + 8 <= frame.width && h + 6 <= frame.height {
+            // An oval's centre carries its centre mark: its name goes just
+            // above it when the oval is large, outside it otherwise.
             spots = centred
-                ? [CGPoint(x: frame.midX - w / 2, y: frame.midY - h / 2)]
+                ? (w + 16 <= frame.width * 0.7 && 2 * h + 12 <= frame.height ? [CGPoint(x: frame.midX - w / 2, y: frame.midY - h - 5)] : [])
                 : [CGPoint(x: frame.minX + 4, y: frame.minY + 3), CGPoint(x: frame.maxX - 4 - w, y: frame.minY + 3),
                    CGPoint(x: frame.minX + 4, y: frame.maxY - 3 - h), CGPoint(x: frame.maxX - 4 - w, y: frame.maxY - 3 - h),
                    CGPoint(x: frame.midX - w / 2, y: frame.minY + 3)]
         }
         guard let origin = spots.first(where: { spot in
-            !obstacleIndex.intersectsAny(CGRect(origin: spot, size: size).insetBy(dx: -1, dy: -1))
+            let box = CGRect(origin: spot, size: size).insetBy(dx: -1, dy: -1)
+            return !obstacleIndex.intersectsAny(box) && !children.contains { MarkLanes.overlap($0, box) }
         }) else {
+            guard options.namesOutsideItems else { return }
             names.append(Note(text: name, color: plate == nil ? style.ink : ink,
                               anchor: CGPoint(x: frame.midX, y: frame.minY), role: role, fontSize: fontSize))
             return
@@ -231,14 +254,15 @@ struct SceneLayer {
             let overflow = bounds.overflow(of: view.frame)
             guard overflow.largest > Self.overflowTolerance else { continue }
             let clip = DiagramPath.ring(outer: bounds.union(view.frame).insetBy(dx: -2, dy: -2), hole: bounds)
-            // A wash in the page colour fades what would be cut off; red
-            // hatching over it says why.
-            let wash = DisplayItem.shape(ShapeItem(path: .rectangle(view.frame), fill: style.background.withAlphaComponent(0.55),
+            // What would be cut off is faded to a ghost of itself and
+            // outlined, dashed, in the overflow colour: no hatching, which
+            // over a large area shimmers (moiré) and hides the marks.
+            let fade = DisplayItem.shape(ShapeItem(path: .rectangle(view.frame), fill: style.background.withAlphaComponent(0.72),
                                                    stroke: nil, role: .overflow(view.name)))
-            let hatch = DisplayItem.hatch(HatchItem(region: .rectangle(view.frame), spacing: style.hatchSpacing,
-                                                    stroke: StrokeStyle(color: style.overflowColor, width: style.hatchWidth),
-                                                    role: .overflow(view.name)))
-            shapes.append(.clipped(ClipItem(clip: clip, items: [wash, hatch])))
+            let outline = DisplayItem.shape(ShapeItem(path: .rectangle(view.frame.insetBy(dx: 0.75, dy: 0.75)), fill: nil,
+                                                      stroke: StrokeStyle(color: style.overflowColor, width: 1.5, dash: [4, 3]),
+                                                      role: .overflow(view.name)))
+            shapes.append(.clipped(ClipItem(clip: clip, items: [fade, outline])))
             if superview === scene.root {
                 rootContent = rootContent.union(view.frame)
             } else {
@@ -313,9 +337,27 @@ struct SceneLayer {
 
     // MARK: Colours
 
-    /// A view's outline: its colour, darker.
+    /// A view's outline: its colour, darker and greyed, so that no outline
+    /// reads as a constraint.
     static func darker(_ color: Color) -> Color {
-        Color(red: color.red * 0.7, green: color.green * 0.7, blue: color.blue * 0.7, alpha: max(color.alpha, 0.6))
+        func channel(_ c: Double) -> Double { 0.5 * (c * 0.6) + 0.5 * 0.32 }
+        return Color(red: channel(color.red), green: channel(color.green), blue: channel(color.blue), alpha: 1)
+    }
+
+    /// A view's fill: a pale tint of its colour over the root's fill, opaque.
+    func tint(_ color: Color) -> Color {
+        let t = style.viewTint * color.alpha
+        func mix(_ c: Double, _ base: Double) -> Double { base + (c - base) * t }
+        let base = style.rootFill
+        return Color(red: mix(color.red, base.red), green: mix(color.green, base.green), blue: mix(color.blue, base.blue))
+    }
+
+    /// A view's outline, by the same rule as ``darker(_:)``, mixed for the
+    /// page: on a dark page a lighter shade reads better.
+    private func outline(_ color: Color) -> Color {
+        guard style.background.red + style.background.green + style.background.blue < 1.5 else { return Self.darker(color) }
+        func channel(_ c: Double) -> Double { 0.5 * c + 0.5 * 0.7 }
+        return Color(red: channel(color.red), green: channel(color.green), blue: channel(color.blue))
     }
 
     /// Ink that reads on `fill` laid over the root's background.

@@ -3,8 +3,10 @@ import Layout
 
 /// The look of a diagram: colours, line widths, type sizes and spacing.
 /// The defaults follow Interface Builder's conventions where it has them
-/// (constraints blue, problems orange and red) and keep everything else quiet
-/// so that the views carry the picture.
+/// (constraints blue, problems orange and red). Saturated colours belong to
+/// constraints and diagnostics alone, from the Okabe-Ito set that readers
+/// with red-green colour blindness tell apart (blue, vermillion, orange,
+/// grey); views are pale tints of their own colour with darker outlines.
 public struct Style: Hashable, Sendable {
     /// The page.
     public var background: Color = .white
@@ -18,13 +20,17 @@ public struct Style: Hashable, Sendable {
     /// The outline of a view without a colour of its own.
     public var viewOutline = Color(red: 0.388, green: 0.388, blue: 0.4)
     public var viewOutlineWidth: CGFloat = 1
+    /// How much of its own colour a view's fill keeps over white (0…1): pale,
+    /// so that no view reads as a constraint's or a diagnostic's colour.
+    public var viewTint = 0.3
 
     /// Layout guides: dashed outline, light tint.
     public var guideColor = Color(red: 0.435, green: 0.435, blue: 0.455)
     public var guideTint = 0.10
     public var guideDash: [CGFloat] = [4, 3]
-    /// A highlighted guide's colour (the blue guide of the slider document).
-    public var highlightColor: Color = .blue
+    /// A highlighted guide's colour (the slider document's blue guide):
+    /// reddish purple, which no constraint or diagnostic uses.
+    public var highlightColor = Color(red: 0.694, green: 0.325, blue: 0.553)
     public var highlightTint = 0.18
 
     /// Hatching of margins, dead areas and the unsafe area.
@@ -32,13 +38,13 @@ public struct Style: Hashable, Sendable {
     public var hatchSpacing: CGFloat = 6
     public var hatchWidth: CGFloat = 0.75
     /// Content outside the root.
-    public var overflowColor = Color(red: 1, green: 0.231, blue: 0.188, alpha: 0.8)
+    public var overflowColor = Color(red: 0.835, green: 0.369, blue: 0)
 
     /// Constraints by how they fared.
-    public var satisfied: Color = .blue
-    public var unsatisfied = Color(red: 0.557, green: 0.557, blue: 0.576)
-    public var broken: Color = .red
-    public var ambiguous: Color = .orange
+    public var satisfied = Color(red: 0, green: 0.447, blue: 0.698)
+    public var unsatisfied = Color(red: 0.45, green: 0.45, blue: 0.47)
+    public var broken = Color(red: 0.835, green: 0.369, blue: 0)
+    public var ambiguous = Color(red: 0.902, green: 0.624, blue: 0)
     /// A reference mark (a size others are multiples of).
     public var reference = Color(red: 0.35, green: 0.35, blue: 0.38)
     public var constraintWidth: CGFloat = 1.25
@@ -49,11 +55,12 @@ public struct Style: Hashable, Sendable {
     /// Plate behind constraint labels.
     public var labelPlate = Color(red: 1, green: 1, blue: 1, alpha: 0.88)
 
-    /// Type sizes, points.
-    public var nameSize: CGFloat = 11
-    public var annotationSize: CGFloat = 10
-    public var titleSize: CGFloat = 15
-    public var captionSize: CGFloat = 11
+    /// Type sizes, points: at least 11, so that a picture up to 720 pt wide
+    /// reads in a 720 px column without text under 11 px.
+    public var nameSize: CGFloat = 12
+    public var annotationSize: CGFloat = 11
+    public var titleSize: CGFloat = 16
+    public var captionSize: CGFloat = 12
 
     /// Space around the content for annotations, and between blocks.
     public var padding: CGFloat = 24
@@ -76,7 +83,7 @@ public struct Style: Hashable, Sendable {
         style.viewOutline = Color(red: 0.7, green: 0.7, blue: 0.72)
         style.guideColor = Color(red: 0.7, green: 0.7, blue: 0.72)
         style.hatchColor = Color(red: 0.7, green: 0.7, blue: 0.72, alpha: 0.6)
-        style.satisfied = Color(red: 0.039, green: 0.518, blue: 1)
+        style.satisfied = Color(red: 0.337, green: 0.706, blue: 0.914)
         style.labelPlate = Color(red: 0.11, green: 0.11, blue: 0.118, alpha: 0.85)
         style.reference = Color(red: 0.75, green: 0.75, blue: 0.78)
         return style
@@ -89,10 +96,38 @@ public struct Style: Hashable, Sendable {
         style.broken = Color(red: 0.1, green: 0.1, blue: 0.1)
         style.ambiguous = Color(red: 0.3, green: 0.3, blue: 0.3)
         style.highlightColor = Color(red: 0.2, green: 0.2, blue: 0.2)
-        style.overflowColor = Color(red: 0.2, green: 0.2, blue: 0.2, alpha: 0.8)
+        style.overflowColor = Color(red: 0.2, green: 0.2, blue: 0.2)
         return style
     }()
 
     /// The styles by the names scene files and the command line use.
     public static let named: [String: Style] = ["standard": .standard, "dark": .dark, "monochrome": .monochrome]
+}
+
+extension Style {
+    /// The width of the column a figure is published in: a blog's, a doc page's.
+    public static let columnWidth: CGFloat = 720
+
+    /// The style with its type sizes grown for a scene `width` points wide,
+    /// so that a picture wider than the column (which is shown shrunk to it)
+    /// still has no text smaller than its sizes in the column. The estimate
+    /// allows for the padding and for marks and labels beside the root.
+    public func readable(atWidth width: CGFloat) -> Style {
+        let estimate = width + 2 * padding + 80
+        guard width.isFinite, estimate > Self.columnWidth else { return self }
+        return withType(grownBy: estimate / Self.columnWidth)
+    }
+
+    /// The style with its type sizes `factor` times as large, rounded up to
+    /// half points: for a picture that will be shown shrunk by `1 / factor`.
+    public func withType(grownBy factor: CGFloat) -> Style {
+        guard factor.isFinite, factor > 1 else { return self }
+        func grown(_ size: CGFloat) -> CGFloat { (size * factor * 2).rounded(.up) / 2 }
+        var style = self
+        style.nameSize = grown(nameSize)
+        style.annotationSize = grown(annotationSize)
+        style.titleSize = grown(titleSize)
+        style.captionSize = grown(captionSize)
+        return style
+    }
 }

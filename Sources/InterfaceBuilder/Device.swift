@@ -76,7 +76,8 @@ public struct Device: Hashable, Sendable {
     /// indicator) for a document saved by `toolsVersion`. Measured from
     /// stored frames: Xcode 11–13 (tools 15000–20999) drew no status bar on
     /// classic phones, and Xcode 14 (21000 on) gave some notched phones
-    /// their true status-bar heights.
+    /// their true status-bar heights. `.infinity` gives the heights of
+    /// today's systems, for laying a document out on another device.
     public func screenInsets(landscape: Bool, toolsVersion: Double) -> EdgeInsets {
         let modern = toolsVersion >= 21000
         switch screen {

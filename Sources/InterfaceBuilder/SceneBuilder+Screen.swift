@@ -16,7 +16,9 @@ extension SceneBuilder {
         let scene = imported.scene
         let device = options.size == nil ? (options.device ?? document.device) : nil
         let landscape = options.landscape ?? document.isLandscape
-        var screen = options.screenInsets ?? device?.screenInsets(landscape: landscape, toolsVersion: document.toolsVersion) ?? .zero
+        // The document's own device as its Xcode drew it; another device as it is at run time.
+        let tools = options.device == nil ? document.toolsVersion : Double.infinity
+        var screen = options.screenInsets ?? device?.screenInsets(landscape: landscape, toolsVersion: tools) ?? .zero
         let controller = source.controller
         if device == nil && options.size == nil && controller != nil && !statusBarHidden {
             screen.top = 20   // documents with no device: Xcode 5–7 simulated a status bar

@@ -1,20 +1,21 @@
 import CairoShim
 import Foundation
 
-/// One document being drawn with cairo: a PNG (at any scale), an SVG or a
-/// PDF, written to memory. Owns its cairo surface and context, released when
-/// the canvas goes. Coordinates are points, origin top-left, y down.
+/// One document being drawn with cairo: a PNG (at any scale) or a PDF,
+/// written to memory. Owns its cairo surface and context, released when the
+/// canvas goes. Coordinates are points, origin top-left, y down. SVG is
+/// written by ``SVGCanvas``, as text and structure rather than outlines.
 ///
-/// The bytes depend on the drawing alone: PDFs carry a fixed creation date
-/// and SVG ids are renumbered per document (see ``SVGIdentifiers``).
+/// The bytes depend on the drawing alone: PDFs carry a fixed creation date.
 public final class CairoCanvas: Canvas {
     /// The format being written.
     public let format: OutputFormat
-    /// Prefix of every id in an SVG document.
-    public let idPrefix: String
     private let handle: OpaquePointer
 
     /// A `width` × `height` point canvas; a PNG has `scale` pixels per point.
+    ///
+    /// `idPrefix` is accepted for compatibility and unused: cairo no longer
+    /// writes SVG here (``SVGCanvas`` does, and takes the prefix).
     public init(format: OutputFormat, width: Double, height: Double, scale: Double = 1, idPrefix: String = "trellis") throws {
         if let violation = RenderLimits.violation(width: width, height: height, scale: scale, format: format) {
             throw RenderError.tooLarge(width: width, height: height, scale: scale, limit: violation)
@@ -23,9 +24,9 @@ public final class CairoCanvas: Canvas {
         let cFormat: trellis_format =
             switch format {
             case .png: TRELLIS_FORMAT_PNG
-            case .svg: TRELLIS_FORMAT_SVG
             case .pdf: TRELLIS_FORMAT_PDF
-            case .json: throw RenderError.unknownFormat("a canvas draws png, svg or pdf, not json")
+            case .svg: throw RenderError.unknownFormat("cairo draws png or pdf here; SVGCanvas writes svg")
+            case .json: throw RenderError.unknownFormat("a canvas draws png or pdf, not json")
             }
         let status = trellis_canvas_create(cFormat, width, height, scale, &canvas)
         guard status == 0, let canvas else {
@@ -33,7 +34,6 @@ public final class CairoCanvas: Canvas {
             throw Self.error(status)
         }
         self.format = format
-        self.idPrefix = idPrefix
         handle = canvas
     }
 
@@ -93,8 +93,11 @@ public final class CairoCanvas: Canvas {
     }
 
     public func selectFont(family: String = "DejaVu Sans", bold: Bool = false, size: Double) {
+        self.bold = bold
         trellis_select_font(handle, family, bold ? 1 : 0, size)
     }
+    /// Whether the selected face is bold, for ``FontCoverage``.
+    private var bold = false
 
     public func extents(of text: String) -> TextExtents {
         var e = TextExtents(xBearing: 0, yBearing: 0, width: 0, height: 0, advance: 0)
@@ -109,8 +112,11 @@ public final class CairoCanvas: Canvas {
         return (ascent, descent, height)
     }
 
-    /// Draws `text` with its baseline starting at (x, y).
-    public func showText(_ text: String, x: Double, y: Double) { trellis_show_text(handle, x, y, Self.drawable(text)) }
+    /// Draws `text` with its baseline starting at (x, y); characters the
+    /// font lacks are written as their code points (see ``FontCoverage``).
+    public func showText(_ text: String, x: Double, y: Double) {
+        trellis_show_text(handle, x, y, FontCoverage.displayable(text, bold: bold))
+    }
 
     /// `text` as cairo accepts it: cairo refuses a whole string ("input string
     /// not valid UTF-8") for one Unicode noncharacter (U+FFFE, U+FDD0…), and a
@@ -122,6 +128,9 @@ public final class CairoCanvas: Canvas {
         guard text.unicodeScalars.contains(where: refused) else { return text }
         return String(String.UnicodeScalarView(text.unicodeScalars.map { refused($0) ? "\u{FFFD}" : $0 }))
     }
+
+    /// Whether the selected font lacks a glyph for some character of `text`.
+    public func lacksGlyph(_ text: String) -> Bool { trellis_lacks_glyph(handle, text) != 0 }
 
     // MARK: The document
 
@@ -135,8 +144,6 @@ public final class CairoCanvas: Canvas {
         let status = trellis_canvas_finish(handle, &bytes, &length)
         guard status == 0, let bytes else { throw Self.error(status) }
         defer { trellis_free(bytes) }
-        let data = Data(bytes: bytes, count: length)
-        guard format == .svg else { return data }
-        return Data(SVGIdentifiers.renumbered(String(decoding: data, as: UTF8.self), prefix: idPrefix).utf8)
+        return Data(bytes: bytes, count: length)
     }
 }

@@ -28,4 +28,45 @@ public protocol Canvas: AnyObject {
     func selectFont(family: String, bold: Bool, size: Double)
     /// Draws one line of text with its baseline starting at (x, y).
     func showText(_ text: String, x: Double, y: Double)
+    /// As ``showText(_:x:y:)``, for text measured to `length` points of advance.
+    func showText(_ text: String, x: Double, y: Double, length: Double?)
+    /// Starts a run of drawing that stands for one thing (see ``CanvasGroup``).
+    func beginGroup(_ group: CanvasGroup)
+    /// Ends the run begun last.
+    func endGroup()
+}
+
+/// What a run of drawing stands for, for canvases that keep structure (SVG):
+/// a class naming the kind of thing, `data-` attributes naming the view or
+/// constraint, and a title in words.
+public struct CanvasGroup: Equatable, Sendable {
+    /// The kind: `view`, `constraint`, `guide`, `label`, …
+    public var kind: String
+    /// Attributes naming what it is: `("constraint", "red.width == 2*blue.width @750")`.
+    public var data: [(String, String)]
+    /// A sentence about it: a constraint's equation, priority and status.
+    public var title: String?
+
+    public init(kind: String, data: [(String, String)] = [], title: String? = nil) {
+        self.kind = kind
+        self.data = data
+        self.title = title
+    }
+
+    public static func == (a: CanvasGroup, b: CanvasGroup) -> Bool {
+        a.kind == b.kind && a.title == b.title && a.data.elementsEqual(b.data) { $0 == $1 }
+    }
+}
+
+extension Canvas {
+    /// Starts a run of drawing that stands for one thing; a canvas without
+    /// structure (a bitmap) ignores it.
+    public func beginGroup(_ group: CanvasGroup) {}
+    /// Ends the run begun last.
+    public func endGroup() {}
+    /// Draws `text` measured to `length` points of advance; canvases that
+    /// draw with the measuring font ignore the length.
+    public func showText(_ text: String, x: Double, y: Double, length: Double?) {
+        showText(text, x: x, y: y)
+    }
 }

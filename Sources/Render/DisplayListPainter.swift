@@ -22,7 +22,50 @@ public struct DisplayListPainter {
             trace(.rectangle(CGRect(origin: .zero, size: list.size)), on: canvas)
             canvas.fill(preserve: false)
         }
-        list.items.forEach { paint($0, on: canvas) }
+        // Consecutive items standing for the same thing share one group.
+        var open: CanvasGroup?
+        for item in list.items {
+            let group = Self.group(for: item)
+            if group != open {
+                if open != nil { canvas.endGroup() }
+                if let group { canvas.beginGroup(group) }
+                open = group
+            }
+            paint(item, on: canvas)
+        }
+        if open != nil { canvas.endGroup() }
+    }
+
+    /// The group an item belongs to: its role as a class and `data-`
+    /// attributes, and a constraint's title.
+    static func group(for item: DisplayItem) -> CanvasGroup? {
+        var title: String?
+        if case .shape(let shape) = item { title = shape.title }
+        guard let role = item.role ?? {
+            if case .clipped(let group) = item { return group.items.first?.role }
+            return nil
+        }() else { return nil }
+        switch role {
+        case .root: return CanvasGroup(kind: "root")
+        case .view(let name): return CanvasGroup(kind: "view", data: [("view", name)])
+        case .viewName(let name): return CanvasGroup(kind: "view-text", data: [("view", name)])
+        case .guide(let name): return CanvasGroup(kind: "guide", data: [("guide", name)])
+        case .guideName(let name): return CanvasGroup(kind: "guide-name", data: [("guide", name)])
+        case .hatch(let name): return CanvasGroup(kind: "hatch", data: [("area", name)])
+        case .overflow(let name): return CanvasGroup(kind: "overflow", data: [("view", name)])
+        case .ambiguityGhost(let name): return CanvasGroup(kind: "ambiguity", data: [("view", name)])
+        case .wantedFrame(let name): return CanvasGroup(kind: "wanted-frame", data: [("view", name)], title: title)
+        case .misplaced(let name): return CanvasGroup(kind: "misplaced", data: [("view", name)], title: title)
+        case .constraint(let relation): return CanvasGroup(kind: "constraint", data: [("constraint", relation)], title: title)
+        case .constraintLabel(let relation): return CanvasGroup(kind: "constraint-label", data: [("constraint", relation)])
+        case .wanted(let relation): return CanvasGroup(kind: "wanted", data: [("constraint", relation)], title: title)
+        case .reference(let size): return CanvasGroup(kind: "reference", data: [("size", size)], title: title)
+        case .halo: return CanvasGroup(kind: "halo")
+        case .title: return CanvasGroup(kind: "title")
+        case .caption: return CanvasGroup(kind: "caption")
+        case .legend: return CanvasGroup(kind: "legend")
+        case .cellCaption: return CanvasGroup(kind: "cell-caption")
+        }
     }
 
     private func paint(_ item: DisplayItem, on canvas: some Canvas) {
@@ -48,7 +91,8 @@ public struct DisplayListPainter {
             }
             set(text.color, on: canvas)
             canvas.selectFont(family: fontFamily, bold: text.bold, size: Double(text.fontSize))
-            canvas.showText(text.text, x: Double(text.box.minX), y: Double(text.box.minY + text.baseline))
+            canvas.showText(text.text, x: Double(text.box.minX), y: Double(text.box.minY + text.baseline),
+                            length: text.text.contains("\n") ? nil : Double(text.box.width))
         case .hatch(let hatch):
             canvas.save()
             canvas.newPath()

@@ -60,8 +60,13 @@ public func checkSize(of scene: Scene, format: OutputFormat, scale: Double) thro
 public func renderData(_ list: DisplayList, format: OutputFormat, scale: Double = 2,
                        idPrefix: String = "trellis") throws -> Data
 {
+    if format == .svg {
+        let canvas = try SVGCanvas(width: Double(list.size.width), height: Double(list.size.height), idPrefix: idPrefix)
+        DisplayListPainter().paint(list, on: canvas)
+        return canvas.finish()
+    }
     let canvas = try CairoCanvas(format: format, width: Double(list.size.width), height: Double(list.size.height),
-                                 scale: scale, idPrefix: idPrefix)
+                                 scale: scale)
     DisplayListPainter().paint(list, on: canvas)
     return try canvas.finish()
 }

@@ -65,7 +65,11 @@ import Testing
         // Rows w, 2w, 4w and two 10 pt gaps: 7w + 20 = 667 tall in a 375 root.
         let note = try #require(list.texts.first { $0.role == .overflow("root") })
         #expect(note.text == "overflow: 292 pt below the bottom of the root")
-        #expect(list.hatches.contains { $0.role == .overflow("r2c0") })
+        // Faded and outlined, dashed in the overflow colour: no hatching.
+        let outline = try #require(list.shapes.first { $0.role == .overflow("r2c0") && $0.stroke != nil })
+        #expect(outline.stroke?.color == Style.standard.overflowColor && outline.stroke?.isDashed == true)
+        #expect(list.shapes.contains { $0.role == .overflow("r2c0") && $0.fill?.alpha ?? 0 > 0.5 })
+        #expect(!list.hatches.contains { if case .overflow = $0.role { true } else { false } })
         let portrait = try displayList("chained-widths", "portrait")
         #expect(!portrait.flattened.contains { if case .overflow = $0.role { true } else { false } })
     }
@@ -101,5 +105,53 @@ import Testing
         #expect(xs.isSubset(of: [10, 210]) && !xs.isEmpty)
         #expect(ghosts.allSatisfy { $0.stroke?.color == style.ambiguous && $0.stroke?.isDashed == true })
         #expect(list.texts.contains { $0.text == "box: ambiguous x" })
+    }
+}
+
+/// Real scenes: text that does not fit wraps; a focus fades what is not near it.
+@Suite struct RealSceneTests {
+    @Test func aLabelNarrowerThanItsTextWrapsInsideItsFrame() throws {
+        let scene = Scene(width: 300, height: 200)
+        let label = Label(name: "note", text: "A label far too long for its frame", fontSize: 14)
+        label.numberOfLines = 0   // as UILabel: one line (the default) truncates, any other number wraps
+        label.translatesAutoresizingMaskIntoConstraints = false
+        scene.root.addSubview(label)
+        LayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: 20),
+            label.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 20),
+            label.widthAnchor.constraint(equalToConstant: 100),
+            label.heightAnchor.constraint(equalToConstant: 120),
+        ])
+        try scene.layout()
+        let list = try Diagram.displayList(for: scene)
+        let origin = try rootOrigin(list)
+        let lines = list.texts.filter { $0.role == .viewName("note") }
+        #expect(lines.count >= 3, "\(lines.map(\.text))")
+        #expect(lines.map(\.text).joined(separator: " ") == "A label far too long for its frame")
+        for line in lines {
+            let box = line.box.offsetBy(dx: -origin.x, dy: -origin.y)
+            #expect(box.minX >= 20 - 0.01 && box.maxX <= 120.5, "'\(line.text)' \(box)")
+            #expect(box.minY >= 20 && box.maxY <= 140, "'\(line.text)' \(box)")
+        }
+        // Lines follow each other down, the block centred in the frame.
+        let tops = lines.map(\.box.minY)
+        #expect(tops == tops.sorted())
+        expectClose((lines.first!.box.minY + lines.last!.box.maxY) / 2 - origin.y, 80)
+    }
+
+    @Test func aFocusFadesTheItemsNotTiedToIt() throws {
+        var options = try #require(SampleCatalog.sample(named: "slider-guides")).options
+        options.annotations = .focus(["knob"])
+        options.fadesUnfocused = true
+        let list = try displayList("slider-guides", options: options)
+        // The knob's centre is tied to indicatorPosition; the slider only holds it.
+        let slider = try #require(list.shapes.first { $0.role == .view("slider") })
+        expectClose(slider.fill?.alpha ?? 0, 0.35)
+        #expect(!list.texts.contains { $0.role == .viewName("slider") })
+        let knob = try #require(list.shapes.first { $0.role == .view("knob") })
+        expectClose(knob.fill?.alpha ?? 0, 1)
+        options.fadesUnfocused = false
+        let plain = try displayList("slider-guides", options: options)
+        expectClose(try #require(plain.shapes.first { $0.role == .view("slider") }).fill?.alpha ?? 0, 1)
     }
 }

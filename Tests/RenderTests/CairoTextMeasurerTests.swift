@@ -45,3 +45,19 @@ import Testing
         #expect(abs(label.frame.midY - 60) < 0.01)
     }
 }
+
+/// Characters DejaVu Sans cannot draw show as their code points, measured
+/// as drawn, rather than as empty boxes.
+@Test func charactersTheFontLacksAreWrittenAsCodePointsAndMeasuredSo() throws {
+    let measurer = CairoTextMeasurer()
+    let lacking = measurer.metrics(of: "日本 🦀 ok", fontSize: 14).size.width
+    let written = measurer.metrics(of: "[U+65E5][U+672C] [U+1F980] ok", fontSize: 14).size.width
+    #expect(abs(lacking - written) < 0.01, "\(lacking) and \(written)")
+    // What the font has is drawn as it is: é is one glyph, narrower than its code point.
+    #expect(measurer.metrics(of: "é", fontSize: 14).size.width < measurer.metrics(of: "[U+E9]", fontSize: 14).size.width / 3)
+    let canvas = try SVGCanvas(width: 100, height: 20)
+    canvas.selectFont(family: "DejaVu Sans", bold: false, size: 10)
+    canvas.setColor(red: 0, green: 0, blue: 0, alpha: 1)
+    canvas.showText("🦀 é", x: 0, y: 10)
+    #expect(String(decoding: canvas.finish(), as: UTF8.self).contains(">[U+1F980] é</text>"))
+}

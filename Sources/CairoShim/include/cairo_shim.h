@@ -62,6 +62,9 @@ void trellis_text_extents(trellis_canvas *canvas, const char *utf8, double *x_be
 void trellis_font_extents(trellis_canvas *canvas, double *ascent, double *descent, double *height);
 /// Draws UTF-8 text with its baseline starting at (x, y).
 void trellis_show_text(trellis_canvas *canvas, double x, double y, const char *utf8);
+/// 1 when the selected font has no glyph for some character of `utf8`
+/// (cairo would draw its empty box), 0 otherwise.
+int trellis_lacks_glyph(trellis_canvas *canvas, const char *utf8);
 
 /// Finishes the document and hands its bytes over: on success `*data`
 /// (release with trellis_free) holds `*length` bytes. The canvas accepts no

@@ -55,6 +55,9 @@ public enum DisplayRole: Hashable, Sendable {
     case reference(String)
     /// The pale outline under a mark that keeps it visible on any fill.
     case halo
+    /// A dashed ghost of where a constraint that does not hold wanted its
+    /// item; the string is the constraint's relation.
+    case wanted(String)
     /// The title, caption, legend or a grid cell's caption.
     case title, caption, legend, cellCaption
 }
@@ -65,13 +68,17 @@ public struct ShapeItem: Hashable, Sendable {
     public var fill: Color?
     public var stroke: StrokeStyle?
     public var role: DisplayRole
+    /// What the shape stands for in words (a constraint's equation, priority
+    /// and status): an SVG `<title>`, a tooltip.
+    public var title: String?
 
     /// An outline filled with `fill` (if any) then stroked with `stroke` (if any).
-    public init(path: DiagramPath, fill: Color?, stroke: StrokeStyle?, role: DisplayRole) {
+    public init(path: DiagramPath, fill: Color?, stroke: StrokeStyle?, role: DisplayRole, title: String? = nil) {
         self.path = path
         self.fill = fill
         self.stroke = stroke
         self.role = role
+        self.title = title
     }
 }
 

@@ -42,14 +42,21 @@ struct BoxIndex {
 
     /// Whether `rect` meets any box, touching edges included (`CGRect.meets`).
     func intersectsAny(_ rect: CGRect) -> Bool {
-        if oversized.contains(where: { overlaps(boxes[$0], rect) }) { return true }
+        intersectsAny(rect) { _ in true }
+    }
+
+    /// Whether `rect` meets any box whose index (its insertion order)
+    /// `counts`: the boxes of a label's own mark, for one, do not.
+    func intersectsAny(_ rect: CGRect, where counts: (Int) -> Bool) -> Bool {
+        func hit(_ index: Int) -> Bool { counts(index) && overlaps(boxes[index], rect) }
+        if oversized.contains(where: hit) { return true }
         guard let span = span(of: rect) else {
             // A query too large to bucket is rare: compare it with every box.
-            return boxes.contains { overlaps($0, rect) }
+            return boxes.indices.contains(where: hit)
         }
         for y in span.y {
             for x in span.x {
-                if let members = buckets[Bucket(x: x, y: y)], members.contains(where: { overlaps(boxes[$0], rect) }) {
+                if let members = buckets[Bucket(x: x, y: y)], members.contains(where: hit) {
                     return true
                 }
             }

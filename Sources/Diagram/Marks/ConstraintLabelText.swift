@@ -53,4 +53,19 @@ enum ConstraintLabelText {
         if multiplier < 1, abs(inverse - inverse.rounded()) < 1e-9 { return "÷ \(number(inverse))" }
         return "× \(number(multiplier))"
     }
+
+    /// `16:9` for a width 16/9 of its height (`9:16` the other way round),
+    /// `1:1` for a square: width to height in small whole numbers, or nil
+    /// when the multiplier is no such ratio.
+    static func ratio(_ multiplier: CGFloat, widthFirst: Bool) -> String? {
+        guard multiplier.isFinite, multiplier > 0 else { return nil }
+        let widthOverHeight = widthFirst ? multiplier : 1 / multiplier
+        for height in 1...32 {
+            let width = widthOverHeight * CGFloat(height)
+            if abs(width - width.rounded()) < 0.01 * CGFloat(height), width.rounded() >= 1 {
+                return "\(Int(width.rounded())):\(height)"
+            }
+        }
+        return nil
+    }
 }

@@ -16,6 +16,15 @@ struct ConstraintMark {
     var stroke: StrokeStyle
     /// The label text; nil for an unlabelled alignment.
     var label: String?
+    /// A shorter label for when the full one does not fit on the mark's
+    /// line (`width` for `width = 60.83`).
+    var shortLabel: String?
+    /// Whether the mark stands outside its item (a dimension on extension
+    /// lines): its label then goes beside it in full.
+    var outside = false
+    /// Whether the constraint is optional and does not hold: in a dense
+    /// scene such marks are counted under the picture, not labelled.
+    var unsatisfied = false
     var labelColor: Color
     /// The point the label is placed around (the bar's middle).
     var anchor: CGPoint
@@ -24,6 +33,10 @@ struct ConstraintMark {
     var labelRole: DisplayRole
     /// Size, spacing or alignment, for ``DiagramOptions/markKinds``.
     var kind: MarkKinds = .sizes
+    /// The constraint's equation, priority and status, for an SVG `<title>`.
+    var title: String?
+    /// The length of the mark's main line: a label fits on it when shorter.
+    var along: CGFloat = 0
 
     /// An I-bar from `start` to `end` (along x when `horizontal`, else along
     /// y) with end caps reaching `cap` to each side.
@@ -35,5 +48,21 @@ struct ConstraintMark {
                 : .polyline([CGPoint(x: point.x - cap, y: point.y), CGPoint(x: point.x + cap, y: point.y)]))
         }
         return paths
+    }
+
+    /// A dimension line from `start` to `end` with an open arrowhead at each
+    /// end pointing at the edge it measures to, as technical drawings do:
+    /// arrowheads read as "from here to there" where end caps read as edges.
+    static func dimensionLine(from start: CGPoint, to end: CGPoint, horizontal: Bool, arrow: CGFloat) -> [DiagramPath] {
+        let length = horizontal ? end.x - start.x : end.y - start.y
+        let reach = min(arrow * 1.5, abs(length) / 3)
+        func head(_ tip: CGPoint, _ direction: CGFloat) -> DiagramPath {
+            horizontal
+                ? .polyline([CGPoint(x: tip.x + direction * reach, y: tip.y - arrow * 0.8), tip,
+                             CGPoint(x: tip.x + direction * reach, y: tip.y + arrow * 0.8)])
+                : .polyline([CGPoint(x: tip.x - arrow * 0.8, y: tip.y + direction * reach), tip,
+                             CGPoint(x: tip.x + arrow * 0.8, y: tip.y + direction * reach)])
+        }
+        return [.polyline([start, end]), head(start, 1), head(end, -1)]
     }
 }

@@ -7,8 +7,15 @@ import Foundation
 struct LabelPlacer {
     /// Boxes already taken, each widened by half the gap.
     private var occupied: BoxIndex
+    /// The lines of marks, which labels must not hide, and which mark each
+    /// belongs to: a label may lie on its own mark's line.
+    private var lines = BoxIndex()
+    private var lineOwners: [Int] = []
     /// Labels keep this far apart.
     let gap: CGFloat
+    /// Where labels may go, when bounded (a dense scene keeps its labels on
+    /// the scene, so the picture is no larger than the scene).
+    var bounds: CGRect?
 
     /// The lowest edge of every box taken, kept as they come so that the
     /// fallback below costs nothing per label.
@@ -20,9 +27,19 @@ struct LabelPlacer {
         obstacles.forEach { reserve($0) }
     }
 
-    /// Whether `box` is clear of everything placed (with the gap).
-    func isFree(_ box: CGRect) -> Bool {
-        !occupied.intersectsAny(box.insetBy(dx: -gap / 2, dy: -gap / 2))
+    /// Whether `box` is clear of everything placed (with the gap), and of
+    /// every mark's line but those of mark `owner`.
+    func isFree(_ box: CGRect, owner: Int? = nil) -> Bool {
+        if let bounds, !bounds.encloses(box) { return false }
+        let padded = box.insetBy(dx: -gap / 2, dy: -gap / 2)
+        return !occupied.intersectsAny(padded) && !lines.intersectsAny(padded) { lineOwners[$0] != owner }
+    }
+
+    /// Reserves the line of mark `owner` (a thin box around it) against
+    /// every label but that mark's own.
+    mutating func reserveLine(_ box: CGRect, owner: Int) {
+        lines.insert(box)
+        lineOwners.append(owner)
     }
 
     /// Reserves a box without placing a label in it.
@@ -34,8 +51,12 @@ struct LabelPlacer {
     /// The top-left corner for a label of `size` around `anchor`: above or
     /// below a horizontal mark, beside a vertical one, sliding along it, then
     /// further away. Records the box as taken.
-    mutating func place(size: CGSize, anchor: CGPoint, besideVerticalMark: Bool, offset: CGFloat) -> CGPoint {
-        if let nearby = placeNearby(size: size, anchor: anchor, besideVerticalMark: besideVerticalMark, offset: offset) {
+    mutating func place(size: CGSize, anchor: CGPoint, besideVerticalMark: Bool, offset: CGFloat,
+                        onLine: Bool = false, owner: Int? = nil) -> CGPoint
+    {
+        if let nearby = placeNearby(size: size, anchor: anchor, besideVerticalMark: besideVerticalMark, offset: offset,
+                                    onLine: onLine, owner: owner)
+        {
             return nearby
         }
         // Every spot near is taken: go below everything placed so far.
@@ -47,12 +68,16 @@ struct LabelPlacer {
     /// As ``place(size:anchor:besideVerticalMark:offset:)``, but nil (and
     /// nothing reserved) when no spot within `rings` label heights of
     /// `anchor` is free.
+    /// With `onLine`, the first spot tried is centred on the anchor, over
+    /// the mark's own line, as a dimension's figure interrupts its line.
     mutating func placeNearby(size: CGSize, anchor: CGPoint, besideVerticalMark: Bool, offset: CGFloat,
-                              rings: Int = LabelPlacer.rings) -> CGPoint?
+                              rings: Int = LabelPlacer.rings, onLine: Bool = false, owner: Int? = nil) -> CGPoint?
     {
-        for candidate in candidates(size: size, anchor: anchor, vertical: besideVerticalMark, offset: offset, rings: rings) {
+        let centred = CGPoint(x: anchor.x - size.width / 2, y: anchor.y - size.height / 2)
+        let around = candidates(size: size, anchor: anchor, vertical: besideVerticalMark, offset: offset, rings: rings)
+        for candidate in (onLine ? [centred] : []) + around {
             let box = CGRect(origin: candidate, size: size)
-            if isFree(box) {
+            if isFree(box, owner: owner) {
                 reserve(box)
                 return candidate
             }

@@ -104,4 +104,16 @@ public final class StackView: View {
         arrangedSubviews.removeAll { $0 === view }
         HierarchyGeneration.advance()
     }
+
+    /// The arrangement in a few words, for pictures: `↔ fillEqually, 12`,
+    /// `↕ center, 8` (the axis, then what differs from the defaults).
+    public var arrangementSummary: String {
+        var parts: [String] = []
+        if distribution != .fill { parts.append(distribution.rawValue) }
+        if alignment != .fill { parts.append(alignment.rawValue) }
+        if spacing != 0 { parts.append(formatted(spacing)) }
+        if isBaselineRelativeArrangement { parts.append("baselines") }
+        if isLayoutMarginsRelativeArrangement { parts.append("margins") }
+        return (axis == .horizontal ? "↔" : "↕") + (parts.isEmpty ? "" : " " + parts.joined(separator: ", "))
+    }
 }

@@ -51,7 +51,7 @@ struct BatchOptions: ParsableArguments {
                     let screen = known.size(landscape: landscape)
                     return SceneSize(name: "\(known.id) \(landscape ? "landscape" : "portrait")",
                                      width: Double(screen.width), height: Double(screen.height),
-                                     safeAreaInsets: known.screenInsets(landscape: landscape, toolsVersion: 99999))
+                                     safeAreaInsets: known.screenInsets(landscape: landscape, toolsVersion: .infinity))
                 }
                 return try SceneDocument.size(parsing: name)
             }

@@ -37,6 +37,10 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .long, help: "Do not write index.html.")
     var noIndex = false
 
+    @Option(name: .long, help: ArgumentHelp("Draw only the constraints of this view or guide, with its neighbours; "
+        + "other items are faded (repeatable).", valueName: "name"))
+    var focus: [String] = []
+
     @OptionGroup var batch: BatchOptions
 
     func validate() throws {
@@ -134,20 +138,21 @@ struct RenderCommand: ParsableCommand {
 
     /// Lays out one job's scene and writes it in every format.
     func render(_ job: RenderJob, formats: [OutputFormat], into directory: URL) throws -> Rendered {
-        let built = try job.document.makeScene(size: job.size, state: job.state)
+        let (built, options, own) = try picture(job, formats: formats)
         let scene = built.scene
-        scene.textMeasurer = CairoTextMeasurer()
-        try scene.layout()
-        var options = RenderOptions()
-        options.diagram.misplacedFrames = built.misplacedFrames
-        options.scale = scale
-        options.diagram = DiagramOptions(hints: job.document.diagram)
-        options.diagram.misplacedFrames = built.misplacedFrames
-        options.style = Style.named[job.document.diagram.style ?? "standard"] ?? .standard
-        options.idPrefix = OutputName.component(job.stem.replacingOccurrences(of: "/", with: "-"))
-        if options.diagram.caption == nil { options.diagram.caption = job.caption }
-        for format in formats where format != .json { try checkSize(of: scene, format: format, scale: scale) }
-        let list = try displayList(for: scene, options: options)
+        var list = own
+        // The states of one scene at one size share one canvas, the root in
+        // one place, so that their pictures can be flipped through: each job
+        // lays out its siblings' states too (a few layouts) to find it.
+        let states = job.document.states.map(\.name)
+        if let state = job.state, states.count > 1, let index = states.firstIndex(of: state) {
+            let lists = try states.map { other in
+                other == state ? own
+                    : try picture(RenderJob(input: job.input, document: job.document, size: job.size, state: other,
+                                            stem: job.stem), formats: formats).list
+            }
+            list = DisplayList.aligned(lists)[index]
+        }
         let stemDirectory = directory.appendingPathComponent(job.stem).deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(at: stemDirectory, withIntermediateDirectories: true)
@@ -168,5 +173,32 @@ struct RenderCommand: ParsableCommand {
         if !built.diagnostics.isEmpty { throw CommandFailure(built.diagnostics.joined(separator: "\n")) }
         let isAmbiguous = try !scene.ambiguities().isEmpty
         return Rendered(files: files, size: list.size, hasConflicts: !scene.conflicts.isEmpty, isAmbiguous: isAmbiguous)
+    }
+
+    /// One job's scene, laid out, with its options and display list.
+    /// The picture's size is checked on the laid-out frames before the
+    /// display list is built, so a scene too large to draw costs no labelling.
+    func picture(_ job: RenderJob, formats: [OutputFormat]) throws -> (built: JobDocument.Built, options: RenderOptions, list: DisplayList) {
+        let built = try job.document.makeScene(size: job.size, state: job.state)
+        let scene = built.scene
+        scene.textMeasurer = CairoTextMeasurer()
+        try scene.layout()
+        var options = RenderOptions()
+        options.scale = scale
+        options.diagram = DiagramOptions(hints: job.document.diagram)
+        options.diagram.misplacedFrames = built.misplacedFrames
+        options.style = Style.named[job.document.diagram.style ?? "standard"] ?? .standard
+        options.idPrefix = OutputName.component(job.stem.replacingOccurrences(of: "/", with: "-"))
+        if options.diagram.caption == nil { options.diagram.caption = job.caption }
+        if !focus.isEmpty {
+            let names = Set(scene.items.map(\.name))
+            for name in focus where !names.contains(name) {
+                throw CommandFailure("--focus \(name): no view or guide of that name in \(job.input.path)")
+            }
+            options.diagram.annotations = .focus(focus)
+            options.diagram.fadesUnfocused = true
+        }
+        for format in formats where format != .json { try checkSize(of: scene, format: format, scale: scale) }
+        return (built, options, try displayList(for: scene, options: options))
     }
 }

@@ -16,7 +16,8 @@ struct SampleRendering {
         let options = RenderOptions()
         switch sample.presentation {
         case .separate:
-            return try sample.variants.map { variant in
+            // The states of one sample share one canvas, root in one place.
+            let pictures = try sample.variants.map { variant in
                 let scene = try laidOut(variant)
                 var options = options
                 options.diagram = sample.options
@@ -24,15 +25,26 @@ struct SampleRendering {
                 options.diagram.caption = variant.caption
                 return ("\(sample.name)-\(variant.name)", try displayList(for: scene, options: options))
             }
+            return zip(pictures, DisplayList.aligned(pictures.map(\.1))).map { ($0.0.0, $0.1) }
         case .sheet(let columns):
             var options = options
             options.diagram = sample.options
             options.diagram.legend = false
-            let cells = try sample.variants.map { variant in
-                Sheet.Cell(list: try displayList(for: try laidOut(variant), options: options), caption: variant.caption)
+            let scenes = try sample.variants.map { try laidOut($0) }
+            func sheet(_ style: Style) throws -> DisplayList {
+                var options = options
+                options.style = style
+                let cells = try zip(sample.variants, scenes).map { variant, scene in
+                    Sheet.Cell(list: try displayList(for: scene, options: options), caption: variant.caption)
+                }
+                return Sheet(cells: cells, columns: columns, title: sample.title, style: style)
+                    .displayList(options: withFonts(options.diagram))
             }
-            let sheet = Sheet(cells: cells, columns: columns, title: sample.title, style: options.style)
-            return [(sample.name, sheet.displayList(options: withFonts(options.diagram)))]
+            // A sheet wider than a column is shown shrunk to it: its type
+            // grows so that it still reads at its own size there.
+            let first = try sheet(options.style)
+            guard first.size.width > Style.columnWidth else { return [(sample.name, first)] }
+            return [(sample.name, try sheet(options.style.withType(grownBy: first.size.width / Style.columnWidth * 1.04)))]
         }
     }
 

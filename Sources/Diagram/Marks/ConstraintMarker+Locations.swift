@@ -1,0 +1,122 @@
+import Foundation
+import Layout
+
+/// Edges, centres and baselines: a line where two coincide (an alignment),
+/// an I-bar across the gap otherwise (a spacing).
+extension ConstraintMarker {
+    /// The marks of a location constraint. A location multiplier
+    /// (`knob.centerX == 0.7 × slider.trailing`) measures from the origin of
+    /// the items' common ancestor. An alignment that does not hold is drawn
+    /// at the line it aligns to, with a bar saying how far off its item is.
+    mutating func locationMarks(_ constraint: LayoutConstraint, first: LayoutItem, second: LayoutItem,
+                                axis: LayoutConstraint.Axis, status: ConstraintStatus) -> [ConstraintMark]
+    {
+        let horizontal = axis == .horizontal
+        let here = geometry.value(constraint.firstAttribute, of: first)
+        let scaled = constraint.multiplier != 1
+        let target = geometry.value(constraint.secondAttribute, of: second)
+        let there = scaled ? geometry.origin(of: constraint, axis: axis) : target
+        let stroke = self.stroke(constraint, status)
+        let role = DisplayRole.constraint(constraint.relationDescription)
+        let title = self.title(constraint, status)
+        let suffix = ConstraintLabelText.priority(constraint) + locationStatus(status) + conflictNote(constraint, status)
+        var marks: [ConstraintMark] = []
+        if let wanted = wanted(constraint), status != .satisfied {
+            let shift = wanted - here
+            let frame = horizontal ? first.frame.offsetBy(dx: shift, dy: 0) : first.frame.offsetBy(dx: 0, dy: shift)
+            if var ghost = ghost(of: first, frame: frame, status: status, role: role) {
+                ghost.kind = constraint.constant == 0 && !scaled ? .alignments : .spacings
+                marks.append(ghost)
+            }
+        }
+        if isAlignment(constraint) {
+            // An alignment: a line along the shared edge or centre, across
+            // both items, or across the first alone when the second holds it
+            // (a line the length of the root says nothing).
+            let line = alignmentLine(at: target, first: first.frame, second: second.frame, horizontal: horizontal,
+                                     attribute: constraint.firstAttribute)
+            let holds = abs(here - there) < 0.5
+            // A line on a shared edge needs no words; one tying two different
+            // attributes (a centre to an edge) says which.
+            let same = constraint.secondAttribute == constraint.firstAttribute
+            let what = same ? "\(constraint.firstAttribute)"
+                : "\(constraint.firstAttribute) = \(second.name).\(constraint.secondAttribute)"
+            let label = holds && same && suffix.isEmpty && constraint.relation == .equal ? nil
+                : ConstraintLabelText.relation(constraint.relation) + what + suffix
+            marks.append(ConstraintMark(lines: [.polyline([line.start, line.end])], stroke: stroke, label: holds ? label : nil,
+                                        labelColor: stroke.color, anchor: CGPoint(x: (line.start.x + line.end.x) / 2,
+                                                                                y: (line.start.y + line.end.y) / 2),
+                                        orientation: horizontal ? .vertical : .horizontal, role: role,
+                                        labelRole: labelRole(role), kind: .alignments, title: title, along: line.length))
+            if holds { return marks }
+            // Pulled apart: a bar from the line to where the item's own
+            // edge or centre is, labelled with how far off it is.
+            marks.append(spacingBar(from: there, to: here, first: first, second: second, horizontal: horizontal,
+                                    stroke: stroke, label: label ?? "", role: role, title: title, kind: .alignments))
+            return marks
+        }
+        var text = ConstraintLabelText.relation(constraint.relation)
+        if scaled {
+            text += "\(ConstraintLabelText.number(constraint.multiplier)) × \(second.name).\(constraint.secondAttribute)"
+                + ConstraintLabelText.offset(constraint.constant)
+        } else {
+            text += ConstraintLabelText.number(abs(constraint.constant))
+        }
+        marks.append(spacingBar(from: there, to: here, first: first, second: second, horizontal: horizontal,
+                                stroke: stroke, label: text + suffix, role: role, title: title, kind: .spacings))
+        return marks
+    }
+
+    /// `, off by 118.5` for a position that does not hold, ` (broken)` for a broken one.
+    private func locationStatus(_ status: ConstraintStatus) -> String {
+        guard case .unsatisfied(let shortfall) = status else { return ConstraintLabelText.status(status) }
+        return ", off by \(ConstraintLabelText.number(shortfall))"
+    }
+
+    /// The line of an alignment at `at`, in the first lane clear of other
+    /// marks: on the edge itself, else nudged outwards from the items.
+    private mutating func alignmentLine(at: CGFloat, first a: CGRect, second b: CGRect, horizontal: Bool,
+                                        attribute: LayoutConstraint.Attribute) -> Segment
+    {
+        let (aLow, aHigh) = horizontal ? (a.minY, a.maxY) : (a.minX, a.maxX)
+        let (bLow, bHigh) = horizontal ? (b.minY, b.maxY) : (b.minX, b.maxX)
+        let contains = bLow <= aLow + 0.5 && bHigh >= aHigh - 0.5
+        // Past the items a little: a centre line further, so that it shows
+        // beside the text it may be cut around.
+        let reach: CGFloat = [.centerX, .centerY].contains(attribute.unmarginated) ? 12 : 3
+        let from = (contains ? aLow : min(aLow, bLow)) - reach
+        let to = (contains ? aHigh : max(aHigh, bHigh)) + reach
+        // Outwards: left of a leading edge, above a top, below a bottom.
+        let outward: CGFloat = [.left, .leading, .top, .firstBaseline].contains(attribute.unmarginated) ? -1 : 1
+        let candidates = [0, 4, 8, 12, 16, -4, -8].map { Segment(horizontal: !horizontal, at: at + outward * $0, from: from, to: to) }
+        let line = candidates.first { lanes.isClear($0, onEdgeAllowed: true, throughText: true) } ?? candidates[0]
+        lanes.add(line)
+        return line
+    }
+
+    /// An I-bar from `there` to `here` along the axis, across the middle of
+    /// the two items' overlap, or the first item's, in the first clear lane.
+    private mutating func spacingBar(from there: CGFloat, to here: CGFloat, first: LayoutItem, second: LayoutItem,
+                                     horizontal: Bool, stroke: StrokeStyle, label: String, role: DisplayRole,
+                                     title: String, kind: MarkKinds) -> ConstraintMark
+    {
+        let (a, b) = (first.frame, second.frame)
+        let low = horizontal ? max(a.minY, b.minY) : max(a.minX, b.minX)
+        let high = horizontal ? min(a.maxY, b.maxY) : min(a.maxX, b.maxX)
+        let overlaps = high > low
+        let (span, middle) = overlaps ? (high - low, (low + high) / 2)
+            : (horizontal ? (a.height, a.midY) : (a.width, a.midX))
+        // Lanes within the overlap first, then beyond it.
+        let steps = [0, -1, 1, -2, 2, -3, 3, -4, 4].map { middle + CGFloat($0) * 12 }
+        let within = steps.filter { abs($0 - middle) <= max(0, span / 2 - 4) }
+        let candidates = (within + steps.filter { !within.contains($0) })
+            .map { Segment(horizontal: horizontal, at: $0, from: there, to: here) }
+        let bar = candidates.first { lanes.isClear($0) } ?? candidates[0]
+        lanes.add(bar)
+        let lines = ConstraintMark.iBar(from: bar.start, to: bar.end, horizontal: horizontal, cap: style.capLength)
+        let anchor = CGPoint(x: (bar.start.x + bar.end.x) / 2, y: (bar.start.y + bar.end.y) / 2)
+        return ConstraintMark(lines: lines, stroke: stroke, label: label, labelColor: stroke.color, anchor: anchor,
+                              orientation: horizontal ? .horizontal : .vertical, role: role, labelRole: labelRole(role),
+                              kind: kind, title: title, along: bar.length)
+    }
+}

@@ -1,0 +1,197 @@
+import Foundation
+import Layout
+
+/// Widths and heights: dimension lines with arrowheads, inside the item
+/// when it has room, outside it on extension lines otherwise.
+extension ConstraintMarker {
+    /// A width or height. Equal sizes (`==`, no factor or offset) put an `=`
+    /// on both items, as Interface Builder does; an item's width tied to its
+    /// own height reads as a ratio (`1:1`, `16:9`); a multiple of another
+    /// item's size says whose (`width × 2`, after a `width` reference) and
+    /// what it comes to.
+    mutating func sizeMarks(_ constraint: LayoutConstraint, first: LayoutItem, axis: LayoutConstraint.Axis,
+                            status: ConstraintStatus) -> [ConstraintMark]
+    {
+        let suffix = ConstraintLabelText.priority(constraint) + sizeStatus(constraint, first: first, status: status)
+            + conflictNote(constraint, status)
+        let relation = ConstraintLabelText.relation(constraint.relation)
+        let title = self.title(constraint, status)
+        guard let second = constraint.secondItem else {
+            let text = (constraint.relation == .equal ? "= " : relation) + ConstraintLabelText.number(constraint.constant) + suffix
+            return withGhost([sizeBar(on: first, axis: axis, label: text, constraint: constraint, status: status, title: title)],
+                             constraint, first: first, status: status)
+        }
+        let sameAttribute = constraint.secondAttribute == constraint.firstAttribute
+        if sameAttribute, constraint.multiplier == 1, constraint.constant == 0, second !== first {
+            let text = (constraint.relation == .equal ? "=" : relation.trimmingCharacters(in: .whitespaces)) + suffix
+            let bars = [sizeBar(on: first, axis: axis, label: text, constraint: constraint, status: status, title: title)]
+            guard let secondAxis = constraint.secondAttribute.axis else { return bars }
+            return bars + [sizeBar(on: second, axis: secondAxis, label: constraint.relation == .equal ? "=" : nil,
+                                   constraint: constraint, status: status, title: title)]
+        }
+        if second === first, !sameAttribute, constraint.constant == 0,
+           let ratio = ConstraintLabelText.ratio(constraint.multiplier, widthFirst: constraint.firstAttribute == .width)
+        {
+            var bar = sizeBar(on: first, axis: axis, label: relation + "aspect " + ratio + suffix, constraint: constraint,
+                              status: status, title: title)
+            bar.shortLabel = relation + ratio + suffix
+            return [bar]
+        }
+        var base = second === first ? constraint.secondAttribute.description : chainLabel(second, constraint.secondAttribute)
+        // A guide sized by a view (a margin half the knob) says whose size.
+        if second !== first, (first is View) != (chainRoot(second, constraint.secondAttribute) is View) {
+            base = "\(chainRoot(second, constraint.secondAttribute).name)." + base
+        }
+        if constraint.multiplier != 1 { base += " \(ConstraintLabelText.factor(constraint.multiplier))" }
+        var text = (constraint.relation == .equal && second === first ? "= " : relation) + base
+            + ConstraintLabelText.offset(constraint.constant)
+        let short = text + suffix
+        // A multiple says what it comes to, so that a figure about widths
+        // shows them, where that fits on its line.
+        if status == .satisfied, second !== first {
+            text += " = " + ConstraintLabelText.number(geometry.value(constraint.firstAttribute, of: first))
+        }
+        var bar = sizeBar(on: first, axis: axis, label: text + suffix, constraint: constraint, status: status, title: title)
+        bar.shortLabel = short
+        return withGhost([bar], constraint, first: first, status: status)
+    }
+
+    /// `: wants 300, gets 201` for a size that does not hold, ` (broken)` for a broken one.
+    private func sizeStatus(_ constraint: LayoutConstraint, first: LayoutItem, status: ConstraintStatus) -> String {
+        guard case .unsatisfied = status else { return ConstraintLabelText.status(status) }
+        let gets = geometry.value(constraint.firstAttribute, of: first)
+        return ": wants \(ConstraintLabelText.number(wanted(constraint) ?? gets)), gets \(ConstraintLabelText.number(gets))"
+    }
+
+    /// The value the constraint asks of its first attribute.
+    func wanted(_ constraint: LayoutConstraint) -> CGFloat? {
+        guard let second = constraint.secondItem else { return constraint.constant }
+        let value = geometry.value(constraint.secondAttribute, of: second)
+        guard constraint.firstAttribute.isLocation, constraint.multiplier != 1 else {
+            return constraint.multiplier * value + constraint.constant
+        }
+        let origin = geometry.origin(of: constraint, axis: constraint.firstAttribute.axis ?? .horizontal)
+        return origin + constraint.multiplier * (value - origin) + constraint.constant
+    }
+
+    /// The marks and, for a size that does not hold, a ghost of the item at
+    /// the size it wanted, grown from its leading (or top) edge.
+    private func withGhost(_ marks: [ConstraintMark], _ constraint: LayoutConstraint, first: LayoutItem,
+                           status: ConstraintStatus) -> [ConstraintMark]
+    {
+        guard status != .satisfied, let target = wanted(constraint), target >= 0, target.isFinite,
+              let role = marks.first?.role else { return marks }
+        var frame = first.frame
+        if constraint.firstAttribute == .width {
+            if scene.layoutDirection == .rightToLeft { frame.origin.x = frame.maxX - target }
+            frame.size.width = target
+        } else {
+            frame.size.height = target
+        }
+        guard var ghost = ghost(of: first, frame: frame, status: status, role: role) else { return marks }
+        ghost.kind = .sizes
+        return [ghost] + marks
+    }
+
+    /// A dimension line across `item` along `axis`: inside it near its far
+    /// edge (bottom or trailing) when it is big enough, lane by lane inwards;
+    /// outside it on extension lines, lane by lane outwards, otherwise.
+    mutating func sizeBar(on item: LayoutItem, axis: LayoutConstraint.Axis, label: String?,
+                          constraint: LayoutConstraint?, status: ConstraintStatus, title: String? = nil,
+                          stroke givenStroke: StrokeStyle? = nil, role givenRole: DisplayRole? = nil) -> ConstraintMark
+    {
+        let frame = item.frame
+        let horizontal = axis == .horizontal
+        let entering = enclosing(item)
+        let (from, to) = horizontal ? (frame.minX, frame.maxX) : (frame.minY, frame.maxY)
+        let depth = horizontal ? frame.height : frame.width
+        let farEdge = horizontal ? frame.maxY : frame.maxX
+        let roomy = (item as? View)?.shape != .oval && depth >= 34
+        var inside: [Segment] = []
+        if roomy {
+            for lane in 0..<4 {
+                let offset = 14 + CGFloat(lane) * 14
+                guard offset <= depth - 14 else { break }
+                inside.append(Segment(horizontal: horizontal, at: farEdge - offset, from: from, to: to))
+            }
+        }
+        let outside = (0..<6).map { lane in
+            Segment(horizontal: horizontal, at: farEdge + 12 + CGFloat(lane) * 14, from: from, to: to)
+        }
+        func extensions(_ bar: Segment) -> [Segment] {
+            [Segment(horizontal: !horizontal, at: from, from: farEdge + 2, to: bar.at + 4),
+             Segment(horizontal: !horizontal, at: to, from: farEdge + 2, to: bar.at + 4)]
+        }
+        let chosen = inside.first { lanes.isClear($0, entering: entering) }
+            ?? outside.first { bar in
+                lanes.isClear(bar, entering: entering)
+                    && extensions(bar).allSatisfy { lanes.isClear($0, onEdgeAllowed: true, entering: entering) }
+            }
+            ?? inside.first ?? outside[0]
+        let legs = chosen.at > farEdge ? extensions(chosen) : []
+        lanes.add(chosen)
+        legs.forEach { lanes.add($0) }
+
+        let role = givenRole ?? .constraint(constraint?.relationDescription ?? "")
+        let stroke = givenStroke ?? constraint.map { self.stroke($0, status) } ?? StrokeStyle(color: style.reference, width: 1)
+        let lines = ConstraintMark.dimensionLine(from: chosen.start, to: chosen.end, horizontal: horizontal,
+                                                 arrow: style.capLength)
+            + legs.map { DiagramPath.polyline([$0.start, $0.end]) }
+        let middle = CGPoint(x: (chosen.start.x + chosen.end.x) / 2, y: (chosen.start.y + chosen.end.y) / 2)
+        var mark = ConstraintMark(lines: lines, stroke: stroke, label: label, labelColor: stroke.color, anchor: middle,
+                                  orientation: horizontal ? .horizontal : .vertical, role: role, labelRole: labelRole(role),
+                                  title: title, along: chosen.length)
+        mark.outside = !legs.isEmpty
+        return mark
+    }
+
+    // MARK: Size chains
+
+    /// The size constraint that defines `item`'s `attribute` as a multiple of
+    /// another item's same attribute, if there is exactly one.
+    func ratio(defining item: LayoutItem, _ attribute: LayoutConstraint.Attribute) -> LayoutConstraint? {
+        let found = ratioCandidates[RatioKey(item: ObjectIdentifier(item), attribute: attribute)] ?? []
+        return found.count == 1 ? found[0] : nil
+    }
+
+    /// How a size reads in a chain of multiples: `width` for the first,
+    /// `width × 2` for one twice as wide, `width × 2 × 2` for the next.
+    func chainLabel(_ item: LayoutItem, _ attribute: LayoutConstraint.Attribute, depth: Int = 0) -> String {
+        guard depth < 16, let link = ratio(defining: item, attribute), let next = link.secondItem,
+              link.constant == 0, link.multiplier != 1
+        else { return attribute.description }
+        return chainLabel(next, attribute, depth: depth + 1) + " \(ConstraintLabelText.factor(link.multiplier))"
+    }
+
+    /// The item at the start of `item`'s chain of multiples.
+    func chainRoot(_ item: LayoutItem, _ attribute: LayoutConstraint.Attribute, depth: Int = 0) -> LayoutItem {
+        guard depth < 16, let link = ratio(defining: item, attribute), let next = link.secondItem,
+              link.constant == 0, link.multiplier != 1
+        else { return item }
+        return chainRoot(next, attribute, depth: depth + 1)
+    }
+
+    /// A grey bar naming the size at the start of each chain of multiples,
+    /// so that `width × 2` has a `width` to refer to.
+    mutating func references() -> [ConstraintMark] {
+        var marks: [ConstraintMark] = []
+        struct SizeKey: Hashable { let item: ObjectIdentifier, axis: LayoutConstraint.Axis }
+        var seen: Set<SizeKey> = []
+        for constraint in constraints where constraint.firstAttribute.isDimension && constraint.multiplier != 1 {
+            guard let second = constraint.secondItem, second !== constraint.firstItem,
+                  constraint.secondAttribute == constraint.firstAttribute,
+                  ratio(defining: second, constraint.secondAttribute)?.multiplier ?? 1 == 1,
+                  let axis = constraint.secondAttribute.axis,
+                  seen.insert(SizeKey(item: ObjectIdentifier(second), axis: axis)).inserted
+            else { continue }
+            let role = DisplayRole.reference("\(second.name).\(constraint.secondAttribute)")
+            let value = ConstraintLabelText.number(geometry.value(constraint.secondAttribute, of: second))
+            var bar = sizeBar(on: second, axis: axis, label: "\(constraint.secondAttribute) = \(value)",
+                              constraint: nil, status: .satisfied, title: "\(second.name).\(constraint.secondAttribute) = \(value)",
+                              stroke: StrokeStyle(color: style.reference, width: 1), role: role)
+            bar.shortLabel = constraint.secondAttribute.description
+            marks.append(bar)
+        }
+        return marks
+    }
+}

@@ -1,0 +1,163 @@
+import Foundation
+
+/// An axis-aligned stretch of a mark: a horizontal one at `at` (its y) from
+/// `from` to `to` along x, or a vertical one at x = `at` along y.
+struct Segment: Hashable {
+    var horizontal: Bool
+    var at: CGFloat
+    var from: CGFloat
+    var to: CGFloat
+
+    init(horizontal: Bool, at: CGFloat, from: CGFloat, to: CGFloat) {
+        self.horizontal = horizontal
+        self.at = at
+        self.from = min(from, to)
+        self.to = max(from, to)
+    }
+
+    /// The segment between two points, when they share an x or a y.
+    init?(_ a: CGPoint, _ b: CGPoint) {
+        if abs(a.y - b.y) < 1e-9 {
+            self.init(horizontal: true, at: a.y, from: a.x, to: b.x)
+        } else if abs(a.x - b.x) < 1e-9 {
+            self.init(horizontal: false, at: a.x, from: a.y, to: b.y)
+        } else {
+            return nil
+        }
+    }
+
+    var start: CGPoint { horizontal ? CGPoint(x: from, y: at) : CGPoint(x: at, y: from) }
+    var end: CGPoint { horizontal ? CGPoint(x: to, y: at) : CGPoint(x: at, y: to) }
+    var length: CGFloat { to - from }
+
+    /// The segment's box, widened by `pad` on every side.
+    func box(pad: CGFloat = 0) -> CGRect {
+        CGRect(x: min(start.x, end.x) - pad, y: min(start.y, end.y) - pad,
+               width: abs(end.x - start.x) + 2 * pad, height: abs(end.y - start.y) + 2 * pad)
+    }
+
+    /// Whether `other` runs beside this one, closer than `distance` across
+    /// and overlapping along by more than `overlap`: two such lines read as one.
+    func runsAlong(_ other: Segment, within distance: CGFloat, overlap: CGFloat = 1) -> Bool {
+        horizontal == other.horizontal && abs(at - other.at) < distance
+            && min(to, other.to) - max(from, other.from) > overlap
+    }
+
+    /// The parts of the segment outside `box` (its crossing cut out).
+    func cut(by box: CGRect) -> [Segment] {
+        let (low, high, acrossLow, acrossHigh) = horizontal
+            ? (box.minX, box.maxX, box.minY, box.maxY) : (box.minY, box.maxY, box.minX, box.maxX)
+        guard at > acrossLow, at < acrossHigh, high > from, low < to else { return [self] }
+        var parts: [Segment] = []
+        if low > from { parts.append(Segment(horizontal: horizontal, at: at, from: from, to: low)) }
+        if high < to { parts.append(Segment(horizontal: horizontal, at: at, from: high, to: to)) }
+        return parts
+    }
+}
+
+/// Where marks may go: every mark drawn so far, the edges of views and
+/// guides, and the boxes of names and text. A dimension or spacing tries
+/// lanes until one is clear of all three, so that no two marks share a
+/// line, no dimension lies on an edge, and none runs through text.
+struct MarkLanes {
+    /// Segments already drawn.
+    private(set) var drawn = SegmentIndex()
+    /// The edges of every view and guide.
+    let edges: SegmentIndex
+    /// Names and texts: no mark may cross them.
+    let texts: [CGRect]
+    /// Frames of views, which an outside dimension must not enter.
+    let views: [(id: ObjectIdentifier, frame: CGRect)]
+
+    /// Two parallel marks closer than this read as one line.
+    static let separation: CGFloat = 5
+    /// How far a dimension stays from a parallel edge.
+    static let edgeClearance: CGFloat = 4
+
+    init(frames: [CGRect], views: [(id: ObjectIdentifier, frame: CGRect)], texts: [CGRect]) {
+        self.texts = texts
+        self.views = views
+        var edges = SegmentIndex()
+        for frame in frames {
+            for edge in [Segment(horizontal: true, at: frame.minY, from: frame.minX, to: frame.maxX),
+                         Segment(horizontal: true, at: frame.maxY, from: frame.minX, to: frame.maxX),
+                         Segment(horizontal: false, at: frame.minX, from: frame.minY, to: frame.maxY),
+                         Segment(horizontal: false, at: frame.maxX, from: frame.minY, to: frame.maxY)] {
+                edges.insert(edge)
+            }
+        }
+        self.edges = edges
+    }
+
+    /// Whether `segment` is clear of other marks and of text, and (unless it
+    /// is an alignment, which lies on its edge by nature) of parallel edges.
+    /// A segment may enter only the views in `entering` (its item and the
+    /// item's ancestors); nil lets it cross any.
+    /// An alignment, whose place is fixed, passes `throughText` (it is cut
+    /// around text instead of moved off its line).
+    func isClear(_ segment: Segment, onEdgeAllowed: Bool = false, throughText: Bool = false,
+                 entering: Set<ObjectIdentifier>? = nil) -> Bool
+    {
+        guard !drawn.containsOne(runningAlong: segment, within: Self.separation) else { return false }
+        if !onEdgeAllowed, edges.containsOne(runningAlong: segment, within: Self.edgeClearance) { return false }
+        let box = segment.box(pad: 1)
+        if !throughText, texts.contains(where: { Self.overlap($0, box) }) { return false }
+        guard let entering else { return true }
+        let line = segment.box(pad: 0.5)
+        return !views.contains { view in !entering.contains(view.id) && Self.overlap(view.frame.insetBy(dx: 1, dy: 1), line) }
+    }
+
+    /// Whether two rectangles share more than an edge.
+    static func overlap(_ a: CGRect, _ b: CGRect) -> Bool {
+        a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
+    }
+
+    /// Records a segment as drawn.
+    mutating func add(_ segment: Segment) { drawn.insert(segment) }
+
+    /// `segment` with every crossing of a text box cut out, 2 pt clear.
+    func cutAroundText(_ segment: Segment) -> [Segment] {
+        let reach = segment.box(pad: 2)
+        let crossed = texts.filter { Self.overlap($0, reach) }
+        guard !crossed.isEmpty else { return [segment] }
+        return crossed.reduce([segment]) { parts, text in parts.flatMap { $0.cut(by: text.insetBy(dx: -2, dy: -2)) } }
+            .filter { $0.length > 0.5 }
+    }
+}
+
+/// Segments bucketed by orientation and by where they lie across (8 pt
+/// bands), so that asking whether one runs along a new segment looks at
+/// the neighbouring bands only: placing marks stays near-linear in their
+/// number in a dense scene.
+struct SegmentIndex {
+    private struct Band: Hashable { let horizontal: Bool, band: Int }
+    private var bands: [Band: [Segment]] = [:]
+    /// Segments too far out to band (not finite, or absurd): checked always.
+    private var loose: [Segment] = []
+    private static let width: CGFloat = 8
+
+    private static func band(_ at: CGFloat) -> Int? {
+        guard at.isFinite, abs(at) < 1e12 else { return nil }
+        return Int((at / width).rounded(.down))
+    }
+
+    mutating func insert(_ segment: Segment) {
+        guard let band = Self.band(segment.at) else { return loose.append(segment) }
+        bands[Band(horizontal: segment.horizontal, band: band), default: []].append(segment)
+    }
+
+    /// Whether a segment of the index runs along `segment` closer than
+    /// `distance` (at most one band).
+    func containsOne(runningAlong segment: Segment, within distance: CGFloat) -> Bool {
+        if loose.contains(where: { $0.runsAlong(segment, within: distance) }) { return true }
+        guard let band = Self.band(segment.at) else {
+            return bands.values.contains { $0.contains { $0.runsAlong(segment, within: distance) } }
+        }
+        for neighbour in (band - 1)...(band + 1) {
+            if bands[Band(horizontal: segment.horizontal, band: neighbour)]?.contains(where: {
+                $0.runsAlong(segment, within: distance)
+            }) == true { return true }
+        }
+        return false
+    }
+}
