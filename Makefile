@@ -28,16 +28,25 @@ release: deps
 	$(SWIFT) build -c release --product trellis
 
 # Builds, then produces everything under Output/ from Samples/: every
-# illustration as a 2x PNG and an SVG, and the solved linear systems.
+# illustration as a 2x PNG and an SVG, the solved linear systems, and the
+# conflict logs of Samples/Logs explained and drawn (Output/explain/).
 run: release
 	@bin=$$($(SWIFT) build -c release --show-bin-path)/trellis; \
 	$$bin samples -o Output --format png,svg --scale 2 || exit 1; \
+	$$bin render Samples/Storyboards -o Output/storyboards --format png,svg,json --scale 2 --no-index || exit 1; \
 	mkdir -p Output/systems; \
 	for f in Samples/LinearSystems/*.json; do \
 	  name=$$(basename $$f .json); \
 	  $$bin solve --no-timings $$f > Output/systems/$$name.result.json.tmp && \
 	  mv Output/systems/$$name.result.json.tmp Output/systems/$$name.result.json && \
 	  echo "solved $$f -> Output/systems/$$name.result.json" || exit 1; \
+	done; \
+	mkdir -p Output/explain; \
+	for f in Samples/Logs/*.txt; do \
+	  name=$$(basename $$f .txt); \
+	  $$bin explain $$f -o Output/explain --format png,svg > Output/explain/$$name.txt.tmp && \
+	  mv Output/explain/$$name.txt.tmp Output/explain/$$name.txt && \
+	  echo "explained $$f -> Output/explain/$$name.txt, $$name-1.png" || exit 1; \
 	done
 
 test: deps
@@ -71,8 +80,10 @@ sanitize: deps
 	  rm -rf $$out; \
 	done; echo "== sanitize: clean"
 
+# The growth curves' plot needs matplotlib: installed with pip when missing.
 bench: deps
-	python3 Benchmarks/run.py
+	@python3 -c "import matplotlib" 2>/dev/null || python3 -m pip install -q matplotlib
+	python3 Benchmarks/run.py --growth
 
 bench-scale: deps
 	python3 Benchmarks/Scale/run.py

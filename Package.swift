@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "Trellis", targets: ["Trellis"]),
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "SceneFile", targets: ["SceneFile"]),
+        .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
         .library(name: "LinearSystem", targets: ["LinearSystem"]),
         .executable(name: "trellis", targets: ["TrellisCLI"]),
     ],
@@ -40,11 +41,18 @@ let package = Package(
         .target(name: "Render", dependencies: ["Diagram", "CairoShim"]),
         // The solver-neutral linear-system JSON (docs/linear-system.md), read and solved.
         .target(name: "LinearSystem", dependencies: ["Cassowary"]),
+        // UIKit's and AppKit's "Unable to simultaneously satisfy constraints"
+        // reports, read out of pasted logs. Knows nothing of layout or drawing.
+        .target(name: "ConflictLog"),
+        // A conflict report as a Layout scene: the minimal conflicting set, why, and the usual fix.
+        .target(name: "ConflictExplanation", dependencies: ["ConflictLog", "Layout"]),
+        // Storyboards and xibs read into scenes (docs/interface-builder.md).
+        .target(name: "InterfaceBuilder", dependencies: ["Layout"]),
         // Scene files (YAML, JSON as its subset).
         .target(name: "SceneFile", dependencies: ["Layout", .product(name: "Yams", package: "Yams")]),
         // The seed illustrations as Swift-built scenes.
         .target(name: "Samples", dependencies: ["Layout", "Diagram"], path: "Samples",
-                exclude: ["LinearSystems", "Scenes"]),
+                exclude: ["LinearSystems", "Scenes", "Storyboards"]),
         // `import Trellis`: the umbrella a UIKit programmer starts from.
         .target(name: "Trellis", dependencies: ["Layout", "Diagram", "Render"]),
         // The `trellis` command. The target has its own module name so that it
@@ -52,7 +60,8 @@ let package = Package(
         .executableTarget(
             name: "TrellisCLI",
             dependencies: [
-                "Cassowary", "LinearSystem", "Layout", "Diagram", "Render", "SceneFile", "Samples",
+                "Cassowary", "LinearSystem", "Layout", "Diagram", "Render", "SceneFile", "Samples", "InterfaceBuilder",
+                "ConflictLog", "ConflictExplanation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/trellis"
@@ -66,6 +75,8 @@ let package = Package(
         .testTarget(name: "DiagramTests", dependencies: ["Diagram", "Samples"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Samples"]),
         .testTarget(name: "SceneFileTests", dependencies: ["SceneFile"]),
+        .testTarget(name: "ConflictLogTests", dependencies: ["ConflictLog", "ConflictExplanation"], exclude: ["Fixtures"]),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"]),
         .testTarget(name: "SamplesTests", dependencies: ["Samples", "SceneFile"]),
         .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCLI", "LinearSystem"]),
     ]
@@ -80,6 +91,8 @@ if ProcessInfo.processInfo.environment["TRELLIS_FUZZ"] != nil {
         ("FuzzExpression", ["SceneFile"]),
         ("FuzzVisualFormat", ["SceneFile"]),
         ("FuzzRender", ["SceneFile", "Layout", "Diagram", "Render"]),
+        ("FuzzConflictLog", ["ConflictLog", "ConflictExplanation"]),
+        ("FuzzInterfaceBuilder", ["InterfaceBuilder"]),
     ]
     let present = harnesses.filter { name, _ in
         FileManager.default.fileExists(atPath: "\(Context.packageDirectory)/Fuzz/Harnesses/\(name)")

@@ -19,7 +19,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from benchlib import compare, registry, report, solvers  # noqa: E402
+from benchlib import compare, growth, registry, report, solvers  # noqa: E402
 from generate_workloads import generate  # noqa: E402
 
 BENCH_DIR = Path(__file__).resolve().parent
@@ -45,8 +45,20 @@ def parse_args(argv):
                     help="passed to swift build as --scratch-path (default: .build)")
     ap.add_argument("--workloads-dir", type=Path, default=CACHE / "workloads")
     ap.add_argument("--write-readme", action="store_true",
-                    help="rewrite the Results section of Benchmarks/README.md")
+                    help="rewrite the Results (and, with --growth, Growth) sections of "
+                         "Benchmarks/README.md")
+    ap.add_argument("--growth", action="store_true",
+                    help="also measure the growth curves (chains and grids, 300 to 30,000 views, "
+                         "Trellis and kiwi C++) and draw Benchmarks/growth.png")
+    ap.add_argument("--growth-only", action="store_true",
+                    help="only the growth curves, not the workload table")
+    ap.add_argument("--growth-sizes", type=int, nargs="+", default=growth.SIZES, metavar="N",
+                    help="views per curve point (default: %(default)s)")
+    ap.add_argument("--growth-timeout", type=float, default=60,
+                    help="seconds per growth run (default 60); a solver that times out is not "
+                         "run at larger sizes")
     args = ap.parse_args(argv)
+    args.growth = args.growth or args.growth_only
     args.solvers = [s.strip() for s in args.solvers.split(",") if s.strip()]
     unknown = [s for s in args.solvers if s not in solvers.SOLVERS]
     if unknown:
@@ -157,10 +169,51 @@ def save_raw(rows, path):
     path.write_text(json.dumps(raw))
 
 
+def run_growth(args, binaries):
+    """Measure and report the growth curves; return Trellis's failures on them."""
+    points = growth.workload_names(args.growth_sizes)
+    names = [name for _, _, name in points]
+    paths = prepare_workloads(names, args.workloads_dir)
+    curve_binaries = {s: b for s, b in binaries.items() if s in ("trellis", "kiwi-cpp")}
+    print(f"growth curves: {', '.join(names)}", file=sys.stderr, flush=True)
+    results = growth.measure(points, paths, curve_binaries, args.growth_timeout,
+                             args.mem_limit_gb or None, sys.stderr)
+    growth.save(results, CACHE / "results" / "growth.json")
+    bad = []
+    for family, views, name in points:
+        o = results[(family, views)].get("trellis")
+        if o is None:
+            continue
+        if o.status == "error":
+            bad.append(f"{name}: trellis failed: {o.message}")
+        elif o.status == "ok":
+            v = compare.compare_values(json.loads(paths[name].read_text()), o.result)
+            if not v.ok:
+                bad.append(f"{name}: trellis is wrong: {v.summary()}")
+    png = BENCH_DIR / "growth.png"
+    try:
+        growth.plot(results, png, args.growth_timeout)
+        plotted = f"![growth curves](growth.png)\n\n"
+    except ImportError:
+        print("run.py: matplotlib is missing (pip install matplotlib): no plot drawn",
+              file=sys.stderr)
+        plotted = ""
+    text = (f"Measured {environment()}; one process per point, `build_solve` median of 3 runs "
+            f"(1 from 10,000 views), peak resident memory of the process; time-out "
+            f"{args.growth_timeout:g} s per run.\n\n{plotted}"
+            f"{growth.table(results, args.growth_timeout)}\n\n"
+            f"Growth exponents (log-log slope of time between consecutive sizes; 1 is linear):\n\n"
+            f"{growth.summary(results)}\n")
+    print(text)
+    if args.write_readme:
+        report.rewrite_readme(BENCH_DIR / "README.md", text, section="growth")
+    return bad
+
+
 def main(argv=None):
     """Command-line entry point."""
     args = parse_args(argv)
-    names = args.only or (registry.QUICK if args.quick else registry.DEFAULT)
+    names = [] if args.growth_only else (args.only or (registry.QUICK if args.quick else registry.DEFAULT))
     try:
         paths = prepare_workloads(names, args.workloads_dir)
     except KeyError as e:
@@ -171,16 +224,20 @@ def main(argv=None):
     except subprocess.CalledProcessError as e:
         print(f"run.py: build failed: {e}", file=sys.stderr)
         return 1
-    rows = [bench_workload(n, paths[n], binaries, args) for n in names]
-    save_raw(rows, CACHE / "results" / "last.json")
-    text = (f"Measured {environment()}; timeout {args.timeout:g} s; medians of "
-            f"`--repeat` runs (5, or 1 for the 10,000-view workloads).\n\n"
-            f"{report.table(rows, list(binaries), args.timeout)}\n\n"
-            f"Findings:\n\n{report.findings(rows)}\n")
-    print(text)
-    if args.write_readme:
-        report.rewrite_readme(BENCH_DIR / "README.md", text)
-    bad = trellis_failures(rows)
+    bad = []
+    if names:
+        rows = [bench_workload(n, paths[n], binaries, args) for n in names]
+        save_raw(rows, CACHE / "results" / "last.json")
+        text = (f"Measured {environment()}; timeout {args.timeout:g} s; medians of "
+                f"`--repeat` runs (5, or 1 for the 10,000-view workloads).\n\n"
+                f"{report.table(rows, list(binaries), args.timeout)}\n\n"
+                f"Findings:\n\n{report.findings(rows)}\n")
+        print(text)
+        if args.write_readme:
+            report.rewrite_readme(BENCH_DIR / "README.md", text)
+        bad += trellis_failures(rows)
+    if args.growth:
+        bad += run_growth(args, binaries)
     for msg in bad:
         print(f"TRELLIS MISMATCH: {msg}", file=sys.stderr)
     return 1 if bad else 0

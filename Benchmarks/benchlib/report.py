@@ -5,7 +5,6 @@ from pathlib import Path
 
 LABELS = {"trellis": "Trellis", "kiwi-cpp": "kiwi C++", "kiwi-py": "kiwi Python"}
 SHORT = {"trellis": "Trellis", "kiwi-cpp": "C++", "kiwi-py": "Py"}
-BEGIN, END = "<!-- results:begin -->", "<!-- results:end -->"
 
 
 def fmt_seconds(s):
@@ -103,11 +102,12 @@ def findings(rows):
     return "\n".join(notes) if notes else "- every solver matched `expect` on every workload."
 
 
-def rewrite_readme(path, text):
-    """Replace what sits between the results markers in the README at `path`."""
+def rewrite_readme(path, text, section="results"):
+    """Replace what sits between a section's markers (`<!-- results:begin -->` ...) in the README."""
+    begin, end = f"<!-- {section}:begin -->", f"<!-- {section}:end -->"
     path = Path(path)
     old = path.read_text()
-    pattern = re.compile(re.escape(BEGIN) + r".*?" + re.escape(END), re.S)
+    pattern = re.compile(re.escape(begin) + r".*?" + re.escape(end), re.S)
     if not pattern.search(old):
-        raise ValueError(f"{path} has no {BEGIN} ... {END} section")
-    path.write_text(pattern.sub(lambda _: f"{BEGIN}\n{text.strip()}\n{END}", old))
+        raise ValueError(f"{path} has no {begin} ... {end} section")
+    path.write_text(pattern.sub(lambda _: f"{begin}\n{text.strip()}\n{end}", old))

@@ -1,9 +1,12 @@
 """Building the solvers and running one solver on one workload, with a timeout."""
 
 import json
+import os
 import resource
+import signal
 import subprocess
 import sys
+import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -21,6 +24,7 @@ class Outcome:
     result: dict = None
     message: str = ""
     wall_s: float = 0.0
+    peak_mb: float = 0.0
 
 
 def build_trellis(scratch_path=None, log=sys.stderr):
@@ -61,25 +65,48 @@ def _limit_memory(gib):
     return apply if gib else None
 
 
+def build_peak_rss(log=sys.stderr):
+    """Compile Benchmarks/peak_rss.c into the cache (when missing or older); return its path."""
+    source = BENCH_DIR / "peak_rss.c"
+    binary = BENCH_DIR / ".cache" / "peak_rss"
+    if not binary.exists() or binary.stat().st_mtime < source.stat().st_mtime:
+        binary.parent.mkdir(parents=True, exist_ok=True)
+        compiler = os.environ.get("CC", "cc")
+        subprocess.run([compiler, "-O2", "-o", str(binary), str(source)], check=True,
+                       stdout=log, stderr=log)
+    return binary
+
+
 def run(solver, binary, workload, repeat, timeout, mem_gib=None):
-    """Run one solver on one workload file and parse its `cassowary-result/1` output."""
+    """Run one solver on one workload file and parse its `cassowary-result/1` output.
+
+    The solver runs under `peak_rss`, which reports its peak resident memory (`peak_mb`).
+    """
     cmd = command(solver, binary, workload, repeat)
     t0 = time.perf_counter()
-    try:
-        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout,
-                              preexec_fn=_limit_memory(mem_gib))
-    except subprocess.TimeoutExpired:
-        return Outcome(solver, "timeout", message=f"> {timeout:g} s",
-                       wall_s=time.perf_counter() - t0)
-    wall = time.perf_counter() - t0
+    with tempfile.NamedTemporaryFile(suffix=".rss") as rss:
+        proc = subprocess.Popen([str(build_peak_rss()), rss.name] + cmd, stdout=subprocess.PIPE,
+                                stderr=subprocess.PIPE, text=True, start_new_session=True,
+                                preexec_fn=_limit_memory(mem_gib))
+        try:
+            stdout, stderr = proc.communicate(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.communicate()
+            return Outcome(solver, "timeout", message=f"> {timeout:g} s",
+                           wall_s=time.perf_counter() - t0)
+        wall = time.perf_counter() - t0
+        text = Path(rss.name).read_text().strip()
+    peak = int(text) / 1024 if text else 0.0
     if proc.returncode != 0:
-        tail = (proc.stderr or proc.stdout).strip().splitlines()[-3:]
+        tail = (stderr or stdout).strip().splitlines()[-3:]
         text = " | ".join(tail) or f"exit status {proc.returncode}"
         if "bad_alloc" in text or "MemoryError" in text:
             text = f"out of memory (limit {mem_gib:g} GiB): {text}"
-        return Outcome(solver, "error", message=text, wall_s=wall)
+        return Outcome(solver, "error", message=text, wall_s=wall, peak_mb=peak)
     try:
-        result = json.loads(proc.stdout)
+        result = json.loads(stdout)
     except json.JSONDecodeError as e:
-        return Outcome(solver, "error", message=f"unparsable output: {e}", wall_s=wall)
-    return Outcome(solver, "ok", result=result, wall_s=wall)
+        return Outcome(solver, "error", message=f"unparsable output: {e}", wall_s=wall,
+                       peak_mb=peak)
+    return Outcome(solver, "ok", result=result, wall_s=wall, peak_mb=peak)

@@ -8,6 +8,8 @@ struct Expansion {
     var touched: [Symbol] = []
     /// Definitions to expand, latest first (a max-heap on definition order).
     var pending: [(order: Int, symbol: Symbol)] = []
+    /// The dummy parts gathered, to be summed into the result's.
+    var traceParts: [(node: Int32, factor: Double)] = []
 
     mutating func prepare(count: Int) {
         if coefficients.count < count {
@@ -32,6 +34,7 @@ struct Expansion {
         }
         touched.removeAll(keepingCapacity: true)
         pending.removeAll(keepingCapacity: true)
+        traceParts.removeAll(keepingCapacity: true)
     }
 
     mutating func push(_ symbol: Symbol, order: Int) {
@@ -83,6 +86,7 @@ extension Solver {
         swap(&work, &expansion)
         work.prepare(count: rows.count)
         var constant = row.constant
+        work.traceParts.append((row.trace, 1))
 
         func gather(_ symbol: Symbol, _ coefficient: Double) {
             guard let basic = rows[symbol.id] else {
@@ -94,6 +98,7 @@ extension Solver {
                 work.add(symbol, coefficient)
             } else {
                 constant += coefficient * basic.constant
+                if basic.trace != TraceArena.empty { work.traceParts.append((basic.trace, coefficient)) }
                 for cell in basic.cells { work.add(cell.symbol, coefficient * cell.coefficient) }
             }
         }
@@ -104,6 +109,7 @@ extension Solver {
             work.coefficients[definition.id] = 0
             let defining = rows[definition.id]!
             constant += coefficient * defining.constant
+            if defining.trace != TraceArena.empty { work.traceParts.append((defining.trace, coefficient)) }
             for cell in defining.cells { gather(cell.symbol, coefficient * cell.coefficient) }
         }
 
@@ -124,7 +130,9 @@ extension Solver {
             work.present[symbol.id] = false
         }
         work.touched.removeAll(keepingCapacity: true)
+        let trace = traces.make(work.traceParts)
+        work.traceParts.removeAll(keepingCapacity: true)
         expansion = work
-        return Row(sortedCells: cells, constant: constant)
+        return Row(sortedCells: cells, constant: constant, trace: trace)
     }
 }

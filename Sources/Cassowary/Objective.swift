@@ -60,9 +60,9 @@ struct Objective {
     }
 
     /// `level += factor·row`.
-    mutating func add(_ row: Row, times factor: Double, at level: Int) {
+    mutating func add(_ row: Row, times factor: Double, at level: Int, traces: inout TraceArena) {
         var ignored: [Symbol] = []
-        levels[level].row.add(row, times: factor, inserted: &ignored)
+        levels[level].row.add(row, times: factor, inserted: &ignored, traces: &traces)
         noteChanged(row)
     }
 
@@ -72,10 +72,10 @@ struct Objective {
         changed.append(symbol)
     }
 
-    mutating func substitute(_ symbol: Symbol, with row: Row) {
+    mutating func substitute(_ symbol: Symbol, with row: Row, traces: inout TraceArena) {
         var ignored: [Symbol] = []
         var touched = false
-        for index in levels.indices where levels[index].row.substitute(symbol, with: row, inserted: &ignored) {
+        for index in levels.indices where levels[index].row.substitute(symbol, with: row, inserted: &ignored, traces: &traces) {
             touched = true
         }
         if touched { noteChanged(row) }
@@ -88,6 +88,18 @@ struct Objective {
 
     mutating func remove(_ symbol: Symbol) {
         for index in levels.indices { levels[index].row.remove(symbol) }
+    }
+
+    /// The dummy parts of the level rows, strongest first.
+    var traces: [Int32] { levels.map(\.row.trace) }
+
+    /// `level += factor·row` for a dummy's substitution: the level's own
+    /// dummy part is replaced by the caller.
+    mutating func substituteDummy(at level: Int, with row: Row, times factor: Double, trace: Int32) {
+        var ignored: [Symbol] = []
+        levels[level].row.add(row, times: factor, inserted: &ignored)
+        levels[level].row.trace = trace
+        noteChanged(row)
     }
 
     /// The lowest non-dummy symbol whose cost vector is lexicographically

@@ -17,18 +17,25 @@ struct Cell {
 /// zero, so `constant` is `b`'s current value. Cells are sorted by symbol and
 /// never hold a near-zero coefficient, so lookups are binary searches and
 /// combining two rows is a linear merge.
+///
+/// Dummies (the markers of required equalities) are not cells: the row's
+/// dummy part is the node `trace` of the solver's ``TraceArena``, and every
+/// operation that mixes rows updates it through the arena.
 struct Row {
     private(set) var cells: [Cell] = []
     var constant: Double
+    /// The dummy part of the row.
+    var trace: Int32 = TraceArena.empty
 
     init(constant: Double = 0) {
         self.constant = constant
     }
 
     /// A row from cells already sorted by symbol, none near zero.
-    init(sortedCells: [Cell], constant: Double) {
+    init(sortedCells: [Cell], constant: Double, trace: Int32 = TraceArena.empty) {
         cells = sortedCells
         self.constant = constant
+        self.trace = trace
     }
 
     /// Where `symbol` is, or where it would be inserted.
@@ -66,8 +73,15 @@ struct Row {
         return true
     }
 
-    /// `self += factor·other`, constants included. Appends to `inserted` each
-    /// symbol the row did not hold before.
+    /// `self += factor·other`, constants and dummy parts included.
+    mutating func add(_ other: Row, times factor: Double, inserted: inout [Symbol], traces: inout TraceArena) {
+        trace = traces.sum(trace, other.trace, times: factor)
+        add(other, times: factor, inserted: &inserted)
+    }
+
+    /// `self += factor·other`, constants included but not the dummy part
+    /// (the caller's job). Appends to `inserted` each symbol the row did not
+    /// hold before.
     mutating func add(_ other: Row, times factor: Double, inserted: inout [Symbol]) {
         constant += other.constant * factor
         let incoming = other.cells
@@ -128,37 +142,45 @@ struct Row {
     }
 
     /// `0 = r` becomes `0 = -r`: the same equation with a nonnegative constant.
-    mutating func negate() {
+    mutating func negate(traces: inout TraceArena) {
+        trace = traces.scaled(trace, -1)
         constant = -constant
         for i in cells.indices { cells[i].coefficient = -cells[i].coefficient }
     }
 
+    /// Multiplies the constant and the cells (not the dummy part) by `factor`.
+    mutating func scale(by factor: Double) {
+        constant *= factor
+        for i in cells.indices { cells[i].coefficient *= factor }
+    }
+
     /// Reads the row as `0 = c + a·x + Σ cᵢ·sᵢ` and rewrites it as
     /// `x = -c/a - Σ (cᵢ/a)·sᵢ`, dropping `x`'s cell. `x` must be present.
-    mutating func solve(for symbol: Symbol) {
+    mutating func solve(for symbol: Symbol, traces: inout TraceArena) {
         let (index, _) = position(of: symbol)
         let factor = -1 / cells[index].coefficient
         cells.remove(at: index)
         constant *= factor
         for i in cells.indices { cells[i].coefficient *= factor }
+        trace = traces.scaled(trace, factor)
     }
 
     /// Reads the row as `lhs = r` with `rhs` in `r`, and rewrites it as
     /// `rhs = …` with `lhs` among the terms: one pivot of the tableau.
-    mutating func solve(for lhs: Symbol, _ rhs: Symbol) {
+    mutating func solve(for lhs: Symbol, _ rhs: Symbol, traces: inout TraceArena) {
         add(lhs, -1)
-        solve(for: rhs)
+        solve(for: rhs, traces: &traces)
     }
 
     /// Replaces `symbol` by the form `row` it equals. Returns whether the
     /// symbol was present; appends symbols new to this row to `inserted`.
     @discardableResult
-    mutating func substitute(_ symbol: Symbol, with row: Row, inserted: inout [Symbol]) -> Bool {
+    mutating func substitute(_ symbol: Symbol, with row: Row, inserted: inout [Symbol], traces: inout TraceArena) -> Bool {
         let (index, found) = position(of: symbol)
         guard found else { return false }
         let factor = cells[index].coefficient
         cells.remove(at: index)
-        add(row, times: factor, inserted: &inserted)
+        add(row, times: factor, inserted: &inserted, traces: &traces)
         return true
     }
 }

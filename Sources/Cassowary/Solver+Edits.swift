@@ -13,7 +13,8 @@ extension Solver {
         guard strength.isValid else { throw SolverError.invalidStrength(strength) }
         guard !strength.isRequired else { throw SolverError.requiredEditVariable(variable) }
         let constraint = Constraint(Expression(variable), .equal, strength: strength)
-        try add(constraint)
+        // An edit's constant moves, so it is never merged with another.
+        try add(constraint, serial: nil, mayMerge: false)
         edits[variable.key] = EditInfo(constraint: constraint, tag: records[constraint.key]!.tag, constant: 0)
     }
 
@@ -68,6 +69,7 @@ extension Solver {
                 rows[user.id]!.constant += delta * coefficient
                 if user.isRestricted, rows[user.id]!.constant < 0 { infeasible.append(user) }
             }
+            shiftKeys(holding: plus, by: delta)
         }
         try dualOptimize()
     }

@@ -51,7 +51,7 @@ extension Solver {
             var bounds: [Double] = []
             for target in [-reach, reach] {
                 let pull = Constraint(Expression(variable) - target, .equal, strength: Self.probeStrength)
-                try probe.add(pull)
+                try probe.add(pull, serial: nil, mayMerge: false)
                 bounds.append(probe.value(of: variable))
                 try probe.remove(pull)
             }

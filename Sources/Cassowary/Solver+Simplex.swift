@@ -87,14 +87,19 @@ extension Solver {
     /// dropped: a restricted row where the marker's coefficient is negative
     /// (smallest ratio), else one where it is positive, else any row.
     mutating func markerLeavingRow(for marker: Symbol) -> Symbol {
+        markerLeavingRow(among: users(of: marker).map { ($0, rows[$0.id]!.coefficient(for: marker)) })
+    }
+
+    /// `markerLeavingRow(for:)` over the rows holding the marker, each with
+    /// the marker's coefficient.
+    func markerLeavingRow(among users: [(Symbol, Double)]) -> Symbol {
         var first = Symbol.invalid
         var second = Symbol.invalid
         var third = Symbol.invalid
         var firstRatio = Double.greatestFiniteMagnitude
         var secondRatio = Double.greatestFiniteMagnitude
-        for user in users(of: marker) {
+        for (user, coefficient) in users {
             let row = rows[user.id]!
-            let coefficient = row.coefficient(for: marker)
             if user.isExternal {
                 third = user
             } else if coefficient < 0 {
@@ -116,9 +121,9 @@ extension Solver {
 
     /// Adds a row that has no subject through an artificial variable: phase
     /// one minimises the artificial variable, and the row is satisfiable iff
-    /// it reaches zero. Returns nil on success, or the symbols of the
-    /// infeasibility certificate (the final artificial row) on failure.
-    mutating func addWithArtificialVariable(_ row: Row) throws -> [Symbol]? {
+    /// it reaches zero. Returns nil on success, or the infeasibility
+    /// certificate (the final artificial row) on failure.
+    mutating func addWithArtificialVariable(_ row: Row) throws -> Row? {
         let art = makeSymbol(.slack)
         install(row, for: art)
         artificial = row
@@ -130,7 +135,7 @@ extension Solver {
             // dropping its row removes every trace of the refused constraint.
             // (kiwi pivots the row in regardless, which leaves the refused
             // constraint half-installed.)
-            let certificate = (rows[art.id] ?? artificial!).cells.map(\.symbol)
+            let certificate = rows[art.id] ?? artificial!
             rows[art.id] = nil
             return certificate
         }
@@ -138,17 +143,21 @@ extension Solver {
             rows[art.id] = nil
             if !artRow.cells.isEmpty {
                 // A degenerate basic artificial variable: trade it for a slack
-                // or error in its row, or failing those a dummy (the row is
-                // then a redundant copy of required equalities), so the row
-                // survives without it.
+                // or error in its row, or failing those any symbol, so the
+                // row survives without it.
                 let entering = (artRow.cells.first { $0.symbol.isPivotable } ?? artRow.cells[0]).symbol
-                artRow.solve(for: art, entering)
+                artRow.solve(for: art, entering, traces: &traces)
                 substitute(entering, with: artRow)
                 install(artRow, for: entering)
+            } else if artRow.trace != TraceArena.empty {
+                // Only dummies: the row is a redundant copy of required
+                // equalities, kept as the row of one of their dummies.
+                makeDummyBasic(in: Row(sortedCells: [], constant: 0, trace: artRow.trace), preferring: .invalid)
             }
         }
         for user in users(of: art) { rows[user.id]!.remove(art) }
         columns[art.id] = []
+        dropFromKeys(art)
         objective.remove(art)
         return nil
     }

@@ -5,12 +5,14 @@ extension Solver {
     /// A fresh symbol with an empty slot in every per-symbol table.
     mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
         let symbol = Symbol(id: rows.count, kind: kind)
+        symbols.append(symbol)
         rows.append(nil)
         isDefinition.append(false)
         definitionOrder.append(0)
         definitionUses.append(0)
         columns.append([])
         owners.append(nil)
+        groupColumnHeads.append(-1)
         return symbol
     }
 
@@ -24,19 +26,24 @@ extension Solver {
     }
 
     /// The row of a constraint as written, over its variables' symbols (basic
-    /// or not), with its slack, error or dummy symbols. Errors join the
-    /// objective at the constraint's level.
+    /// or not), with its slack, error or dummy symbols. The errors are priced
+    /// by the caller once the row is in.
     ///
     /// `e <= 0` becomes `0 = e + s` with slack `s >= 0`; `e >= 0` becomes
     /// `0 = e - s`. An optional inequality adds an error `-/+ err` that the
     /// objective prices; an optional equality becomes `0 = e - e⁺ + e⁻`; a
     /// required equality carries a dummy whose only job is to mark its row.
     mutating func makeRow(for constraint: Constraint) -> (Row, Tag) {
+        // The terms are distinct variables (the expression is reduced), so
+        // the cells need only sorting, not combining.
         let expression = constraint.expression
-        var row = Row(constant: expression.constant)
+        var cells: [Cell] = []
+        cells.reserveCapacity(expression.terms.count + 2)
         for term in expression.terms where !nearZero(term.coefficient) {
-            row.add(symbol(for: term.variable), term.coefficient)
+            cells.append(Cell(symbol: symbol(for: term.variable), coefficient: term.coefficient))
         }
+        cells.sort { $0.symbol < $1.symbol }
+        var row = Row(sortedCells: cells, constant: expression.constant)
         var tag = Tag()
         let optional = !constraint.strength.isRequired
         switch constraint.relation {
@@ -47,8 +54,6 @@ extension Solver {
             if optional {
                 tag.other = makeSymbol(.error)
                 row.add(tag.other, -sign)
-                let level = objective.join(constraint.strength)
-                objective.add(tag.other, 1, at: level)
             }
         case .equal:
             if optional {
@@ -56,12 +61,10 @@ extension Solver {
                 tag.other = makeSymbol(.error)
                 row.add(tag.marker, -1)
                 row.add(tag.other, 1)
-                let level = objective.join(constraint.strength)
-                objective.add(tag.marker, 1, at: level)
-                objective.add(tag.other, 1, at: level)
             } else {
+                // The dummy is the row's dummy part, not a cell.
                 tag.marker = makeSymbol(.dummy)
-                row.add(tag.marker, 1)
+                row.trace = traces.leaf(tag.marker)
             }
         }
         return (row, tag)
@@ -136,15 +139,16 @@ extension Solver {
         var buffer = takeInsertedBuffer()
         for user in users where rows[user.id] != nil {
             buffer.removeAll(keepingCapacity: true)
-            guard rows[user.id]!.substitute(symbol, with: row, inserted: &buffer) else { continue }
+            guard rows[user.id]!.substitute(symbol, with: row, inserted: &buffer, traces: &traces) else { continue }
             for added in buffer { columns[added.id].append(user) }
             if user.isRestricted, rows[user.id]!.constant < 0 { infeasible.append(user) }
         }
         returnInsertedBuffer(buffer)
-        objective.substitute(symbol, with: row)
+        objective.substitute(symbol, with: row, traces: &traces)
+        substituteInKeys(symbol, with: row)
         if artificial != nil {
             var ignored: [Symbol] = []
-            artificial!.substitute(symbol, with: row, inserted: &ignored)
+            artificial!.substitute(symbol, with: row, inserted: &ignored, traces: &traces)
         }
     }
 
@@ -182,7 +186,7 @@ extension Solver {
     mutating func pivot(leaving: Symbol, entering: Symbol) {
         var row = rows[leaving.id]!
         rows[leaving.id] = nil
-        row.solve(for: leaving, entering)
+        row.solve(for: leaving, entering, traces: &traces)
         substitute(entering, with: row)
         install(row, for: entering)
     }
@@ -198,6 +202,12 @@ extension Solver {
 
     mutating func returnInsertedBuffer(_ buffer: [Symbol]) {
         inserted = buffer
+    }
+
+    /// The constraints, oldest first, that own the marker symbols of `row`:
+    /// its cells and the dummies of its dummy part.
+    func conflicts(in row: Row) -> [Constraint] {
+        conflicts(in: row.cells.map(\.symbol) + traces.flattened(row.trace).map { Symbol(id: $0.symbol, kind: .dummy) })
     }
 
     /// The constraints, oldest first, that own the given marker symbols.
@@ -217,7 +227,7 @@ extension Solver {
         guard !constraint.strength.isRequired, let level = objective.index(of: constraint.strength) else { return }
         for marker in [tag.marker, tag.other] where marker.isValid && marker.kind == .error {
             if let row = rows[marker.id] {
-                objective.add(row, times: -1, at: level)
+                objective.add(row, times: -1, at: level, traces: &traces)
             } else {
                 objective.add(marker, -1, at: level)
             }

@@ -19,6 +19,15 @@
 /// restricted tableau needs it, and it is evaluated when values are read.
 /// What the simplex works on stays as sparse as the constraints.
 ///
+/// ## Dummies and parallel rows
+/// A required equality's marker (its dummy) is not a cell: each row keeps
+/// its dummy part as one node of a shared graph (`TraceArena`), read only
+/// when an equality is removed or a conflict reported. Optional constraints
+/// at one level that are the same row after substitution share that row,
+/// its errors weighing as many as they are (`Solver+Groups.swift`). Both
+/// keep chains and grids linear to build; docs/solver.md explains why they
+/// stay exact.
+///
 /// ## Value semantics
 /// `Solver` is a value. Copies share their storage until one of them changes
 /// (every table is a copy-on-write collection), so copying a solver to try a
@@ -54,6 +63,22 @@ public struct Solver {
     var inserted: [Symbol] = []
     var expansion = Expansion()
     var definitionCount = 0
+    /// The dummy parts of the rows (see ``TraceArena``).
+    var traces = TraceArena()
+    /// By id, each symbol (its kind is in it).
+    var symbols: [Symbol] = []
+    /// Parallel optional constraints merged into one row (see `Group`).
+    var groups: [Group?] = []
+    var groupIndex: [GroupKey: Int] = [:]
+    /// By group, whether its key changed since it was indexed; those groups.
+    var groupIsStale: [Bool] = []
+    var staleGroups: [Int] = []
+    /// By symbol id, the groups whose key may hold the symbol (may be
+    /// stale), as linked lists: the head entry, and entries of (group, next).
+    var groupColumnHeads: [Int32] = []
+    var groupColumnEntries: [(group: Int32, next: Int32)] = []
+    /// Members taken out of their group during a removal, added again at its end.
+    var detachedMembers: [Record] = []
 
     // MARK: What the tableau stands for
 
@@ -93,6 +118,12 @@ public struct Solver {
         var tag: Tag
         /// Order of addition, to report conflicts in a stable order.
         let serial: Int
+        /// The group the constraint is the primary or a member of, or -1.
+        var group = -1
+        /// A member has no row of its own: it weighs on its primary's errors.
+        var isMember = false
+        /// For a member: its dummy part minus the key's when it joined.
+        var delta = TraceArena.empty
     }
 
     struct EditInfo {
@@ -111,11 +142,18 @@ public struct Solver {
     ///   or ``SolverError/unsatisfiableConstraint(_:conflicts:)`` for a
     ///   required constraint that contradicts the required ones already here.
     public mutating func add(_ constraint: Constraint) throws {
+        try add(constraint, serial: nil, mayMerge: true)
+    }
+
+    /// Adds a constraint, in the order of addition at `serial` (a new place
+    /// when nil); `mayMerge` lets an optional one join a parallel group.
+    mutating func add(_ constraint: Constraint, serial: Int?, mayMerge: Bool) throws {
         guard records[constraint.key] == nil else { throw SolverError.duplicateConstraint(constraint) }
         guard constraint.strength.isValid else { throw SolverError.invalidStrength(constraint.strength) }
         guard constraint.isFinite else { throw SolverError.nonFiniteConstraint(constraint) }
 
         var (row, tag) = makeRow(for: constraint)
+        var grouping: (group: Int, isMember: Bool, delta: Int32)?
         if let fresh = freshVariable(in: row, order: constraint.expression) {
             // Nothing mentions the fresh variable, so solving the row for it
             // satisfies the constraint and disturbs no other row. Written over
@@ -123,7 +161,7 @@ public struct Solver {
             // stays small it is kept so (reading it is then free), and when
             // it would grow (a position at the end of a chain) it is kept as
             // a definition instead.
-            row.solve(for: fresh)
+            row.solve(for: fresh, traces: &traces)
             if let eager = expanded(row, limit: Self.eagerDefinitionLimit) {
                 install(eager, for: fresh)
             } else {
@@ -131,51 +169,35 @@ public struct Solver {
                 tag.defined = fresh
             }
         } else {
-            try addToTableau(row, tag, constraint)
+            grouping = try addToTableau(row, tag, constraint, mayMerge: mayMerge)
         }
-        additions += 1
-        records[constraint.key] = Record(constraint: constraint, tag: tag, serial: additions)
-        owners[tag.marker.id] = constraint.key
-        if tag.other.isValid { owners[tag.other.id] = constraint.key }
+        if serial == nil { additions += 1 }
+        var record = Record(constraint: constraint, tag: tag, serial: serial ?? additions)
+        if !constraint.strength.isRequired {
+            // Priced only now that the row is in: an error that became basic
+            // is priced through its row.
+            _ = objective.join(constraint.strength)
+            if let grouping, grouping.isMember, let group = groups[grouping.group], let primary = records[group.primary] {
+                reweigh(primary.tag, constraint.strength, by: 1)
+                groups[grouping.group]!.members.insert(constraint.key)
+                record.isMember = true
+                record.delta = grouping.delta
+            } else {
+                reweigh(tag, constraint.strength, by: 1)
+            }
+            record.group = grouping?.group ?? -1
+        }
+        records[constraint.key] = record
+        if !record.isMember {
+            owners[tag.marker.id] = constraint.key
+            if tag.other.isValid { owners[tag.other.id] = constraint.key }
+        }
         try optimize()
     }
 
     /// Adds each constraint in order; stops at the first error.
     public mutating func add(_ constraints: [Constraint]) throws {
         for constraint in constraints { try add(constraint) }
-    }
-
-    /// Removes a constraint; the others keep their solution as if it had
-    /// never been added.
-    ///
-    /// - Throws: ``SolverError/unknownConstraint(_:)``.
-    public mutating func remove(_ constraint: Constraint) throws {
-        guard let record = records.removeValue(forKey: constraint.key) else {
-            throw SolverError.unknownConstraint(constraint)
-        }
-        let tag = record.tag
-        // A definition becomes an ordinary row first, so the marker can be
-        // pivoted out of it like any other.
-        if tag.defined.isValid { materialize(tag.defined) }
-        // The errors leave the objective before any pivot, or the pivots
-        // would substitute into costs that no longer exist.
-        removeObjectiveEffects(of: constraint, tag)
-        owners[tag.marker.id] = nil
-        if tag.other.isValid { owners[tag.other.id] = nil }
-
-        if rows[tag.marker.id] != nil {
-            rows[tag.marker.id] = nil
-        } else {
-            let leaving = markerLeavingRow(for: tag.marker)
-            guard leaving.isValid else {
-                throw SolverError.internalInconsistency("no row to pivot the marker of \(constraint) out of")
-            }
-            var row = rows[leaving.id]!
-            rows[leaving.id] = nil
-            row.solve(for: leaving, tag.marker)
-            substitute(tag.marker, with: row)
-        }
-        try optimize()
     }
 
     /// Whether the constraint is in the solver.
@@ -198,27 +220,38 @@ public struct Solver {
     /// Adds a row that has no fresh variable to define: written over
     /// parametric symbols and solved for a subject, or added through phase
     /// one when it has none.
-    private mutating func addToTableau(_ raw: Row, _ tag: Tag, _ constraint: Constraint) throws {
+    private mutating func addToTableau(_ raw: Row, _ tag: Tag, _ constraint: Constraint, mayMerge: Bool) throws
+        -> (group: Int, isMember: Bool, delta: Int32)?
+    {
         var row = expanded(raw, limit: .max)!
-        if row.constant < 0 { row.negate() }
-        var subject = chooseSubject(row, tag)
-        if !subject.isValid, row.cells.allSatisfy({ $0.symbol.isDummy }) {
+        var grouping: (group: Int, isMember: Bool, delta: Int32)?
+        if mayMerge, !constraint.strength.isRequired {
+            grouping = findOrOpenGroup(for: row, tag, constraint)
+            if grouping!.isMember { return grouping }
+        }
+        if row.constant < 0 { row.negate(traces: &traces) }
+        let subject = chooseSubject(row, tag)
+        if !subject.isValid, row.cells.isEmpty {
             // Nothing can absorb the row: it is an identity or a contradiction
-            // among required equalities.
+            // among required equalities (its dummy part names them).
             guard nearZero(row.constant) else {
                 removeObjectiveEffects(of: constraint, tag)
-                throw SolverError.unsatisfiableConstraint(
-                    constraint, conflicts: conflicts(in: row.cells.map(\.symbol)))
+                throw SolverError.unsatisfiableConstraint(constraint, conflicts: conflicts(in: row))
             }
-            subject = tag.marker
+            // A redundant equality: its dummy becomes basic with the
+            // relation among dummies the row states, so that removing any
+            // of them later still finds the equation.
+            makeDummyBasic(in: row, preferring: tag.marker)
+            return nil
         }
         if subject.isValid {
-            row.solve(for: subject)
+            row.solve(for: subject, traces: &traces)
             substitute(subject, with: row)
             install(row, for: subject)
-        } else if let blockers = try addWithArtificialVariable(row) {
+        } else if let certificate = try addWithArtificialVariable(row) {
             try optimize()
-            throw SolverError.unsatisfiableConstraint(constraint, conflicts: conflicts(in: blockers))
+            throw SolverError.unsatisfiableConstraint(constraint, conflicts: conflicts(in: certificate))
         }
+        return grouping
     }
 }

@@ -24,6 +24,7 @@ public enum Diagram {
         let layer = try SceneLayer(scene: scene, options: options, style: style, typesetter: typesetter)
         var marker = ConstraintMarker(scene: scene, style: style, constraints: annotated(scene, options),
                                       kinds: options.markKinds)
+        marker.notes = options.constraintNotes
         let marks = marker.marks()
 
         var items = layer.shapes
@@ -49,6 +50,13 @@ public enum Diagram {
             labels += place(text, fontSize: style.annotationSize, color: mark.labelColor, anchor: mark.anchor,
                             vertical: mark.orientation == .vertical, role: mark.labelRole, placer: &placer,
                             typesetter: typesetter, style: style)
+        }
+        for wanted in options.wantedFrames {
+            let stroke = StrokeStyle(color: style.broken, width: 1, dash: [5, 3])
+            items.append(.shape(ShapeItem(path: .rectangle(wanted.frame), fill: nil, stroke: stroke, role: .wantedFrame(wanted.item))))
+            labels += place(wanted.label, fontSize: style.annotationSize, color: style.broken,
+                            anchor: CGPoint(x: wanted.frame.maxX, y: wanted.frame.maxY), vertical: false,
+                            role: .wantedFrame(wanted.item), placer: &placer, typesetter: typesetter, style: style)
         }
         for note in layer.notes {
             labels += place(note.text, fontSize: note.fontSize, color: note.color, anchor: note.anchor, vertical: false,

@@ -33,6 +33,15 @@ public struct DiagramOptions: Sendable {
     public var showsGuides = true
     /// Whether ambiguous items get dashed ghosts of their other possible frames.
     public var showsAmbiguity = true
+    /// Notes on particular constraints' marks (numbers, emphasis, "wants 50,
+    /// gets 28"), by the constraint's `ObjectIdentifier`.
+    public var constraintNotes: [ObjectIdentifier: ConstraintNote] = [:]
+    /// Frames drawn dashed in the broken colour: where broken constraints wanted their items.
+    public var wantedFrames: [WantedFrame] = []
+    /// Frames a document stored that differ from the solved ones (Interface
+    /// Builder's "misplaced" views): each drawn as an orange dashed outline
+    /// with the difference.
+    public var misplacedFrames: [MisplacedFrame] = []
     /// Measures the diagram's own text (names, annotations). The renderer
     /// passes one backed by its font so that boxes match the ink.
     public var textMeasurer: any TextMeasurer = DeterministicTextMeasurer()
@@ -41,6 +50,23 @@ public struct DiagramOptions: Sendable {
 
     /// The defaults: every constraint, guides shown, no title, no legend.
     public init() {}
+}
+
+/// A stored frame that differs from the solved one.
+public struct MisplacedFrame: Hashable, Sendable {
+    /// The view's name.
+    public var name: String
+    /// The stored frame, in the root's coordinates.
+    public var frame: CGRect
+    /// What differs: "y 120 → 128".
+    public var difference: String
+
+    /// Creates a misplaced frame.
+    public init(name: String, frame: CGRect, difference: String) {
+        self.name = name
+        self.frame = frame
+        self.difference = difference
+    }
 }
 
 /// Kinds of constraint mark, to thin out a busy picture.

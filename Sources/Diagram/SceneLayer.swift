@@ -49,6 +49,19 @@ struct SceneLayer {
         draw(scene.root, ambiguities: ambiguities)
         drawOverflow()
         drawGhosts(ambiguities)
+        drawMisplaced()
+    }
+
+    /// Stored frames that differ from the solved ones, dashed, with the difference.
+    private mutating func drawMisplaced() {
+        for misplaced in options.misplacedFrames where !options.hiddenItems.contains(misplaced.name) {
+            shapes.append(.shape(ShapeItem(path: .rectangle(misplaced.frame), fill: nil,
+                                           stroke: StrokeStyle(color: style.ambiguous, width: 1.5, dash: [5, 3]),
+                                           role: .misplaced(misplaced.name))))
+            notes.append(Note(text: "\(misplaced.name) at run time: \(misplaced.difference)", color: style.ambiguous,
+                              anchor: CGPoint(x: misplaced.frame.midX, y: misplaced.frame.minY),
+                              role: .misplaced(misplaced.name), fontSize: style.annotationSize))
+        }
     }
 
     // MARK: The root
@@ -73,7 +86,7 @@ struct SceneLayer {
     }
 
     private mutating func draw(_ view: View, ambiguous: Set<ObjectIdentifier>) {
-        guard !options.hiddenItems.contains(view.name) else { return }
+        guard !options.hiddenItems.contains(view.name), !view.isHidden else { return }
         if view !== scene.root { drawView(view, ambiguous: ambiguous.contains(ObjectIdentifier(view))) }
         if options.showsGuides {
             for guide in guidesByView[ObjectIdentifier(view)] ?? [] where !options.hiddenItems.contains(guide.name) {
@@ -107,15 +120,22 @@ struct SceneLayer {
     /// centred vertically in the frame.
     private mutating func drawLabelText(_ label: Label) {
         let frame = label.frame
-        let size = typesetter.size(label.text, fontSize: label.fontSize)
-        let origin = CGPoint(x: scene.layoutDirection == .leftToRight ? frame.minX : frame.maxX - size.width,
-                             y: frame.midY - size.height / 2)
+        let text = label.shownText(measurer: options.textMeasurer)   // wrapped as the label wraps it
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let block = typesetter.size(text, fontSize: label.fontSize)
+        let lineHeight = block.height / CGFloat(max(lines.count, 1))
         let color = label.textColor ?? ink(on: label.backgroundColor)
-        let item = typesetter.text(label.text, at: origin, fontSize: label.fontSize, color: color,
-                                   role: .viewName(label.name))
-        texts.append(item)
-        obstacles.append(item.box)
-        obstacleIndex.insert(item.box)
+        // One item per line: the block centred vertically, each line leading-aligned.
+        for (index, line) in lines.enumerated() {
+            let width = typesetter.size(line, fontSize: label.fontSize).width
+            let origin = CGPoint(x: scene.layoutDirection == .leftToRight ? frame.minX : frame.maxX - width,
+                                 y: frame.midY - block.height / 2 + CGFloat(index) * lineHeight)
+            let item = typesetter.text(line, at: origin, fontSize: label.fontSize, color: color,
+                                       role: .viewName(label.name))
+            texts.append(item)
+            obstacles.append(item.box)
+            obstacleIndex.insert(item.box)
+        }
     }
 
     /// A name inside its item where it fits without covering another name:

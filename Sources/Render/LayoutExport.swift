@@ -13,11 +13,15 @@ public struct LayoutExport: Codable, Equatable, Sendable {
         public var kind: String
         /// x, y, width, height.
         public var frame: [Double]
+        /// The id of the element it came from (a storyboard's or xib's), if any.
+        public var source: String?
     }
 
     /// A constraint of the last layout.
     public struct Constraint: Codable, Equatable, Sendable {
         public var identifier: String?
+        /// The id of the element it came from, if any.
+        public var source: String?
         /// `item.attribute ⋄ multiplier*item.attribute + constant`.
         public var equation: String
         public var priority: Double
@@ -56,12 +60,15 @@ public struct LayoutExport: Codable, Equatable, Sendable {
     public var ambiguities: [Ambiguity]
 
     /// The export of `scene` as last laid out (call `layout()` first).
-    public init(_ scene: Scene) throws {
+    /// `sources` gives the id of the document element an item or
+    /// constraint came from (Interface Builder ids), for outside tools.
+    public init(_ scene: Scene, sources: (AnyObject) -> String? = { _ in nil }) throws {
         size = [Double(scene.size.width), Double(scene.size.height)]
         items = scene.items.map { item in
             let kind = item is Label ? "label" : item is View ? "view" : "guide"
             let f = item.frame
-            return Item(name: item.name, kind: kind, frame: [f.minX, f.minY, f.width, f.height].map(Double.init))
+            return Item(name: item.name, kind: kind, frame: [f.minX, f.minY, f.width, f.height].map(Double.init),
+                        source: sources(item))
         }
         constraints = scene.constraintReports.map { report in
             var status = "satisfied"
@@ -74,7 +81,8 @@ public struct LayoutExport: Codable, Equatable, Sendable {
             case .broken: status = "broken"
             }
             return Constraint(
-                identifier: report.constraint.identifier, equation: report.constraint.relationDescription,
+                identifier: report.constraint.identifier, source: sources(report.constraint),
+                equation: report.constraint.relationDescription,
                 priority: Double(report.constraint.priority.rawValue), status: status, shortfall: shortfall)
         }
         conflicts = scene.conflicts.map { conflict in

@@ -64,4 +64,52 @@ extension DocumentParser {
         }
         return CGRect(x: values["x"] ?? 0, y: values["y"] ?? 0, width: values["width"] ?? 0, height: values["height"] ?? 0)
     }
+
+    /// `stack: vertical`, or `stack: {axis: vertical, distribution: fillEqually, alignment: center,
+    /// spacing: 8, baselineRelative: true, marginsRelative: true}`.
+    func stack(_ node: Node, _ what: String) throws -> StackSpec {
+        var spec = StackSpec()
+        func axis(_ value: Node) throws -> LayoutConstraint.Axis {
+            switch try reader.string(value, "\(what).axis") {
+            case "horizontal": return .horizontal
+            case "vertical": return .vertical
+            case let other:
+                throw reader.unknown("axis", other, at: reader.position(of: value), known: ["horizontal", "vertical"], context: "")
+            }
+        }
+        if node.scalar != nil {
+            spec.axis = try axis(node)
+            return spec
+        }
+        let keys = ["axis", "distribution", "alignment", "spacing", "baselineRelative", "marginsRelative"]
+        for entry in try reader.mapping(node, what, allowed: keys) {
+            switch entry.key {
+            case "axis": spec.axis = try axis(entry.value)
+            case "distribution":
+                let text = try reader.string(entry.value, "\(what).distribution")
+                guard let value = StackView.Distribution(rawValue: text) else {
+                    throw reader.unknown("distribution", text, at: reader.position(of: entry.value),
+                                         known: StackView.Distribution.allCases.map(\.rawValue), context: "")
+                }
+                spec.distribution = value
+            case "alignment":
+                let text = try reader.string(entry.value, "\(what).alignment")
+                let names: [String: StackView.Alignment] = [
+                    "fill": .fill, "leading": .leading, "top": .leading, "center": .center, "trailing": .trailing,
+                    "bottom": .trailing, "firstBaseline": .firstBaseline, "lastBaseline": .lastBaseline,
+                ]
+                guard let value = names[text] else {
+                    throw reader.unknown("alignment", text, at: reader.position(of: entry.value),
+                                         known: names.keys.sorted(), context: "")
+                }
+                spec.alignment = value
+            case "spacing":
+                let value = try reader.length(entry.value, "\(what).spacing")
+                spec.spacing = Double(value)
+            case "baselineRelative": spec.baselineRelative = try reader.bool(entry.value, "\(what).baselineRelative")
+            default: spec.marginsRelative = try reader.bool(entry.value, "\(what).marginsRelative")
+            }
+        }
+        return spec
+    }
 }

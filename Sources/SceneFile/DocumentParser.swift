@@ -9,7 +9,7 @@ struct DocumentParser {
     static let rootKeys = ["name", "size", "device", "orientation", "safeArea", "layoutDirection", "margins",
                            "guides", "metrics", "views", "constraints", "visual", "states", "diagram"]
     static let viewKeys = ["name", "views", "color", "alpha", "shape", "label", "fontSize", "textColor", "hugging",
-                           "compression", "guides", "margins", "intrinsicSize", "frame", "autoresizing"]
+                           "compression", "guides", "margins", "intrinsicSize", "frame", "autoresizing", "stack"]
 
     let reader: YAMLReader
     var names = NameTable()
@@ -139,6 +139,7 @@ struct DocumentParser {
             case "intrinsicSize": spec.intrinsicSize = try intrinsicSize(entry.value, what)
             case "frame": spec.frame = try frame(entry.value, what)
             case "autoresizing": spec.autoresizing = try reader.bool(entry.value, what)
+            case "stack": spec.stack = try stack(entry.value, what)
             default: break
             }
         }

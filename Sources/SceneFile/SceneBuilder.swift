@@ -43,6 +43,15 @@ struct SceneBuilder {
         if let text = spec.label {
             view = Label(name: spec.name, text: text, fontSize: spec.fontSize ?? 17)
             (view as? Label)?.textColor = spec.textColor
+        } else if let arrangement = spec.stack {
+            let stack = StackView(name: spec.name)
+            stack.axis = arrangement.axis
+            stack.distribution = arrangement.distribution
+            stack.alignment = arrangement.alignment
+            stack.spacing = CGFloat(arrangement.spacing)
+            stack.isBaselineRelativeArrangement = arrangement.baselineRelative
+            stack.isLayoutMarginsRelativeArrangement = arrangement.marginsRelative
+            view = stack
         } else {
             view = View(name: spec.name)
         }
@@ -61,7 +70,11 @@ struct SceneBuilder {
         view.translatesAutoresizingMaskIntoConstraints = spec.autoresizing
             ?? (spec.frame != nil && !document.model.constrainedViews.contains(spec.name))
         for guide in spec.guides { addGuide(guide, to: view) }
-        for child in spec.children { add(child, to: view) }
+        for child in spec.children {
+            add(child, to: view)
+            // A stack's subviews are its arranged subviews, in order.
+            if let stack = view as? StackView, let arranged = views[child.name] { stack.addArrangedSubview(arranged) }
+        }
     }
 
     private func item(_ reference: ItemReference) -> LayoutItem? {

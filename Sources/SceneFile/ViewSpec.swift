@@ -21,6 +21,18 @@ struct ViewSpec: Sendable {
     /// Whether the view keeps translating its frame; nil: only if it has a
     /// frame and no constraint names it, as Interface Builder decides.
     var autoresizing: Bool?
+    /// `stack:`: the view is a stack view whose subviews are its arranged subviews.
+    var stack: StackSpec?
+}
+
+/// A stack view's arrangement, as `stack:` declares it.
+struct StackSpec: Sendable {
+    var axis: LayoutConstraint.Axis = .horizontal
+    var distribution: StackView.Distribution = .fill
+    var alignment: StackView.Alignment = .fill
+    var spacing: Double = 0
+    var baselineRelative = false
+    var marginsRelative = false
 }
 
 /// The colours a file may name, UIKit's system colours, and `#RRGGBB(AA)`.

@@ -6,6 +6,6 @@ struct TrellisCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "trellis",
         abstract: "Solve and picture Auto Layout constraint systems.",
-        subcommands: [RenderCommand.self, GridCommand.self, CheckCommand.self, Solve.self, RenderSamples.self]
+        subcommands: [RenderCommand.self, GridCommand.self, CheckCommand.self, ExplainCommand.self, Solve.self, RenderSamples.self]
     )
 }

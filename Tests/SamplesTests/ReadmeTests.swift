@@ -34,7 +34,13 @@ import Testing
         }
         let pattern = try Regex(#"<img src="(Output/[^"]+)""#)
         let pictures = Self.readme.matches(of: pattern).compactMap { $0.output[1].substring.map(String.init) }
-        #expect(pictures.count == SampleCatalog.all.count)
+        // And every conflict log of Samples/Logs, explained by `make run` into Output/explain/.
+        let logs = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("Samples/Logs").path)
+            .filter { $0.hasSuffix(".txt") }.map { String($0.dropLast(4)) }
+        for log in logs {
+            #expect(pictures.contains("Output/explain/\(log)-1.png"), "Samples/Logs/\(log).txt is in the gallery")
+        }
+        #expect(pictures.count == SampleCatalog.all.count + logs.count)
         for picture in pictures {
             #expect(FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(picture).path), "\(picture)")
         }

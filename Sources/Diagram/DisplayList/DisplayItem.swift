@@ -41,6 +41,10 @@ public enum DisplayRole: Hashable, Sendable {
     case overflow(String)
     /// An alternative frame of an ambiguous item.
     case ambiguityGhost(String)
+    /// Where a broken constraint wanted an item (`trellis explain`).
+    case wantedFrame(String)
+    /// The frame a document stored for a view, where it differs from the solved one.
+    case misplaced(String)
     /// The line of a constraint's mark; the string is the constraint's
     /// ``LayoutConstraint/relationDescription``.
     case constraint(String)

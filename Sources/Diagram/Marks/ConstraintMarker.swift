@@ -20,6 +20,8 @@ struct ConstraintMarker {
         let item: ObjectIdentifier
         let attribute: LayoutConstraint.Attribute
     }
+    /// Notes on particular constraints' marks.
+    var notes: [ObjectIdentifier: ConstraintNote] = [:]
     /// How many size bars each item has so far, per axis, so that bars on one
     /// item stack instead of lying on each other.
     private var barCounts: [ObjectIdentifier: [LayoutConstraint.Axis: Int]] = [:]
@@ -44,7 +46,12 @@ struct ConstraintMarker {
         let statuses = Dictionary(scene.constraintReports.map { (ObjectIdentifier($0.constraint), $0.status) },
                                   uniquingKeysWith: { a, _ in a })
         for constraint in constraints {
-            guard let status = statuses[ObjectIdentifier(constraint)], let mark = mark(for: constraint, status: status) else { continue }
+            guard let status = statuses[ObjectIdentifier(constraint)], var mark = mark(for: constraint, status: status) else { continue }
+            if let note = notes[ObjectIdentifier(constraint)] {
+                if note.hidden { continue }
+                // The second bar of an equal-size pair repeats the first's label: the note goes on the first only.
+                mark = mark.enumerated().map { note.apply(to: $1, style: style, isReference: $0 > 0) }
+            }
             marks.append(contentsOf: mark.filter { kinds.contains($0.kind) })
         }
         return marks

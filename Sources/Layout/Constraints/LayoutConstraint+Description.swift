@@ -23,7 +23,7 @@ extension LayoutConstraint {
     public var relationDescription: String {
         let first = "\(firstItem?.name ?? "nil").\(firstAttributeName)"
         var right = ""
-        if let secondItem, kind != .autoresizingMask {
+        if let secondItem, kind != .autoresizingMask || secondAttribute.isDimension {
             let factor = multiplier == 1 ? "" : "\(formatted(multiplier))*"
             right = "\(factor)\(secondItem.name).\(secondAttribute)"
             if constant > 0 { right += " + \(formatted(constant))" }
@@ -33,7 +33,7 @@ extension LayoutConstraint {
         }
         var text = "\(first) \(relation) \(right)"
         switch kind {
-        case .autoresizingMask: text = "h=--& v=--& " + text
+        case .autoresizingMask: text = "\((firstItem as? View)?.autoresizingMask.logCode ?? "h=--& v=--&") " + text
         case .contentHugging: text += " Hug:\(storedPriority)"
         case .contentCompressionResistance: text += " CompressionResistance:\(storedPriority)"
         default: if !storedPriority.isRequired { text += " @\(storedPriority)" }

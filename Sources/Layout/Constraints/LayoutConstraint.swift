@@ -31,6 +31,8 @@ public final class LayoutConstraint: CustomStringConvertible {
         case sceneSize
         /// An edge of a safe-area or layout-margins guide.
         case systemGuide
+        /// Made by a ``StackView`` for its arrangement (`UISV-…`).
+        case stackView
     }
 
     /// The item on the left side. Held weakly, as in UIKit.

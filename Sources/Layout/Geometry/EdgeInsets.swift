@@ -36,6 +36,12 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
                    bottom: lhs.bottom + rhs.bottom, right: lhs.right + rhs.right)
     }
 
+    /// Edge by edge maximum: the larger inset wins on each edge.
+    public func union(_ other: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(top: max(top, other.top), left: max(left, other.left),
+                   bottom: max(bottom, other.bottom), right: max(right, other.right))
+    }
+
     /// `rect` shrunk by the insets.
     public func inset(_ rect: CGRect) -> CGRect {
         CGRect(x: rect.minX + left, y: rect.minY + top,

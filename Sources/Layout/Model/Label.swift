@@ -22,6 +22,15 @@ public final class Label: View {
 
     /// Colour of the text for the diagram; nil for the renderer's default.
     public var textColor: Color?
+    /// The most lines the text may take, 0 for no limit; 1 (UIKit's
+    /// default) never wraps. With more than one, text wider than the label
+    /// wraps at spaces and the label grows taller, as UILabel does.
+    public var numberOfLines = 1
+    /// The width to wrap at; 0 (the default) wraps at the width the layout
+    /// gives the label, found by laying out again, as UIKit's layout passes do.
+    public var preferredMaxLayoutWidth: CGFloat = 0
+    /// The width the last layout gave a wrapping label, nil before.
+    var wrapWidth: CGFloat?
 
     /// Creates a label that translates its autoresizing mask, as `UILabel()` does.
     public init(name: String, text: String, fontSize: CGFloat = 17) {
@@ -30,9 +39,48 @@ public final class Label: View {
         super.init(name: name)
     }
 
-    /// The metrics of the text with the measurer in force.
+    /// The metrics of the text with the measurer in force, wrapped as it is shown.
     public var textMetrics: TextMetrics {
-        (scene?.textMeasurer ?? DeterministicTextMeasurer()).metrics(of: text, fontSize: fontSize)
+        let measurer = scene?.textMeasurer ?? DeterministicTextMeasurer()
+        return measurer.metrics(of: shownText(measurer: measurer), fontSize: fontSize)
+    }
+
+    /// The width the text wraps at: ``preferredMaxLayoutWidth`` if set, else
+    /// the laid-out width; nil when it does not wrap.
+    var wrappingWidth: CGFloat? {
+        guard numberOfLines != 1 else { return nil }
+        return preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : wrapWidth
+    }
+
+    /// The text with line breaks where it wraps, as the diagram draws it.
+    public func shownText(measurer: any TextMeasurer) -> String {
+        guard let width = wrappingWidth ?? (numberOfLines != 1 && assignedIntrinsicContentSize != nil ? frame.width : nil),
+              width > 0 else { return text }
+        return Self.wrap(text, width: width, lines: numberOfLines) { measurer.size(of: $0, fontSize: fontSize).width }
+    }
+
+    /// Greedy word wrapping: as many words on a line as fit in `width` (a
+    /// word wider than the width gets a line of its own), at most `lines`
+    /// lines (0: no limit), the last keeping the rest.
+    static func wrap(_ text: String, width: CGFloat, lines limit: Int, measure: (String) -> CGFloat) -> String {
+        var lines: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var line = ""
+            for word in paragraph.split(separator: " ") {
+                let candidate = line.isEmpty ? String(word) : line + " " + word
+                if line.isEmpty || measure(candidate) <= width + 0.01 || (limit > 0 && lines.count == limit - 1) {
+                    line = candidate
+                } else {
+                    lines.append(line)
+                    line = String(word)
+                }
+            }
+            lines.append(line)
+        }
+        if limit > 0 && lines.count > limit {
+            lines = Array(lines.prefix(limit - 1)) + [lines.dropFirst(limit - 1).joined(separator: " ")]
+        }
+        return lines.joined(separator: "\n")
     }
 
     override var defaultHuggingPriority: LayoutPriority { LayoutPriority(251) }
@@ -40,10 +88,6 @@ public final class Label: View {
     override func measuredContentSize() -> CGSize { textMetrics.size }
 
     override func baselines() -> (first: BaselinePosition, last: BaselinePosition) {
-        // Text block centred in the frame: its top is minY + height/2 - textHeight/2.
-        let metrics = textMetrics
-        let top = -Double(metrics.size.height) / 2
-        return (BaselinePosition(heightFactor: 0.5, offset: top + Double(metrics.firstBaseline)),
-                BaselinePosition(heightFactor: 0.5, offset: top + Double(metrics.lastBaseline)))
+        View.centredBaselines(of: textBlock ?? textMetrics)
     }
 }

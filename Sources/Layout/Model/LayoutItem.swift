@@ -115,4 +115,5 @@ enum ImpliedRole: Hashable {
     case autoresizingX, autoresizingY, autoresizingWidth, autoresizingHeight
     case hugging(LayoutConstraint.Axis), compressionResistance(LayoutConstraint.Axis)
     case guideEdge(LayoutConstraint.Attribute)
+    case arrangement(Int)
 }

@@ -26,12 +26,37 @@ public class View: LayoutItem {
     /// before constraining the view, or those constraints will conflict with
     /// yours, exactly as on a device.
     ///
-    /// Only UIKit's default autoresizing mask (none: fixed left, top, width
-    /// and height, flexible right and bottom margins) is modelled.
+    /// How the frame follows its superview's size is ``autoresizingMask``.
     public var translatesAutoresizingMaskIntoConstraints = true
+
+    /// Which margins and sizes stretch when the superview's size changes, as
+    /// `UIView.autoresizingMask`; none (UIKit's default) keeps left, top,
+    /// width and height.
+    public var autoresizingMask: AutoresizingMask = []
 
     /// The frame the autoresizing constraints fix, in the superview's coordinates.
     var autoresizingFrame: CGRect = .zero
+    /// The superview's size when ``autoresizingFrame`` was set: the size at
+    /// which the frame holds as it is. Nil means "whatever the superview's
+    /// size", which only matters for flexible masks.
+    var autoresizingReferenceSize: CGSize?
+
+    /// Whether the view is hidden. Hidden views still take part in layout,
+    /// as in UIKit, except as arranged subviews of a ``StackView``, which
+    /// collapses them; the diagram leaves them out.
+    public var isHidden = false
+
+    /// How far the alignment rectangle (what constraints and intrinsic sizes
+    /// speak of) lies inside the frame, as `UIView.alignmentRectInsets`: a
+    /// switch's frame is 2 points wider on the right than what it aligns by.
+    public var alignmentRectInsets: EdgeInsets = .zero
+
+    /// Whether the margins guide also keeps inside the superview's margins
+    /// where this view lies close to its superview's edges, as
+    /// `preservesSuperviewLayoutMargins`: each margin is at least the
+    /// superview's margin less the distance between the two edges (found
+    /// by laying out again, as UIKit's layout passes do).
+    public var preservesSuperviewLayoutMargins = false
 
     /// The natural size of the view's content; ``noIntrinsicMetric`` along an
     /// axis without one. Where UIKit asks you to subclass and override, here
@@ -53,8 +78,20 @@ public class View: LayoutItem {
     /// default) or from the view's edges.
     public var insetsLayoutMarginsFromSafeArea = true
 
+    /// Whether the margins also narrow the content to a readable width
+    /// (`layoutMarginsFollowReadableWidth`); see ``readableContentGuide``.
+    public var layoutMarginsFollowReadableWidth = false
+
+    /// The width text stays readable at. UIKit documents no number (it
+    /// depends on the Dynamic Type size); 672 points is the widely used
+    /// stand-in for the default size.
+    public static let readableWidth: CGFloat = 672
+
     private var safeAreaGuide: LayoutGuide?
     private var marginsGuide: LayoutGuide?
+    private var readableGuide: LayoutGuide?
+    /// How far the readable width narrows each side beyond the margins, from the last layout.
+    var readableExtra: CGFloat = 0
 
     /// The part of the root's safe area this view overlaps, as insets from its
     /// own edges; for a root, the scene's ``Scene/safeAreaInsets``.
@@ -97,9 +134,19 @@ public class View: LayoutItem {
         }
         set {
             autoresizingFrame = newValue
+            autoresizingReferenceSize = superview?.frame.size
             let origin = superview?.frame.origin ?? .zero
             solvedFrame = newValue.offsetBy(dx: origin.x, dy: origin.y)
         }
+    }
+
+    /// Sets the frame the autoresizing constraints keep, relative to the
+    /// superview, when the superview is `superviewSize`: what a document
+    /// records before anything is laid out (Interface Builder stores every
+    /// frame for its canvas's size).
+    public func setAutoresizingFrame(_ frame: CGRect, superviewSize: CGSize) {
+        autoresizingFrame = frame
+        autoresizingReferenceSize = superviewSize
     }
 
     /// The view's own rectangle in its own coordinates: origin zero, its size.
@@ -164,7 +211,7 @@ public class View: LayoutItem {
     /// The view's guides that exist: the safe-area and margins guides once
     /// asked for, then those added, in that order.
     var allGuides: [LayoutGuide] {
-        [safeAreaGuide, marginsGuide].compactMap { $0 } + layoutGuides
+        [safeAreaGuide, marginsGuide, readableGuide].compactMap { $0 } + layoutGuides
     }
 
     /// This view, its guides and every view and guide inside it, depth first:
@@ -203,6 +250,35 @@ public class View: LayoutItem {
         return guide
     }
 
+    /// The margins guide narrowed, centred, to at most ``readableWidth``,
+    /// as `readableContentGuide`: where to set text on a wide screen.
+    public var readableContentGuide: LayoutGuide {
+        if let readableGuide { return readableGuide }
+        let guide = LayoutGuide(name: "\(name).readableContentGuide", kind: .readableContent)
+        guide.owningView = self
+        readableGuide = guide
+        HierarchyGeneration.advance()
+        return guide
+    }
+
+    /// Whether the readable width matters to the layout.
+    var usesReadableWidth: Bool { readableGuide != nil || layoutMarginsFollowReadableWidth }
+
+    /// The margins without the readable width's narrowing.
+    var baseLayoutMargins: EdgeInsets {
+        var margins = insetsLayoutMarginsFromSafeArea ? safeAreaInsets + layoutMargins : layoutMargins
+        if preservesSuperviewLayoutMargins { margins = margins.union(inheritedMargins) }
+        return margins
+    }
+
+    /// The insets of the readable content guide from the view's edges.
+    var readableInsets: EdgeInsets {
+        var insets = baseLayoutMargins
+        insets.left += readableExtra
+        insets.right += readableExtra
+        return insets
+    }
+
     /// Whether the safe-area guide exists, so its insets matter to the layout.
     var usesSafeArea: Bool {
         safeAreaGuide != nil || (marginsGuide != nil && insetsLayoutMarginsFromSafeArea)
@@ -210,8 +286,13 @@ public class View: LayoutItem {
 
     /// The insets of the margins guide from the view's edges.
     var effectiveLayoutMargins: EdgeInsets {
-        insetsLayoutMarginsFromSafeArea ? safeAreaInsets + layoutMargins : layoutMargins
+        layoutMarginsFollowReadableWidth ? readableInsets : baseLayoutMargins
     }
+
+    /// The superview's margins that reach into this view (from the last
+    /// layout): UIKit keeps a view that preserves its superview's margins
+    /// at least that far inside where its edges are near the superview's.
+    var inheritedMargins: EdgeInsets = .zero
 
     // MARK: Content
 
@@ -245,10 +326,27 @@ public class View: LayoutItem {
         CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     }
 
+    /// Text the view shows centred vertically (a button's title, a text
+    /// field's text), for its baselines; a label's own text when set on a
+    /// label. Nil: a plain view's baselines are its bottom edge, as in UIKit.
+    public var textBlock: TextMetrics?
+
     /// Where the first and last baselines lie. A plain view's baselines are
-    /// its bottom edge, as in UIKit.
+    /// its bottom edge, as in UIKit; a view with a ``textBlock`` has those of
+    /// its text, centred vertically.
     func baselines() -> (first: BaselinePosition, last: BaselinePosition) {
-        (BaselinePosition(heightFactor: 1, offset: 0), BaselinePosition(heightFactor: 1, offset: 0))
+        guard let textBlock else {
+            return (BaselinePosition(heightFactor: 1, offset: 0), BaselinePosition(heightFactor: 1, offset: 0))
+        }
+        return Self.centredBaselines(of: textBlock)
+    }
+
+    /// The baselines of a text block centred vertically in the frame: its
+    /// top is minY + height/2 − textHeight/2.
+    static func centredBaselines(of metrics: TextMetrics) -> (first: BaselinePosition, last: BaselinePosition) {
+        let top = -Double(metrics.size.height) / 2
+        return (BaselinePosition(heightFactor: 0.5, offset: top + Double(metrics.firstBaseline)),
+                BaselinePosition(heightFactor: 0.5, offset: top + Double(metrics.lastBaseline)))
     }
 }
 

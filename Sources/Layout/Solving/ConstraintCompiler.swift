@@ -30,12 +30,35 @@ extension LayoutItem {
 
     /// `attribute` (not a margin one) in the root's coordinates.
     func expression(for attribute: LayoutConstraint.Attribute, direction: LayoutDirection) -> Cassowary.Expression {
+        // A view aligns by its alignment rectangle, inset from its frame.
+        if let insets = (self as? View)?.alignmentRectInsets, insets != .zero {
+            let frame = frameExpression(for: attribute, direction: direction)
+            switch attribute {
+            case .left: return frame + Double(insets.left)
+            case .right: return frame - Double(insets.right)
+            case .centerX: return frame + Double(insets.left - insets.right) / 2
+            case .leading, .trailing:
+                let left = (attribute == .leading) == (direction == .leftToRight)
+                return frame + (left ? Double(insets.left) : -Double(insets.right))
+            case .width: return frame - Double(insets.left + insets.right)
+            case .top: return frame + Double(insets.top)
+            case .bottom: return frame - Double(insets.bottom)
+            case .centerY: return frame + Double(insets.top - insets.bottom) / 2
+            case .height: return frame - Double(insets.top + insets.bottom)
+            default: return frame
+            }
+        }
+        return frameExpression(for: attribute, direction: direction)
+    }
+
+    /// `attribute` of the frame itself, in the root's coordinates.
+    private func frameExpression(for attribute: LayoutConstraint.Attribute, direction: LayoutDirection) -> Cassowary.Expression {
         switch attribute {
         case .left: originX
         case .right: originX + width
         case .centerX: originX + width * 0.5
-        case .leading: expression(for: direction == .leftToRight ? .left : .right, direction: direction)
-        case .trailing: expression(for: direction == .leftToRight ? .right : .left, direction: direction)
+        case .leading: frameExpression(for: direction == .leftToRight ? .left : .right, direction: direction)
+        case .trailing: frameExpression(for: direction == .leftToRight ? .right : .left, direction: direction)
         case .width: Cassowary.Expression(width)
         case .top: originY
         case .bottom: originY + height

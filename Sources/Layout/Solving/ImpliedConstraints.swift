@@ -24,13 +24,10 @@ extension Scene {
                     roles.add(.sceneHeight, .sceneSize, .height, constant: size.height,
                               identifier: "UIView-Encapsulated-Layout-Height")
                 } else if view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview {
-                    let frame = view.autoresizingFrame
-                    roles.add(.autoresizingX, .autoresizingMask, .left, to: superview, .left, constant: frame.minX)
-                    roles.add(.autoresizingY, .autoresizingMask, .top, to: superview, .top, constant: frame.minY)
-                    roles.add(.autoresizingWidth, .autoresizingMask, .width, constant: frame.width)
-                    roles.add(.autoresizingHeight, .autoresizingMask, .height, constant: frame.height)
+                    addAutoresizing(of: view, in: superview, to: &roles)
                 }
                 addContentSize(of: view, to: &roles)
+                if let stack = view as? StackView { addArrangement(of: stack, to: &roles) }
             } else if let guide = item as? LayoutGuide, let owner = guide.owningView {
                 switch guide.kind {
                 case .safeArea: addEdges(of: guide, in: owner, insets: owner.safeAreaInsets, to: &roles) {
@@ -39,12 +36,60 @@ extension Scene {
                 case .layoutMargins: addEdges(of: guide, in: owner, insets: owner.effectiveLayoutMargins, to: &roles) {
                     "UIView-\($0)Margin-guide-constraint"
                 }
-                case .custom: break
+                case .readableContent: addEdges(of: guide, in: owner, insets: owner.readableInsets, to: &roles) {
+                    "UIView-\($0)ReadableContent-guide-constraint"
+                }
+                case .scrollContent:
+                    roles.add(.guideEdge(.left), .systemGuide, .left, to: owner, .left, constant: 0,
+                              identifier: "UIScrollView-contentLayoutGuide-left")
+                    roles.add(.guideEdge(.top), .systemGuide, .top, to: owner, .top, constant: 0,
+                              identifier: "UIScrollView-contentLayoutGuide-top")
+                case .scrollFrame: addEdges(of: guide, in: owner, insets: .zero, to: &roles) {
+                    "UIScrollView-frameLayoutGuide-\($0)"
+                }
+                case .custom, .stackSpacer: break
                 }
             }
             all += roles.finish()
         }
         return all
+    }
+
+    /// A translating view's frame, relative to its superview: fixed parts as
+    /// constants, flexible ones as a share of the change in the superview's
+    /// size since the frame was set (`x == share × superview.width + c`).
+    private func addAutoresizing(of view: View, in superview: View, to roles: inout ImpliedBuilder) {
+        let frame = view.autoresizingFrame
+        let mask = view.autoresizingMask
+        let reference = view.autoresizingReferenceSize ?? CGSize(width: frame.maxX, height: frame.maxY)
+        let h = AutoresizingMask.shares(before: frame.minX, size: frame.width, after: reference.width - frame.maxX,
+                                        flexible: (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
+                                                   mask.contains(.flexibleRightMargin)))
+        let v = AutoresizingMask.shares(before: frame.minY, size: frame.height, after: reference.height - frame.maxY,
+                                        flexible: (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
+                                                   mask.contains(.flexibleBottomMargin)))
+        // Positions are in the alignment rectangle's terms, as constraints are.
+        let insets = view.alignmentRectInsets
+        func add(_ role: ImpliedRole, _ attribute: LayoutConstraint.Attribute, _ dimension: LayoutConstraint.Attribute,
+                 share: CGFloat, value: CGFloat, referenceSize: CGFloat)
+        {
+            if share == 0 {
+                if attribute.isLocation {
+                    roles.add(role, .autoresizingMask, attribute, to: superview, attribute, constant: value)
+                } else {
+                    roles.add(role, .autoresizingMask, attribute, constant: value)
+                }
+            } else {
+                roles.add(role, .autoresizingMask, attribute, to: superview, dimension, multiplier: share,
+                          constant: value - share * referenceSize)
+            }
+        }
+        add(.autoresizingX, .left, .width, share: h.position, value: frame.minX + insets.left, referenceSize: reference.width)
+        add(.autoresizingY, .top, .height, share: v.position, value: frame.minY + insets.top, referenceSize: reference.height)
+        add(.autoresizingWidth, .width, .width, share: h.size, value: frame.width - insets.left - insets.right,
+            referenceSize: reference.width)
+        add(.autoresizingHeight, .height, .height, share: v.size, value: frame.height - insets.top - insets.bottom,
+            referenceSize: reference.height)
     }
 
     private func addContentSize(of view: View, to roles: inout ImpliedBuilder) {
@@ -84,16 +129,22 @@ struct ImpliedBuilder {
     mutating func add(_ role: ImpliedRole, _ kind: LayoutConstraint.Kind, _ attribute: LayoutConstraint.Attribute,
                       relation: LayoutConstraint.Relation = .equal,
                       to second: LayoutItem? = nil, _ secondAttribute: LayoutConstraint.Attribute = .notAnAttribute,
-                      constant: CGFloat, priority: LayoutPriority = .required, identifier: String? = nil)
+                      multiplier: CGFloat = 1, constant: CGFloat = 0, priority: LayoutPriority = .required,
+                      identifier: String? = nil, first: LayoutItem? = nil)
     {
+        let first = first ?? item
         let constraint: LayoutConstraint
-        if let cached = item.impliedConstraints[role], cached.secondItem === second, cached.relation == relation {
+        if let cached = item.impliedConstraints[role], cached.firstItem === first, cached.secondItem === second,
+           cached.relation == relation, cached.firstAttribute == attribute, cached.multiplier == multiplier,
+           cached.secondAttribute == (second == nil ? .notAnAttribute : secondAttribute), cached.kind == kind
+        {
             cached.constant = constant
             cached.storedPriority = priority
             constraint = cached
         } else {
-            constraint = LayoutConstraint(first: item, attribute, relation, second: second, secondAttribute,
-                                          constant: constant, priority: priority, kind: kind, identifier: identifier)
+            constraint = LayoutConstraint(first: first, attribute, relation, second: second, secondAttribute,
+                                          multiplier: multiplier, constant: constant, priority: priority, kind: kind,
+                                          identifier: identifier)
             constraint.storedIsActive = true
         }
         used[role] = constraint

@@ -48,8 +48,64 @@ extension Scene {
             }
             try engine.apply(compiled)
             try writeFrames(of: items)
-            if !updateSubviewSafeAreas(of: items) { break }
+            let wrapped = updateLabelWrapping(of: items)
+            let inherited = updateInheritedMargins(of: items)
+            let readable = updateReadableWidths(of: items)
+            if !updateSubviewSafeAreas(of: items) && !wrapped && !inherited && !readable { break }
         }
+    }
+
+    /// Gives each view that preserves its superview's margins the part of
+    /// them that reaches into it (a superview margin less the distance
+    /// between the two edges); true when any changed.
+    private func updateInheritedMargins(of items: [LayoutItem]) -> Bool {
+        var changed = false
+        for case let view as View in items where view.preservesSuperviewLayoutMargins {
+            guard let superview = view.superview else { continue }
+            let outer = superview.effectiveLayoutMargins, frame = view.solvedFrame, bounds = superview.solvedFrame
+            let inherited = EdgeInsets(
+                top: max(0, outer.top - (frame.minY - bounds.minY)), left: max(0, outer.left - (frame.minX - bounds.minX)),
+                bottom: max(0, outer.bottom - (bounds.maxY - frame.maxY)), right: max(0, outer.right - (bounds.maxX - frame.maxX)))
+            if inherited != view.inheritedMargins {
+                view.inheritedMargins = inherited
+                changed = true
+            }
+        }
+        return changed
+    }
+
+    /// Narrows the readable content (and margins that follow it) of each
+    /// view wider than ``View/readableWidth`` between its margins; true
+    /// when any changed.
+    private func updateReadableWidths(of items: [LayoutItem]) -> Bool {
+        var changed = false
+        for case let view as View in items where view.usesReadableWidth {
+            let margins = view.baseLayoutMargins
+            let extra = max(0, (view.solvedFrame.width - margins.left - margins.right - View.readableWidth) / 2)
+            if abs(extra - view.readableExtra) > 1e-9 {
+                view.readableExtra = extra
+                changed = true
+            }
+        }
+        return changed
+    }
+
+    /// Gives each wrapping label the width it was laid out at, so that its
+    /// text wraps there and its height grows; true when any changed.
+    private func updateLabelWrapping(of items: [LayoutItem]) -> Bool {
+        var changed = false
+        for case let label as Label in items where label.numberOfLines != 1 && label.preferredMaxLayoutWidth <= 0
+            && label.assignedIntrinsicContentSize == nil
+        {
+            let width = label.solvedFrame.width
+            let single = textMeasurer.size(of: label.text, fontSize: label.fontSize).width
+            let wanted: CGFloat? = single > width + 0.5 ? width : nil
+            if wanted != label.wrapWidth && (wanted == nil || label.wrapWidth == nil || abs(wanted! - label.wrapWidth!) > 0.01) {
+                label.wrapWidth = wanted
+                changed = true
+            }
+        }
+        return changed
     }
 
     /// The active constraints you made, in activation order, once each is
@@ -110,9 +166,14 @@ extension Scene {
         for case let view as View in items where view !== root && view.usesSafeArea {
             let frame = view.solvedFrame
             func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(value, 0), max(limit, 0)) }
+            // An edge where the root has no inset gives none, however far a
+            // view reaches past the root there (a scroll view's wide content).
+            let root = safeAreaInsets
             let insets = EdgeInsets(
-                top: clamp(safe.minY - frame.minY, frame.height), left: clamp(safe.minX - frame.minX, frame.width),
-                bottom: clamp(frame.maxY - safe.maxY, frame.height), right: clamp(frame.maxX - safe.maxX, frame.width))
+                top: root.top > 0 ? clamp(safe.minY - frame.minY, frame.height) : 0,
+                left: root.left > 0 ? clamp(safe.minX - frame.minX, frame.width) : 0,
+                bottom: root.bottom > 0 ? clamp(frame.maxY - safe.maxY, frame.height) : 0,
+                right: root.right > 0 ? clamp(frame.maxX - safe.maxX, frame.width) : 0)
             if insets != view.safeAreaInsets {
                 view.safeAreaInsets = insets
                 changed = true

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import InterfaceBuilder
 import Render
 import SceneFile
 
@@ -18,6 +19,13 @@ struct BatchOptions: ParsableArguments {
                                             valueName: "NAME"))
     var state: [String] = []
 
+    @Option(name: .long, help: ArgumentHelp("Only the storyboard or xib scene of this name (repeatable).",
+                                            valueName: "NAME"))
+    var scene: [String] = []
+
+    @Flag(name: .long, help: "Measure storyboard and xib labels with Trellis's font instead of taking their stored sizes.")
+    var measureText = false
+
     @Option(name: .long, help: "Worker threads (default: one per core).")
     var jobs: Int = BatchRunner.defaultWorkers
 
@@ -35,25 +43,46 @@ struct BatchOptions: ParsableArguments {
     /// The sizes asked for with --size and --device, in that order.
     func sizes() throws -> [SceneSize] {
         do {
-            return try (size + device).map { try SceneDocument.size(parsing: $0) }
+            return try size.map { try SceneDocument.size(parsing: $0) } + device.map { name in
+                // Interface Builder's own ids (retina4_0, ipad9_7, with an orientation) too.
+                let words = name.split(separator: " ").map(String.init)
+                if let id = words.first, let known = InterfaceBuilder.Device.named(id), words.count <= 2 {
+                    let landscape = words.count == 2 && words[1] == "landscape"
+                    let screen = known.size(landscape: landscape)
+                    return SceneSize(name: "\(known.id) \(landscape ? "landscape" : "portrait")",
+                                     width: Double(screen.width), height: Double(screen.height),
+                                     safeAreaInsets: known.screenInsets(landscape: landscape, toolsVersion: 99999))
+                }
+                return try SceneDocument.size(parsing: name)
+            }
         } catch {
             throw ValidationError("\(error)")
         }
     }
 
     /// The scene files under `paths`, each parsed; failures reported and counted.
-    func documents(_ paths: [String], progress: Progress) -> (documents: [(SceneInputs.Input, SceneDocument)], failures: Int) {
+    func documents(_ paths: [String], progress: Progress) -> (documents: [(SceneInputs.Input, JobDocument)], failures: Int) {
         let (inputs, refused) = SceneInputs.collect(paths)
         var failures = 0
         for message in refused {
             progress.failed(message)
             failures += 1
         }
-        var documents: [(SceneInputs.Input, SceneDocument)] = []
+        var documents: [(SceneInputs.Input, JobDocument)] = []
+        var scenesFound: Set<String> = []
         for input in inputs {
             do {
-                documents.append((input, try SceneDocument.load(contentsOf: URL(fileURLWithPath: input.path), displayPath: input.path,
-                                                                followingSymlinks: input.followsSymlinks)))
+                if SceneInputs.isInterfaceBuilder(input.path) {
+                    let document = try SceneInputs.interfaceBuilderDocument(input)
+                    scenesFound.formUnion(document.scenes.map(\.name))
+                    for job in JobDocument.interfaceBuilder(document, only: scene, measureText: measureText) {
+                        documents.append((input, job))
+                    }
+                } else {
+                    let document = try SceneDocument.load(contentsOf: URL(fileURLWithPath: input.path), displayPath: input.path,
+                                                          followingSymlinks: input.followsSymlinks)
+                    documents.append((input, JobDocument(name: document.name, origin: .sceneFile(document))))
+                }
             } catch let error as SceneFileError {
                 let target = SceneInputs.outsideTarget(of: input.path)
                 progress.failed("\(target.map { SceneInputs.redacted(error, target: $0) } ?? error)")
@@ -63,6 +92,10 @@ struct BatchOptions: ParsableArguments {
                 failures += 1
             }
         }
+        for name in scene where !scenesFound.contains(name) {
+            progress.failed("no storyboard or xib scene named '\(name)'; found \(scenesFound.isEmpty ? "none" : scenesFound.sorted().joined(separator: ", "))")
+            failures += 1
+        }
         return (documents, failures)
     }
 
@@ -71,7 +104,7 @@ struct BatchOptions: ParsableArguments {
     /// of its own). Unreadable files and unknown states or sizes are reported
     /// and counted in `failures`.
     func jobs(_ paths: [String], progress: Progress) throws
-        -> (documents: [(SceneInputs.Input, SceneDocument)], jobs: [RenderJob], failures: Int)
+        -> (documents: [(SceneInputs.Input, JobDocument)], jobs: [RenderJob], failures: Int)
     {
         let sizes = try sizes()
         var (documents, failures) = documents(paths, progress: progress)

@@ -12,6 +12,8 @@ enum TrellisExit {
     static let conflicts: Int32 = 2
     /// `check`: some view or guide is ambiguous.
     static let ambiguity: Int32 = 3
+    /// `explain`: the input holds no conflict report (or could not be read).
+    static let explainNoReport: Int32 = 2
     /// An output file could not be written.
     static let writeFailure: Int32 = 4
     /// Interrupted by SIGINT or SIGTERM; only complete files were left.

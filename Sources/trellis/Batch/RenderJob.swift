@@ -6,7 +6,7 @@ import SceneFile
 /// and the name its files get under the output directory.
 struct RenderJob {
     let input: SceneInputs.Input
-    let document: SceneDocument
+    let document: JobDocument
     let size: SceneSize
     let state: String?
     /// `dir/name[-size][-state]`, safe (see ``OutputName``): the size is named
@@ -23,7 +23,7 @@ struct RenderJob {
     /// states (or the ones asked for; all of them by default).
     ///
     /// - Throws: ``SceneFileError`` when a state asked for is not in the file.
-    static func jobs(for document: SceneDocument, input: SceneInputs.Input, sizes: [SceneSize],
+    static func jobs(for document: JobDocument, input: SceneInputs.Input, sizes: [SceneSize],
                      states: [String]) throws -> [RenderJob]
     {
         let sizes = sizes.isEmpty ? document.sizes : sizes

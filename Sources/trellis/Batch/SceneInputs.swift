@@ -5,7 +5,8 @@ import SceneFile
 #endif
 
 /// The scene files a batch reads: files as given, directories searched
-/// recursively for `.yaml`, `.yml` and `.json`, in a stable order.
+/// recursively for `.yaml`, `.yml`, `.json`, `.storyboard` and `.xib`, in a
+/// stable order.
 ///
 /// Only what the user named is read. A path given on the command line is
 /// followed wherever it leads (the user named it), but must be a regular
@@ -29,10 +30,15 @@ struct SceneInputs {
         var followsSymlinks = true
     }
 
-    static let extensions: Set<String> = ["yaml", "yml", "json"]
+    static let extensions: Set<String> = ["yaml", "yml", "json", "storyboard", "xib"]
     /// How deep a directory search goes, so that a deep tree is refused
     /// rather than exhausting the stack or the file descriptors.
     static let maxDepth = 64
+
+    /// Whether a path is a storyboard or xib.
+    static func isInterfaceBuilder(_ path: String) -> Bool {
+        ["storyboard", "xib"].contains(URL(fileURLWithPath: path).pathExtension.lowercased())
+    }
 
     /// Every scene file under `paths`, and what could not be taken, each as
     /// a message naming the path.

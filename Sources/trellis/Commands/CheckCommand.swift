@@ -12,6 +12,8 @@ struct CheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Report conflicts, ambiguity and unsatisfied constraints in scene files.",
         discussion: """
+            Storyboards and xibs are checked scene by scene; views whose stored frames differ from the \
+            solved ones are reported as misplaced (a warning, as in Xcode). \
             Exit codes: 0 clean (optional constraints that give way are reported but are not errors), \
             1 bad input (a file could not be read or parsed, or a constraint is invalid), \
             2 conflicting required constraints, 3 ambiguous layout. When several apply, the lowest \
@@ -29,6 +31,8 @@ struct CheckCommand: ParsableCommand {
         var report: String
         var conflicts: Int
         var ambiguities: Int
+        /// Problems in the file itself (a constraint naming a missing id).
+        var errors = 0
     }
 
     func run() throws {
@@ -40,10 +44,11 @@ struct CheckCommand: ParsableCommand {
         for (job, result) in zip(jobs, results) {
             switch result {
             case .success(let finding)?:
-                if finding.conflicts == 0 && finding.ambiguities == 0 { clean += 1 }
+                if finding.conflicts == 0 && finding.ambiguities == 0 && finding.errors == 0 { clean += 1 }
+                failures += finding.errors
                 conflicts += finding.conflicts
                 ambiguities += finding.ambiguities
-                if !batch.quiet || finding.conflicts + finding.ambiguities > 0 { Console.out(finding.report, terminator: "") }
+                if !batch.quiet || finding.conflicts + finding.ambiguities + finding.errors > 0 { Console.out(finding.report, terminator: "") }
             case .failure(let error)?:
                 progress.failed(job.report(error))
                 failures += 1
@@ -59,7 +64,8 @@ struct CheckCommand: ParsableCommand {
     }
 
     func check(_ job: RenderJob) throws -> Finding {
-        let scene = try job.document.makeScene(size: job.size, state: job.state)
+        let built = try job.document.makeScene(size: job.size, state: job.state)
+        let scene = built.scene
         scene.textMeasurer = CairoTextMeasurer()
         try scene.layout()
         let ambiguities = try scene.ambiguities()
@@ -84,13 +90,21 @@ struct CheckCommand: ParsableCommand {
                 lines.append("  gives way: \(report.constraint.relationDescription) (\(Self.number(shortfall)) short)")
             }
         }
-        let verdict = scene.conflicts.isEmpty && ambiguities.isEmpty ? "ok" : [
+        for entry in built.misplaced {
+            lines.append("  misplaced: Frame for '\(entry.view.view.name)' will be different at run time: \(entry.difference)")
+        }
+        for note in built.imported?.notes ?? [] { lines.append("  note: \(note)") }
+        for diagnostic in built.diagnostics { lines.append("  \(diagnostic)") }
+        let verdict = scene.conflicts.isEmpty && ambiguities.isEmpty && built.diagnostics.isEmpty ? "ok" : [
+            built.diagnostics.isEmpty ? nil : "\(built.diagnostics.count) error\(built.diagnostics.count == 1 ? "" : "s")",
             scene.conflicts.isEmpty ? nil : "\(scene.conflicts.count) conflict\(scene.conflicts.count == 1 ? "" : "s")",
             ambiguities.isEmpty ? nil : "\(ambiguities.count) ambiguous",
         ].compactMap { $0 }.joined(separator: ", ")
-        let header = "\(job.input.path) [\(job.caption)]: \(verdict)"
+        let scenePart = built.imported.map { " \($0.name)" } ?? ""
+        let header = "\(job.input.path)\(scenePart) [\(job.caption)]: \(verdict)"
         return Finding(report: ([header] + lines).joined(separator: "\n") + "\n",
-                       conflicts: scene.conflicts.count, ambiguities: ambiguities.count)
+                       conflicts: scene.conflicts.count, ambiguities: ambiguities.count,
+                       errors: built.diagnostics.count)
     }
 
     static func number(_ value: CGFloat) -> String {

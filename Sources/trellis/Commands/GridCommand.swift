@@ -105,11 +105,14 @@ struct GridCommand: ParsableCommand {
     }
 
     func cell(_ job: RenderJob, many: Bool) throws -> Sheet.Cell {
-        let scene = try job.document.makeScene(size: job.size, state: job.state)
+        let built = try job.document.makeScene(size: job.size, state: job.state)
+        let scene = built.scene
         scene.textMeasurer = CairoTextMeasurer()
         try scene.layout()
+        if !built.diagnostics.isEmpty { throw CommandFailure(built.diagnostics.joined(separator: "\n")) }
         var options = RenderOptions()
         options.diagram = DiagramOptions(hints: job.document.diagram)
+        options.diagram.misplacedFrames = built.misplacedFrames
         options.diagram.title = nil
         options.diagram.caption = nil
         options.diagram.legend = false

@@ -12,7 +12,8 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Render scene files to PNG, SVG, PDF or JSON.",
         discussion: """
-            Directories are searched for .yaml, .yml and .json scene files. Each scene renders once per \
+            Directories are searched for .yaml, .yml and .json scene files, .storyboard and .xib files \
+            (each view controller's view and each top-level view of a xib is a scene; --scene picks some). Each scene renders once per \
             size × state: its own sizes and all its states unless --size, --device or --state say \
             otherwise. Files are named DIR/[subdir/]NAME[-SIZE][-STATE].EXT (NAME@2x.png at scale 2) and \
             written whole or not at all. A bad scene is reported and skipped; the others still render. \
@@ -121,12 +122,15 @@ struct RenderCommand: ParsableCommand {
 
     /// Lays out one job's scene and writes it in every format.
     func render(_ job: RenderJob, formats: [OutputFormat], into directory: URL) throws -> Rendered {
-        let scene = try job.document.makeScene(size: job.size, state: job.state)
+        let built = try job.document.makeScene(size: job.size, state: job.state)
+        let scene = built.scene
         scene.textMeasurer = CairoTextMeasurer()
         try scene.layout()
         var options = RenderOptions()
+        options.diagram.misplacedFrames = built.misplacedFrames
         options.scale = scale
         options.diagram = DiagramOptions(hints: job.document.diagram)
+        options.diagram.misplacedFrames = built.misplacedFrames
         options.style = Style.named[job.document.diagram.style ?? "standard"] ?? .standard
         options.idPrefix = OutputName.component(job.stem.replacingOccurrences(of: "/", with: "-"))
         if options.diagram.caption == nil { options.diagram.caption = job.caption }
@@ -141,11 +145,15 @@ struct RenderCommand: ParsableCommand {
         var files: [String] = []
         for format in formats {
             let name = RenderJob.fileName(job.stem, format, scale: scale)
-            let data = format == .json ? try LayoutExport(scene).json()
+            let data = format == .json ? try LayoutExport(scene, sources: { built.imported?.source(of: $0) }).json()
                 : try renderData(list, format: format, scale: scale, idPrefix: options.idPrefix)
             try writeAtomically(data, to: directory.appendingPathComponent(name))
             files.append(name)
         }
+        // The file's own problems (a constraint naming a missing id) are
+        // reported, and the render counts as bad input, once the picture of
+        // the rest is written.
+        if !built.diagnostics.isEmpty { throw CommandFailure(built.diagnostics.joined(separator: "\n")) }
         return Rendered(files: files, size: list.size)
     }
 }

@@ -1,0 +1,217 @@
+// Merging parallel optional constraints.
+//
+// Two optional constraints at one level whose rows are the same once written
+// over parametric symbols (in a grid, every `cell.width == 40` of a row whose
+// widths are tied to the first cell's) are one constraint counted twice:
+// within a level errors add with equal weight, so k copies of `r = e⁺ - e⁻`
+// cost k·|r|, and one copy whose errors weigh k costs the same at every
+// point. The solver keeps the first as the group's *primary*, a real row,
+// and adds each later copy as a *member*: one more unit of weight on the
+// primary's errors, and no row, so no degenerate pivot per copy.
+//
+// The group's key is the primary's row written over the current parametric
+// symbols (its own errors left out), kept current by every substitution like
+// a row of the tableau. A new constraint is parallel exactly when its own
+// expansion equals the key. The equality holds modulo the required
+// equalities the two expansions went through: the member keeps the
+// difference of their dummy parts, and removing a required equality that
+// difference mentions first turns the member back into a constraint of its
+// own (slacks and errors are cells, the same in both, so removing any other
+// constraint leaves the two rows equal).
+
+/// What identifies a group: level, relation, and the row's constant and
+/// cells, compared exactly.
+struct GroupKey: Hashable {
+    let priority: Double
+    let relation: Constraint.Relation
+    let constant: Double
+    let cells: [Cell]
+
+    init(_ strength: Strength, _ relation: Constraint.Relation, _ row: Row) {
+        priority = strength.priority
+        self.relation = relation
+        // -0 and +0 are one key.
+        constant = row.constant + 0
+        cells = row.cells
+    }
+
+    static func == (a: GroupKey, b: GroupKey) -> Bool {
+        guard a.priority == b.priority, a.relation == b.relation, a.constant == b.constant,
+            a.cells.count == b.cells.count
+        else { return false }
+        for (x, y) in zip(a.cells, b.cells) where x.symbol != y.symbol || x.coefficient != y.coefficient {
+            return false
+        }
+        return true
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(priority)
+        hasher.combine(relation)
+        hasher.combine(constant)
+        hasher.combine(cells.count)
+        for cell in cells {
+            hasher.combine(cell.symbol.raw)
+            hasher.combine(cell.coefficient + 0)
+        }
+    }
+}
+
+/// A primary and the parallel constraints merged into it.
+struct Group {
+    /// The primary's row over the current parametric symbols, without its
+    /// own errors; `trace` is its dummy part.
+    var key: Row
+    let strength: Strength
+    let relation: Constraint.Relation
+    var primary: ObjectIdentifier
+    var members: Set<ObjectIdentifier> = []
+}
+
+extension Solver {
+    /// The group `row` (a new optional constraint's expansion, its own
+    /// marker symbols among the cells) joins, or nil; when there is none and
+    /// the constraint may merge, it becomes the primary of a new group.
+    mutating func findOrOpenGroup(for row: Row, _ tag: Tag, _ constraint: Constraint) -> (group: Int, isMember: Bool, delta: Int32) {
+        var bare = row
+        bare.remove(tag.marker)
+        if tag.other.isValid { bare.remove(tag.other) }
+        let key = GroupKey(constraint.strength, constraint.relation, bare)
+        reindexChangedKeys()
+        if let index = groupIndex[key], let group = groups[index], GroupKey(group.strength, group.relation, group.key) == key {
+            return (index, true, traces.sum(bare.trace, group.key.trace, times: -1))
+        }
+        let index = groups.count
+        groups.append(Group(key: bare, strength: constraint.strength, relation: constraint.relation, primary: constraint.key))
+        groupIsStale.append(false)
+        groupIndex[key] = index
+        for cell in bare.cells { noteKey(of: index, holds: cell.symbol) }
+        return (index, false, TraceArena.empty)
+    }
+
+    /// Changes a group's key with `change` (which reports the symbols it
+    /// brought in). The index is brought up to date lazily, at the next
+    /// lookup: a drag rewrites keys at every suggestion and looks none up.
+    mutating func rekey(_ index: Int, _ change: (inout Row, inout TraceArena, inout [Symbol]) -> Void) {
+        guard groups[index] != nil else { return }
+        var inserted: [Symbol] = []
+        change(&groups[index]!.key, &traces, &inserted)
+        for symbol in inserted { noteKey(of: index, holds: symbol) }
+        if !groupIsStale[index] {
+            groupIsStale[index] = true
+            staleGroups.append(index)
+        }
+    }
+
+    /// Indexes the keys changed since the last lookup. Entries under old
+    /// keys stay behind (a lookup checks the group's current key), and the
+    /// whole index is rebuilt once they outnumber the live entries.
+    mutating func reindexChangedKeys() {
+        guard !staleGroups.isEmpty else { return }
+        for index in staleGroups {
+            groupIsStale[index] = false
+            guard let group = groups[index] else { continue }
+            groupIndex[GroupKey(group.strength, group.relation, group.key)] = index
+        }
+        staleGroups.removeAll(keepingCapacity: true)
+        if groupIndex.count > 2 * groups.count + 64 {
+            groupIndex = [:]
+            for (index, group) in groups.enumerated() {
+                guard let group else { continue }
+                let key = GroupKey(group.strength, group.relation, group.key)
+                if groupIndex[key] == nil { groupIndex[key] = index }
+            }
+        }
+    }
+
+    /// Records that the key of group `index` holds `symbol`. The lists are
+    /// linked through one flat array, so noting costs no allocation.
+    mutating func noteKey(of index: Int, holds symbol: Symbol) {
+        groupColumnEntries.append((Int32(index), groupColumnHeads[symbol.id]))
+        groupColumnHeads[symbol.id] = Int32(groupColumnEntries.count - 1)
+    }
+
+    /// The groups whose key may hold `symbol` (each at most once per noting;
+    /// stale ones included), the list emptied.
+    mutating func takeKeysHolding(_ symbol: Symbol) -> [Int32] {
+        var entry = groupColumnHeads[symbol.id]
+        guard entry >= 0 else { return [] }
+        groupColumnHeads[symbol.id] = -1
+        var holders: [Int32] = []
+        while entry >= 0 {
+            let (group, next) = groupColumnEntries[Int(entry)]
+            if !holders.contains(group) { holders.append(group) }
+            entry = next
+        }
+        return holders
+    }
+
+    /// Substitutes `row` for `symbol` in every key that holds it.
+    mutating func substituteInKeys(_ symbol: Symbol, with row: Row) {
+        for index in takeKeysHolding(symbol) {
+            guard let group = groups[Int(index)], group.key.contains(symbol) else { continue }
+            rekey(Int(index)) { key, traces, inserted in
+                key.substitute(symbol, with: row, inserted: &inserted, traces: &traces)
+            }
+        }
+    }
+
+    /// Shifts every key holding `symbol` by `delta` times its coefficient
+    /// (a suggestion moving an edit's error).
+    mutating func shiftKeys(holding symbol: Symbol, by delta: Double) {
+        let holders = takeKeysHolding(symbol)
+        for index in holders {
+            guard let group = groups[Int(index)], group.key.contains(symbol) else { continue }
+            rekey(Int(index)) { key, _, _ in key.constant += delta * key.coefficient(for: symbol) }
+            noteKey(of: Int(index), holds: symbol)
+        }
+    }
+
+    /// Drops `symbol` (a symbol that is zero and goes away) from every key.
+    mutating func dropFromKeys(_ symbol: Symbol) {
+        for index in takeKeysHolding(symbol) {
+            guard let group = groups[Int(index)], group.key.contains(symbol) else { continue }
+            rekey(Int(index)) { key, _, _ in key.remove(symbol) }
+        }
+    }
+
+    /// Closes a group whose primary leaves; returns its members.
+    mutating func closeGroup(_ index: Int) -> Set<ObjectIdentifier> {
+        guard let group = groups[index] else { return [] }
+        let key = GroupKey(group.strength, group.relation, group.key)
+        if groupIndex[key] == index, !groupIsStale[index] { groupIndex[key] = nil }
+        groups[index] = nil
+        return group.members
+    }
+
+    /// `weight` more (or, negative, less) of the errors of the constraint
+    /// tagged `tag` in the objective at `strength`.
+    mutating func reweigh(_ tag: Tag, _ strength: Strength, by weight: Double) {
+        guard !strength.isRequired, let level = objective.index(of: strength) else { return }
+        for marker in [tag.marker, tag.other] where marker.isValid && marker.kind == .error {
+            if let row = rows[marker.id] {
+                objective.add(row, times: weight, at: level, traces: &traces)
+            } else {
+                objective.add(marker, weight, at: level)
+            }
+        }
+    }
+
+    /// Takes a member out of its group: its weight leaves the primary's
+    /// errors and its level loses a member. Its record is the caller's.
+    mutating func detach(_ member: Record) {
+        guard let group = groups[member.group], let primary = records[group.primary] else { return }
+        reweigh(primary.tag, group.strength, by: -1)
+        objective.leave(group.strength)
+        groups[member.group]!.members.remove(member.constraint.key)
+    }
+
+    /// Adds again, as if new but keeping their place in the order of
+    /// addition, constraints that left a group (its primary went, or a
+    /// required equality their parallelism rested on did).
+    mutating func readd(_ detached: [Record]) throws {
+        for record in detached.sorted(by: { $0.serial < $1.serial }) {
+            try add(record.constraint, serial: record.serial, mayMerge: true)
+        }
+    }
+}

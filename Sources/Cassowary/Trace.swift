@@ -1,0 +1,174 @@
+/// The dummy part of every row, kept as a shared graph instead of cells.
+///
+/// A required equality's marker (its *dummy*) is always zero, never enters
+/// the basis and never decides a pivot. Its coefficients matter only when the
+/// constraint is removed (they say how its equation was mixed into each row)
+/// and when a conflict is reported (they name the equalities an infeasible
+/// row was built from). Written as cells, dummies are copied by every
+/// expansion and substitution: in a chain whose widths are tied to the first
+/// through N/4 equalities, every width's row carries O(N) of them and the
+/// tableau O(N²).
+///
+/// Here each row holds one node instead. A node is a dummy (a leaf) or a
+/// weighted sum of older nodes, so every row operation that mixes rows adds
+/// one small node (`a + f·b`) whatever the size of the dummy parts, and
+/// identical dummy parts are shared, not copied. Nothing is ever rewritten:
+/// the graph only grows, and a row's dummy coefficients are read by walking
+/// it, which is needed only on removal of an equality and on a conflict.
+///
+/// Node 0 is the empty sum. Children are always older than their parent, so
+/// the node number is a topological order.
+struct TraceArena {
+    static let empty: Int32 = 0
+
+    private var firstChild: [Int32] = [0]
+    private var childCount: [Int32] = [0]
+    /// The dummy symbol of a leaf, or -1.
+    private var leafSymbol: [Int32] = [-1]
+    private var childNode: [Int32] = []
+    private var childFactor: [Double] = []
+    /// Reverse edges, as linked lists: `parentHead[n]` is the first edge into
+    /// a parent of `n`, `edgeNext` the next one.
+    private var parentHead: [Int32] = [-1]
+    private var edgeParent: [Int32] = []
+    private var edgeNext: [Int32] = []
+    /// By symbol id, the leaf of a dummy (0 for none yet).
+    private var leaves: [Int32] = []
+
+    var nodeCount: Int { firstChild.count }
+
+    /// The leaf of `dummy`, made on first use.
+    mutating func leaf(_ dummy: Symbol) -> Int32 {
+        if dummy.id < leaves.count, leaves[dummy.id] != Self.empty { return leaves[dummy.id] }
+        if dummy.id >= leaves.count {
+            leaves.append(contentsOf: repeatElement(Self.empty, count: max(dummy.id + 1 - leaves.count, leaves.count)))
+        }
+        let node = Int32(firstChild.count)
+        firstChild.append(Int32(childNode.count))
+        childCount.append(0)
+        leafSymbol.append(Int32(dummy.id))
+        parentHead.append(-1)
+        leaves[dummy.id] = node
+        return node
+    }
+
+    /// `factor·node`.
+    mutating func scaled(_ node: Int32, _ factor: Double) -> Int32 {
+        if node == Self.empty || factor == 1 { return node }
+        if factor == 0 { return Self.empty }
+        let parent = newNode(children: 1)
+        appendChild(node, factor, of: parent)
+        return parent
+    }
+
+    /// `a + factor·b`.
+    mutating func sum(_ a: Int32, _ b: Int32, times factor: Double) -> Int32 {
+        if b == Self.empty || factor == 0 { return a }
+        if a == Self.empty { return scaled(b, factor) }
+        let parent = newNode(children: 2)
+        appendChild(a, 1, of: parent)
+        appendChild(b, factor, of: parent)
+        return parent
+    }
+
+    /// `Σ factor·node` over `parts`; empty nodes and zero factors are skipped.
+    mutating func make(_ parts: [(node: Int32, factor: Double)]) -> Int32 {
+        var live = 0
+        var only: (node: Int32, factor: Double) = (Self.empty, 0)
+        for part in parts where part.node != Self.empty && part.factor != 0 {
+            live += 1
+            only = part
+        }
+        if live == 0 { return Self.empty }
+        if live == 1 { return scaled(only.node, only.factor) }
+        let parent = newNode(children: live)
+        for part in parts where part.node != Self.empty && part.factor != 0 {
+            appendChild(part.node, part.factor, of: parent)
+        }
+        return parent
+    }
+
+    private mutating func newNode(children: Int) -> Int32 {
+        let node = Int32(firstChild.count)
+        firstChild.append(Int32(childNode.count))
+        childCount.append(Int32(children))
+        leafSymbol.append(-1)
+        parentHead.append(-1)
+        return node
+    }
+
+    private mutating func appendChild(_ child: Int32, _ factor: Double, of parent: Int32) {
+        childNode.append(child)
+        childFactor.append(factor)
+        edgeParent.append(parent)
+        edgeNext.append(parentHead[Int(child)])
+        parentHead[Int(child)] = Int32(edgeParent.count - 1)
+    }
+
+    /// The dummy coefficients of `node`, by dummy symbol id, near-zero ones
+    /// left out. Costs the part of the graph below `node`.
+    func flattened(_ root: Int32) -> [(symbol: Int, coefficient: Double)] {
+        guard root != Self.empty else { return [] }
+        var weight: [Int32: Double] = [root: 1]
+        var stack = [root]
+        var reached: [Int32] = [root]
+        while let node = stack.popLast() {
+            let start = Int(firstChild[Int(node)])
+            for k in start..<start + Int(childCount[Int(node)]) where weight[childNode[k]] == nil {
+                weight[childNode[k]] = 0
+                reached.append(childNode[k])
+                stack.append(childNode[k])
+            }
+        }
+        // Parents before children: each node's weight is complete before it
+        // is handed down.
+        reached.sort(by: >)
+        var result: [(symbol: Int, coefficient: Double)] = []
+        for node in reached {
+            let w = weight[node]!
+            if leafSymbol[Int(node)] >= 0 {
+                if !nearZero(w) { result.append((Int(leafSymbol[Int(node)]), w)) }
+                continue
+            }
+            let start = Int(firstChild[Int(node)])
+            for k in start..<start + Int(childCount[Int(node)]) {
+                weight[childNode[k], default: 0] += w * childFactor[k]
+            }
+        }
+        return result.sorted { $0.symbol < $1.symbol }
+    }
+
+    /// The coefficient of `dummy` in every node that reaches its leaf: the
+    /// dummy's column, to be read off the rows by their nodes. Costs the
+    /// nodes built from it since it was made, not the whole graph.
+    func column(of dummy: Symbol) -> [Int32: Double] {
+        guard dummy.id < leaves.count, leaves[dummy.id] != Self.empty else { return [:] }
+        let leaf = leaves[dummy.id]
+        var seen: Set<Int32> = [leaf]
+        var stack = [leaf]
+        var ancestors: [Int32] = []
+        while let node = stack.popLast() {
+            var edge = parentHead[Int(node)]
+            while edge >= 0 {
+                let parent = edgeParent[Int(edge)]
+                if seen.insert(parent).inserted {
+                    ancestors.append(parent)
+                    stack.append(parent)
+                }
+                edge = edgeNext[Int(edge)]
+            }
+        }
+        // Children before parents.
+        ancestors.sort()
+        var value: [Int32: Double] = [leaf: 1]
+        for node in ancestors {
+            var total = 0.0
+            let start = Int(firstChild[Int(node)])
+            for k in start..<start + Int(childCount[Int(node)]) {
+                if let v = value[childNode[k]] { total += v * childFactor[k] }
+            }
+            value[node] = total
+        }
+        return value
+    }
+}

@@ -1,0 +1,149 @@
+import Foundation
+import Layout
+
+/// A device Interface Builder lays documents out for ("View As"): its screen
+/// in portrait, and the insets its status bar, notch and home indicator take.
+public struct Device: Hashable, Sendable {
+    /// Interface Builder's id: `retina6_1`, `ipad9_7`.
+    public let id: String
+    /// A name people know.
+    public let name: String
+    /// The screen in portrait, in points.
+    public let portrait: CGSize
+    /// The kind of screen edge, which decides the bars and insets.
+    public let screen: Screen
+    /// Whether a landscape iPhone of this size is regular width (Plus, Max, XR class).
+    public let isWideLandscapePhone: Bool
+
+    /// What the screen's edges look like.
+    public enum Screen: Hashable, Sendable {
+        /// A home button: a 20-point status bar, no other insets.
+        case classic
+        /// A notch: status bar of the given height, home indicator, side insets in landscape.
+        case notch(statusBar: CGFloat)
+        /// A Dynamic Island: 59-point status bar, 59-point side insets in landscape.
+        case island
+        /// An iPad (rounded: a 24-point status bar and a 20-point home indicator).
+        case pad(rounded: Bool)
+    }
+
+    /// Whether it is an iPad.
+    public var isPad: Bool { if case .pad = screen { true } else { false } }
+
+    /// The devices known, by Interface Builder id.
+    public static let all: [Device] = [
+        Device(id: "retina3_5", name: "iPhone 4s", portrait: CGSize(width: 320, height: 480), screen: .classic, isWideLandscapePhone: false),
+        Device(id: "retina4_0", name: "iPhone SE (1st)", portrait: CGSize(width: 320, height: 568), screen: .classic, isWideLandscapePhone: false),
+        Device(id: "retina4_7", name: "iPhone 8", portrait: CGSize(width: 375, height: 667), screen: .classic, isWideLandscapePhone: false),
+        Device(id: "retina5_5", name: "iPhone 8 Plus", portrait: CGSize(width: 414, height: 736), screen: .classic, isWideLandscapePhone: true),
+        Device(id: "retina5_9", name: "iPhone X", portrait: CGSize(width: 375, height: 812), screen: .notch(statusBar: 44), isWideLandscapePhone: false),
+        Device(id: "retina5_8", name: "iPhone 12 mini", portrait: CGSize(width: 375, height: 812), screen: .notch(statusBar: 50), isWideLandscapePhone: false),
+        Device(id: "retina6_1", name: "iPhone 11", portrait: CGSize(width: 414, height: 896), screen: .notch(statusBar: 44), isWideLandscapePhone: true),
+        Device(id: "retina6_5", name: "iPhone 11 Pro Max", portrait: CGSize(width: 414, height: 896), screen: .notch(statusBar: 44), isWideLandscapePhone: true),
+        Device(id: "retina6_0", name: "iPhone 12", portrait: CGSize(width: 390, height: 844), screen: .notch(statusBar: 47), isWideLandscapePhone: false),
+        Device(id: "retina6_7", name: "iPhone 12 Pro Max", portrait: CGSize(width: 428, height: 926), screen: .notch(statusBar: 47), isWideLandscapePhone: true),
+        Device(id: "retina6_12", name: "iPhone 14 Pro", portrait: CGSize(width: 393, height: 852), screen: .island, isWideLandscapePhone: false),
+        Device(id: "retina6_72", name: "iPhone 14 Pro Max", portrait: CGSize(width: 430, height: 932), screen: .island, isWideLandscapePhone: true),
+        Device(id: "ipad9_7", name: "iPad", portrait: CGSize(width: 768, height: 1024), screen: .pad(rounded: false), isWideLandscapePhone: false),
+        Device(id: "ipad7_9", name: "iPad mini", portrait: CGSize(width: 768, height: 1024), screen: .pad(rounded: false), isWideLandscapePhone: false),
+        Device(id: "ipad10_2", name: "iPad (10.2-inch)", portrait: CGSize(width: 810, height: 1080), screen: .pad(rounded: false), isWideLandscapePhone: false),
+        Device(id: "ipad10_5", name: "iPad Pro (10.5-inch)", portrait: CGSize(width: 834, height: 1112), screen: .pad(rounded: false), isWideLandscapePhone: false),
+        Device(id: "ipad10_9rounded", name: "iPad Air (4th)", portrait: CGSize(width: 820, height: 1180), screen: .pad(rounded: true), isWideLandscapePhone: false),
+        Device(id: "ipad11", name: "iPad Pro (11-inch)", portrait: CGSize(width: 834, height: 1194), screen: .pad(rounded: true), isWideLandscapePhone: false),
+        Device(id: "ipad12_9", name: "iPad Pro (12.9-inch)", portrait: CGSize(width: 1024, height: 1366), screen: .pad(rounded: false), isWideLandscapePhone: false),
+        Device(id: "ipad12_9rounded", name: "iPad Pro (12.9-inch, 3rd)", portrait: CGSize(width: 1024, height: 1366), screen: .pad(rounded: true), isWideLandscapePhone: false),
+    ]
+
+    /// The device with that Interface Builder id, or a name that matches
+    /// (`retina4_0`, `iphone-se` is not guessed: give the id).
+    public static func named(_ id: String) -> Device? {
+        all.first { $0.id == id || $0.name.lowercased() == id.lowercased() }
+    }
+
+    /// The screen size in an orientation.
+    public func size(landscape: Bool) -> CGSize {
+        landscape ? CGSize(width: portrait.height, height: portrait.width) : portrait
+    }
+
+    /// The size classes in an orientation, as UIKit gives them.
+    public func traits(landscape: Bool) -> SizeClasses {
+        if isPad { return SizeClasses(width: .regular, height: .regular) }
+        if landscape { return SizeClasses(width: isWideLandscapePhone ? .regular : .compact, height: .compact) }
+        return SizeClasses(width: .compact, height: .regular)
+    }
+
+    /// The safe-area insets of the screen itself (status bar, notch, home
+    /// indicator) for a document saved by `toolsVersion`. Measured from
+    /// stored frames: Xcode 11–13 (tools 15000–20999) drew no status bar on
+    /// classic phones, and Xcode 14 (21000 on) gave some notched phones
+    /// their true status-bar heights.
+    public func screenInsets(landscape: Bool, toolsVersion: Double) -> EdgeInsets {
+        let modern = toolsVersion >= 21000
+        switch screen {
+        case .classic:
+            let bar: CGFloat = (15000..<21000).contains(toolsVersion) || landscape ? 0 : 20
+            return EdgeInsets(top: bar, left: 0, bottom: 0, right: 0)
+        case .notch(let statusBar):
+            if landscape { return EdgeInsets(top: 0, left: 44, bottom: 21, right: 44) }
+            var top = statusBar
+            if modern && id == "retina5_9" { top = 50 }
+            if modern && id == "retina6_1" { top = 48 }
+            return EdgeInsets(top: top, left: 0, bottom: 34, right: 0)
+        case .island:
+            if landscape { return EdgeInsets(top: 0, left: 59, bottom: 21, right: 59) }
+            return EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
+        case .pad(let rounded):
+            return EdgeInsets(top: rounded ? 24 : 20, left: 0, bottom: rounded ? 20 : 0, right: 0)
+        }
+    }
+}
+
+/// A horizontal and a vertical size class, as a trait collection holds them.
+public struct SizeClasses: Hashable, Sendable, CustomStringConvertible {
+    /// `compact` or `regular`.
+    public enum SizeClass: String, Hashable, Sendable {
+        case compact, regular
+    }
+
+    /// The horizontal size class.
+    public var width: SizeClass
+    /// The vertical size class.
+    public var height: SizeClass
+
+    /// Creates size classes.
+    public init(width: SizeClass, height: SizeClass) {
+        self.width = width
+        self.height = height
+    }
+
+    /// The classes UIKit gives a window of `size`: regular width from 600
+    /// points (iPads, and Plus/Max phones in landscape from 736), compact
+    /// height below 500 (phones in landscape).
+    public init(size: CGSize) {
+        width = size.width >= 736 || (size.width >= 600 && size.height >= 600) ? .regular : .compact
+        height = size.height < 500 ? .compact : .regular
+    }
+
+    /// `wC hR`.
+    public var description: String {
+        "w\(width == .compact ? "C" : "R") h\(height == .compact ? "C" : "R")"
+    }
+
+    /// Whether a variation key such as `heightClass=compact-widthClass=regular`
+    /// applies, and how many traits it names (the order to apply them in).
+    func matches(variationKey key: String) -> (matches: Bool, specificity: Int)? {
+        if key == "default" { return (true, 0) }
+        var count = 0
+        for part in key.split(separator: "-") {
+            let pair = part.split(separator: "=", maxSplits: 1).map(String.init)
+            guard pair.count == 2, let value = SizeClass(rawValue: pair[1]) else { return nil }
+            count += 1
+            switch pair[0] {
+            case "widthClass": if value != width { return (false, count) }
+            case "heightClass": if value != height { return (false, count) }
+            default: return nil
+            }
+        }
+        return (true, count)
+    }
+}

@@ -1,0 +1,18 @@
+import Foundation
+
+/// The names developers recognise: the document outline's label
+/// (`userLabel`), else the class with the text shown (`UILabel "Welcome"`),
+/// else the class and the IB id (`UIView 8bC-Xf-vdC`). Stable: they depend
+/// only on the file.
+enum ElementNaming {
+    static func name(of element: IBElement) -> String {
+        if let label = element["userLabel"], !label.isEmpty { return label }
+        let className = element["customClass"] ?? ViewKind.of(element).className
+        if let text = shownText(of: element) {
+            let line = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? text
+            let short = line.count > 24 ? String(line.prefix(23)) + "…" : line
+            return "\(className) \"\(short)\""
+        }
+        return "\(className) \(element["id"] ?? "?")"
+    }
+}

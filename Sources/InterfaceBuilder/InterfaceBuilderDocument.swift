@@ -1,0 +1,140 @@
+import Foundation
+import Layout
+
+/// A storyboard or xib read into memory: its device and its scenes, each
+/// ready to be built into a ``Layout/Scene``.
+///
+///     let document = try InterfaceBuilderDocument(contentsOf: "Main.storyboard")
+///     for source in document.scenes {
+///         let imported = document.makeScene(source)
+///         try imported.scene.layout()
+///     }
+public struct InterfaceBuilderDocument {
+    /// The file as given.
+    public let path: String
+    /// Whether it is a storyboard (scenes of view controllers) or a xib (top-level views).
+    public let isStoryboard: Bool
+    /// The Xcode build that saved it (`toolsVersion`), which decides some measured bar heights.
+    public let toolsVersion: Double
+    /// The "View As" device, if the document names one (Xcode 8 and later).
+    public let device: Device?
+    /// The screen the document was laid out on: its device's, or that of
+    /// older documents' simulated destination (`retina4_7.fullscreen`).
+    public let screenSize: CGSize?
+    /// The `<device id=>` as written, known or not.
+    public let deviceID: String?
+    /// Whether the document is laid out in landscape.
+    public let isLandscape: Bool
+    /// Whether views have safe areas (`useSafeAreas="YES"`).
+    public let usesSafeAreas: Bool
+    /// The scenes: each view controller's root view, each top-level view or cell of a xib.
+    public let scenes: [SceneSource]
+
+    let elementsByID: [String: IBElement]
+
+    /// One scene of a document: the root view element and its controller.
+    public struct SceneSource {
+        /// The scene's name: the controller's storyboard identifier, custom
+        /// class, title or user label, else the root's name, else its id.
+        public let name: String
+        /// The IB id of the root view.
+        public let rootID: String
+        let root: IBElement
+        let controller: IBElement?
+        /// Whether the root is a view controller's view: a storyboard
+        /// scene's, or a xib view that File's Owner's `view` outlet names.
+        var isControllerView: Bool = false
+    }
+
+    /// Reads the file at `path`.
+    ///
+    /// - Throws: ``InterfaceBuilderError`` for an unreadable file, malformed
+    ///   XML, a document type declaration, or a limit passed.
+    public init(contentsOf path: String, limits: InterfaceBuilderLimits = InterfaceBuilderLimits()) throws {
+        let url = URL(fileURLWithPath: path)
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        if let size = attributes?[.size] as? Int, size > limits.maximumFileBytes {
+            throw InterfaceBuilderError(path: path, line: 1, column: 1,
+                message: "the file is \(size) bytes; at most \(limits.maximumFileBytes) are read (InterfaceBuilderLimits.maximumFileBytes)")
+        }
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            throw InterfaceBuilderError(path: path, line: 1, column: 1, message: "cannot read the file: \(error.localizedDescription)")
+        }
+        try self.init(data: data, path: path, limits: limits)
+    }
+
+    /// Reads a document from its bytes; `path` names it in errors.
+    public init(data: Data, path: String, limits: InterfaceBuilderLimits = InterfaceBuilderLimits()) throws {
+        let tree = try XMLElementTree(data: data, path: path, limits: limits)
+        let document = tree.root
+        guard document.name == "document" else {
+            throw InterfaceBuilderError(path: path, element: document,
+                "expected <document> (a storyboard or xib) at the top, found <\(document.name)>")
+        }
+        self.path = path
+        isStoryboard = (document["type"] ?? "").contains("Storyboard") || document.child("scenes") != nil
+        toolsVersion = Double(document["toolsVersion"] ?? "") ?? 0
+        let deviceElement = document.child("device")
+        deviceID = deviceElement?["id"]
+        device = deviceID.flatMap(Device.named)
+        isLandscape = deviceElement?["orientation"] == "landscape"
+        var destination: Device?
+        document.child("simulatedMetricsContainer")?.forEachDescendant { element in
+            guard element.name == "simulatedScreenMetrics", let type = element["type"] else { return }
+            let id = String(type.prefix { $0 != "." })
+            destination = Device.named(id) ?? Device.named(id == "retina4" ? "retina4_0" : id == "retina35" ? "retina3_5" : id)
+        }
+        screenSize = (device ?? destination)?.size(landscape: isLandscape)
+        usesSafeAreas = document["useSafeAreas"] == "YES"
+        var byID: [String: IBElement] = [:]
+        document.forEachDescendant { element in
+            if let id = element["id"], byID[id] == nil { byID[id] = element }
+        }
+        elementsByID = byID
+        var scenes: [SceneSource] = []
+        if isStoryboard {
+            for scene in document.child("scenes")?.children("scene") ?? [] {
+                for controller in scene.child("objects")?.children ?? [] where controller["sceneMemberID"] == "viewController" {
+                    guard let root = controller.children.first(where: { $0["key"] == "view" && ViewKind.isView($0) }) else {
+                        continue
+                    }
+                    scenes.append(SceneSource(name: Self.sceneName(controller: controller, root: root), rootID: root["id"] ?? "",
+                                              root: root, controller: controller, isControllerView: true))
+                }
+            }
+        } else {
+            // File's Owner's `view` outlet names the views a controller owns.
+            var controllerViews: Set<String> = []
+            for object in document.child("objects")?.children ?? [] where object["placeholderIdentifier"] == "IBFilesOwner" {
+                for outlet in object.child("connections")?.children("outlet") ?? [] where outlet["property"] == "view" {
+                    if let destination = outlet["destination"] { controllerViews.insert(destination) }
+                }
+            }
+            for object in document.child("objects")?.children ?? [] where ViewKind.isView(object) {
+                let id = object["id"] ?? ""
+                scenes.append(SceneSource(name: Self.sceneName(controller: nil, root: object), rootID: id,
+                                          root: object, controller: nil, isControllerView: controllerViews.contains(id)))
+            }
+        }
+        // Names must tell scenes apart: a repeated name gets the root's id.
+        var counts: [String: Int] = [:]
+        for scene in scenes { counts[scene.name, default: 0] += 1 }
+        self.scenes = scenes.map { scene in
+            counts[scene.name, default: 0] > 1
+                ? SceneSource(name: "\(scene.name) \(scene.rootID)", rootID: scene.rootID, root: scene.root,
+                              controller: scene.controller, isControllerView: scene.isControllerView)
+                : scene
+        }
+    }
+
+    private static func sceneName(controller: IBElement?, root: IBElement) -> String {
+        if let controller {
+            for attribute in ["storyboardIdentifier", "customClass", "title", "userLabel"] {
+                if let value = controller[attribute], !value.isEmpty { return value }
+            }
+            if let id = controller["id"] { return id }
+        }
+        return ElementNaming.name(of: root)
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Layout
+
+// What a view's element says beyond its frame: content size, priorities,
+// margins, hidden, alignment rectangle, the text its baselines follow.
+
+extension SceneBuilder {
+    /// SF's ascender and descender, in ems (measured): a line is 1.193 em.
+    static let ascender: CGFloat = 0.952, descender: CGFloat = 0.241
+
+    mutating func configure(_ view: View, from element: IBElement) {
+        let kind = ViewKind.of(element)
+        if !kind.isModelled { unmodelled[element.name, default: 0] += 1 }
+        let stored = storedFrameSize(of: view)
+        view.alignmentRectInsets = kind.alignmentInsets
+        view.isHidden = element["hidden"] == "YES"
+
+        // Content size: the stored frame is the record of what Apple's fonts
+        // and images measured (see docs/interface-builder.md).
+        let insets = kind.alignmentInsets
+        var width = kind.intrinsicWidth ? stored.width - insets.left - insets.right : View.noIntrinsicMetric
+        var height = kind.intrinsicHeight ? stored.height - insets.top - insets.bottom : View.noIntrinsicMetric
+        if let placeholder = element["placeholderIntrinsicWidth"] {
+            width = placeholder == "infinite" ? View.noIntrinsicMetric : CGFloat(Double(placeholder) ?? Double(width))
+        }
+        if let placeholder = element["placeholderIntrinsicHeight"] {
+            height = placeholder == "infinite" ? View.noIntrinsicMetric : CGFloat(Double(placeholder) ?? Double(height))
+        }
+        let measured = options.measureText && view is Label
+        if !measured && (width >= 0 || height >= 0) {
+            view.intrinsicContentSize = CGSize(width: max(width, -1), height: max(height, -1))
+        }
+        if let text = shownText(of: element), kind.intrinsicHeight, !measured {
+            let fontSize = Self.fontSize(of: element)
+            let line = (Self.ascender + Self.descender) * fontSize
+            let lines = element.name == "label" ? max(1, ((stored.height) / line).rounded(.down)) : 1
+            let block = CGSize(width: stored.width, height: min(lines * line, max(stored.height, line)))
+            _ = text
+            view.textBlock = TextMetrics(size: block, firstBaseline: Self.ascender * fontSize,
+                                         lastBaseline: block.height - Self.descender * fontSize)
+        }
+
+        func priority(_ name: String, _ fallback: Float) -> LayoutPriority {
+            let value = Float(element[name] ?? "") ?? fallback
+            return LayoutPriority(value.isFinite && value > 0 && value <= 1000 ? value : fallback)
+        }
+        view.setContentHuggingPriority(priority("horizontalHuggingPriority", 250), for: .horizontal)
+        view.setContentHuggingPriority(priority("verticalHuggingPriority", 250), for: .vertical)
+        view.setContentCompressionResistancePriority(priority("horizontalCompressionResistancePriority", 750), for: .horizontal)
+        view.setContentCompressionResistancePriority(priority("verticalCompressionResistancePriority", 750), for: .vertical)
+
+        view.layoutMargins = margins(of: view, element: element)
+        view.insetsLayoutMarginsFromSafeArea = document.usesSafeAreas && element["insetsLayoutMarginsFromSafeArea"] != "NO"
+        view.preservesSuperviewLayoutMargins = element["preservesSuperviewLayoutMargins"] == "YES"
+        view.layoutMarginsFollowReadableWidth = element["layoutMarginsFollowReadableWidth"] == "YES"
+    }
+
+    /// Stored margins, or UIKit's defaults for the kind of view.
+    func margins(of view: View, element: IBElement) -> EdgeInsets {
+        var stored: EdgeInsets?
+        if let insets = element.children("edgeInsets").first(where: { $0["key"] == "layoutMargins" }) {
+            stored = EdgeInsets(top: Self.number(insets["top"]), left: Self.number(insets["left"]),
+                                bottom: Self.number(insets["bottom"]), right: Self.number(insets["right"]))
+        } else if let insets = element.children("directionalEdgeInsets").first(where: { $0["key"] == "directionalLayoutMargins" }) {
+            stored = EdgeInsets(top: Self.number(insets["top"]), left: Self.number(insets["leading"]),
+                                bottom: Self.number(insets["bottom"]), right: Self.number(insets["trailing"]))
+        }
+        let width = view === imported.scene.root ? imported.scene.size.width : storedFrameSize(of: view).width
+        let side: CGFloat = width >= 400 ? 20 : 16
+        if view === imported.scene.root && source.isControllerView {
+            // A view controller's root keeps at least the system minimum at the sides.
+            let minimum = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
+            return stored.map { $0.union(minimum) } ?? minimum
+        }
+        if let stored { return stored }
+        if element.name == "tableViewCellContentView" || (element["key"] == "contentView" && element.parent?.name == "tableViewCell") {
+            if document.toolsVersion < 13000 || !document.usesSafeAreas { return EdgeInsets(all: 8) }
+            return EdgeInsets(top: 11, left: side, bottom: 11, right: side)
+        }
+        return EdgeInsets(all: 8)
+    }
+
+    static func number(_ text: String?) -> CGFloat {
+        let value = Double(text ?? "") ?? 0
+        return value.isFinite ? CGFloat(value) : 0
+    }
+}

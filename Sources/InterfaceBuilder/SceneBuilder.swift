@@ -1,0 +1,232 @@
+import Foundation
+import Layout
+
+extension InterfaceBuilderDocument {
+    /// Builds the scene of `source`: its views, guides and the constraints
+    /// installed for the size classes in force. Never throws: a constraint
+    /// that names a missing id, or that UIKit would refuse, is left out and
+    /// reported in ``ImportedScene/diagnostics``.
+    public func makeScene(_ source: SceneSource, options: ImportOptions = ImportOptions(),
+                          limits: InterfaceBuilderLimits = InterfaceBuilderLimits()) -> ImportedScene
+    {
+        var builder = SceneBuilder(document: self, source: source, options: options, limits: limits)
+        return builder.build()
+    }
+}
+
+/// Builds one scene: views first (top-down, so that each knows its
+/// superview's stored size), then the screen's insets and guides, then the
+/// constraints of every installed view.
+struct SceneBuilder {
+    let document: InterfaceBuilderDocument
+    let source: InterfaceBuilderDocument.SceneSource
+    let options: ImportOptions
+    let limits: InterfaceBuilderLimits
+    let imported: ImportedScene
+    /// The traits the variations are matched against; nil applies `default` only.
+    let traits: SizeClasses?
+    let storedRootFrame: CGRect
+    var views: [String: View] = [:]
+    var guides: [String: LayoutItem] = [:]
+    /// Views with their elements, in document order, for their constraints.
+    var installed: [(element: IBElement, view: View)] = []
+    var unmodelled: [String: Int] = [:]
+    var viewCount = 0
+    var storedSizes: [ObjectIdentifier: CGSize] = [:]
+
+    init(document: InterfaceBuilderDocument, source: InterfaceBuilderDocument.SceneSource, options: ImportOptions,
+         limits: InterfaceBuilderLimits)
+    {
+        self.document = document
+        self.source = source
+        self.options = options
+        self.limits = limits
+        var stored = Self.frame(of: source.root) ?? .zero
+        // Below opaque bars Interface Builder moves a controller's root down
+        // but stores the screen's height: the root ends at the screen's bottom.
+        if source.controller != nil, stored.minY > 0, let screen = document.screenSize, stored.maxY > screen.height {
+            stored.size.height = max(0, screen.height - stored.minY)
+        }
+        storedRootFrame = stored
+        let size = Self.targetSize(document: document, source: source, options: options, stored: storedRootFrame.size)
+        let scene = Scene(width: size.width, height: size.height, rootName: ElementNaming.name(of: source.root))
+        imported = ImportedScene(name: source.name, scene: scene)
+        if let size = options.size {
+            traits = SizeClasses(size: size)
+        } else if let device = options.device {
+            traits = device.traits(landscape: options.landscape ?? document.isLandscape)
+        } else if let device = document.device {
+            traits = device.traits(landscape: document.isLandscape)
+        } else if document.deviceID != nil {
+            traits = SizeClasses(size: storedRootFrame.size)
+        } else {
+            traits = nil
+        }
+        imported.sizeClasses = traits
+    }
+
+    /// The root's size: the stored one, or the device's or size asked for.
+    /// A xib's view that is not screen-sized keeps its height and takes the
+    /// new width, as a cell or a header would.
+    static func targetSize(document: InterfaceBuilderDocument, source: InterfaceBuilderDocument.SceneSource,
+                           options: ImportOptions, stored: CGSize) -> CGSize
+    {
+        let screen: CGSize? = options.size
+            ?? options.device.map { $0.size(landscape: options.landscape ?? document.isLandscape) }
+            ?? (options.landscape != nil ? document.device?.size(landscape: options.landscape!) : nil)
+        guard let screen else { return stored }
+        if source.controller != nil || isScreenSized(stored, document: document) { return screen }
+        return CGSize(width: screen.width, height: stored.height)
+    }
+
+    static func isScreenSized(_ size: CGSize, document: InterfaceBuilderDocument) -> Bool {
+        guard let device = document.device else { return false }
+        let screen = device.size(landscape: document.isLandscape)
+        return abs(size.width - screen.width) < 0.5 && abs(size.height - screen.height) < 0.5
+    }
+
+    mutating func build() -> ImportedScene {
+        let root = imported.scene.root
+        register(source.root, as: root, storedFrame: CGRect(origin: .zero, size: storedRootFrame.size),
+                 constrained: false, misplacedAbove: false)
+        configure(root, from: source.root)
+        addSubviews(of: source.root, to: root, misplacedAbove: false)
+        applyScreen()
+        addConstraints()
+        if !unmodelled.isEmpty {
+            let total = unmodelled.values.reduce(0, +)
+            imported.notes.append("\(total) element\(total == 1 ? "" : "s") drawn as plain views: "
+                + unmodelled.keys.sorted().joined(separator: ", "))
+        }
+        return imported
+    }
+
+    // MARK: Views
+
+    static func frame(of element: IBElement) -> CGRect? {
+        guard let rect = element.child("rect", key: "frame") else { return nil }
+        func number(_ name: String) -> CGFloat { CGFloat(Double(rect[name] ?? "") ?? 0) }
+        let frame = CGRect(x: number("x"), y: number("y"), width: number("width"), height: number("height"))
+        return [frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite) ? frame : .zero
+    }
+
+    /// The views directly inside `element`: in `<subviews>`, a cell's
+    /// content view, a table's cells. Found by walking down through
+    /// elements that are not views, stopping at each view.
+    func childViews(of element: IBElement) -> [IBElement] {
+        var found: [IBElement] = []
+        func walk(_ node: IBElement) {
+            for child in node.children {
+                if skippedContainers.contains(child.name) { continue }
+                if ViewKind.isView(child) { found.append(child) } else { walk(child) }
+            }
+        }
+        walk(element)
+        return found
+    }
+
+    private let skippedContainers: Set<String> = [
+        "constraints", "connections", "variation", "userDefinedRuntimeAttributes", "accessibility",
+        "navigationItem", "tabBarItem", "toolbarItems", "gestureRecognizers", "layoutGuides",
+    ]
+
+    mutating func addSubviews(of element: IBElement, to view: View, misplacedAbove: Bool) {
+        let excluded = Variations.excluded(in: element, mask: "subviews", traits: traits)
+        let misplaced = misplacedAbove || element["misplaced"] == "YES"
+        for child in childViews(of: element) {
+            guard let id = child["id"], !excluded.contains(id) else { continue }
+            guard viewCount < limits.maximumViews else {
+                imported.diagnostics.append(InterfaceBuilderError(path: document.path, element: child,
+                    "the scene has more than \(limits.maximumViews) views (InterfaceBuilderLimits.maximumViews); the rest are left out"))
+                return
+            }
+            let subview = makeView(for: child)
+            view.addSubview(subview)
+            if let stack = view as? StackView { stack.addArrangedSubview(subview) }
+            var stored = Self.frame(of: child) ?? CGRect(origin: .zero, size: storedFrameSize(of: view))
+            if Self.frame(of: child) == nil && element.name == "tableViewCell" { stored.size.height -= 0.5 }
+            // A fixed frame gets Xcode's prototyping constraints: it stays where it is.
+            let fixed = child["fixedFrame"] == "YES" && !(view is StackView)
+            let constrained = (child["translatesAutoresizingMaskIntoConstraints"] == "NO" && !fixed) || view is StackView
+            register(child, as: subview, storedFrame: stored, constrained: constrained, misplacedAbove: misplaced)
+            subview.translatesAutoresizingMaskIntoConstraints = !constrained
+            let mask = Self.autoresizingMask(of: child)
+            subview.autoresizingMask = fixed ? [] : mask ?? (Self.frame(of: child) == nil ? [.flexibleWidth, .flexibleHeight] : [])
+            subview.setAutoresizingFrame(stored, superviewSize: storedFrameSize(of: view))
+            configure(subview, from: child)
+            addSubviews(of: child, to: subview, misplacedAbove: misplaced)
+        }
+    }
+
+    /// The stored size of an imported view (the root's is its stored frame's).
+    func storedFrameSize(of view: View) -> CGSize {
+        storedSizes[ObjectIdentifier(view)] ?? .zero
+    }
+
+    mutating func register(_ element: IBElement, as view: View, storedFrame: CGRect, constrained: Bool, misplacedAbove: Bool) {
+        let id = element["id"] ?? ""
+        views[id] = view
+        viewCount += 1
+        storedSizes[ObjectIdentifier(view)] = storedFrame.size
+        imported.sources[ObjectIdentifier(view)] = id
+        imported.views.append(ImportedView(
+            id: id, view: view, storedFrame: storedFrame, isConstrained: constrained,
+            isMarkedMisplaced: element["misplaced"] == "YES", isMarkedAmbiguous: element["ambiguous"] == "YES",
+            hasMisplacedAncestor: misplacedAbove, line: element.line, column: element.column))
+        installed.append((element, view))
+        for guide in element.children("viewLayoutGuide") + (element.child("layoutGuides")?.children ?? []) {
+            guard let guideID = guide["id"] else { continue }
+            switch guide["key"] ?? guide.name {
+            case "safeArea": guides[guideID] = view.safeAreaLayoutGuide
+            case "contentLayoutGuide": if let scroll = view as? ScrollView { guides[guideID] = scroll.contentLayoutGuide }
+            case "frameLayoutGuide": if let scroll = view as? ScrollView { guides[guideID] = scroll.frameLayoutGuide }
+            default: break
+            }
+            if let item = guides[guideID] { imported.sources[ObjectIdentifier(item)] = guideID }
+        }
+    }
+
+    func makeView(for element: IBElement) -> View {
+        let name = ElementNaming.name(of: element)
+        switch element.name {
+        case "label":
+            let label = Label(name: name, text: element["text"] ?? "", fontSize: Self.fontSize(of: element))
+            label.numberOfLines = Int(element["numberOfLines"] ?? "1") ?? 1
+            label.preferredMaxLayoutWidth = CGFloat(Double(element["preferredMaxLayoutWidth"] ?? "") ?? 0)
+            return label
+        case "stackView":
+            let stack = StackView(name: name)
+            stack.axis = element["axis"] == "vertical" ? .vertical : .horizontal
+            stack.distribution = StackView.Distribution(rawValue: element["distribution"] ?? "fill") ?? .fill
+            stack.alignment = switch element["alignment"] ?? "fill" {
+            case "top", "leading": .leading
+            case "bottom", "trailing": .trailing
+            case let other: StackView.Alignment(rawValue: other) ?? .fill
+            }
+            stack.spacing = CGFloat(Double(element["spacing"] ?? "") ?? 0)
+            stack.isBaselineRelativeArrangement = element["baselineRelativeArrangement"] == "YES"
+            stack.isLayoutMarginsRelativeArrangement = element["layoutMarginsRelativeArrangement"] == "YES"
+            return stack
+        case "scrollView", "tableView", "collectionView":
+            return ScrollView(name: name)
+        case "textView" where element["scrollEnabled"] != "NO":
+            return ScrollView(name: name)
+        default:
+            return View(name: name)
+        }
+    }
+
+    static func fontSize(of element: IBElement) -> CGFloat {
+        let size = element.child("fontDescription")?["pointSize"].flatMap(Double.init) ?? 17
+        return size.isFinite && size > 0 && size < 1000 ? CGFloat(size) : 17
+    }
+
+    static func autoresizingMask(of element: IBElement) -> AutoresizingMask? {
+        guard let mask = element.child("autoresizingMask", key: "autoresizingMask") else { return nil }
+        let flags: [(String, AutoresizingMask)] = [
+            ("flexibleMinX", .flexibleLeftMargin), ("widthSizable", .flexibleWidth), ("flexibleMaxX", .flexibleRightMargin),
+            ("flexibleMinY", .flexibleTopMargin), ("heightSizable", .flexibleHeight), ("flexibleMaxY", .flexibleBottomMargin),
+        ]
+        return AutoresizingMask(flags.filter { mask[$0.0] == "YES" }.map(\.1))
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import Layout
+
+/// What the importer knows about an element that is a view: its UIKit
+/// class, whether it has an intrinsic content size along each axis, and how
+/// its alignment rectangle lies inside its frame.
+struct ViewKind {
+    /// `UILabel`, `UIButton`, …
+    let className: String
+    /// Whether the class has a natural width and height.
+    let intrinsicWidth: Bool, intrinsicHeight: Bool
+    /// The alignment rectangle's insets from the frame (measured from stored frames).
+    let alignmentInsets: EdgeInsets
+    /// Whether the importer models it beyond a plain rectangle.
+    let isModelled: Bool
+
+    /// The kind of the element `name`; `element` decides the conditional
+    /// cases (an image view with an image, a text view that does not scroll).
+    static func of(_ element: IBElement) -> ViewKind {
+        let name = element.name
+        func kind(_ className: String, _ width: Bool, _ height: Bool, insets: EdgeInsets = .zero) -> ViewKind {
+            ViewKind(className: className, intrinsicWidth: width, intrinsicHeight: height, alignmentInsets: insets,
+                     isModelled: true)
+        }
+        switch name {
+        case "view": return kind("UIView", false, false)
+        case "label": return kind("UILabel", true, true)
+        case "button": return kind("UIButton", true, true)
+        case "textField": return kind("UITextField", true, true)
+        case "switch": return kind("UISwitch", true, true, insets: EdgeInsets(top: 0, left: 0, bottom: 0, right: 2))
+        case "stepper": return kind("UIStepper", true, true)
+        case "segmentedControl": return kind("UISegmentedControl", true, true)
+        case "pageControl": return kind("UIPageControl", true, true)
+        case "activityIndicatorView": return kind("UIActivityIndicatorView", true, true)
+        case "pickerView": return kind("UIPickerView", true, true)
+        case "datePicker": return kind("UIDatePicker", true, true)
+        case "imageView":
+            let hasImage = element["image"] != nil
+            return kind("UIImageView", hasImage, hasImage)
+        case "textView":
+            let fixed = element["scrollEnabled"] == "NO"
+            return kind("UITextView", fixed, fixed)
+        case "slider": return kind("UISlider", false, true, insets: EdgeInsets(top: 0, left: 2, bottom: 1, right: 2))
+        case "progressView": return kind("UIProgressView", false, true)
+        case "searchBar": return kind("UISearchBar", false, true)
+        case "navigationBar": return kind("UINavigationBar", false, true)
+        case "toolbar": return kind("UIToolbar", false, true)
+        case "tabBar": return kind("UITabBar", false, true)
+        case "stackView": return kind("UIStackView", false, false)
+        case "scrollView": return kind("UIScrollView", false, false)
+        case "tableView": return kind("UITableView", false, false)
+        case "collectionView": return kind("UICollectionView", false, false)
+        case "tableViewCell": return kind("UITableViewCell", false, false)
+        case "collectionViewCell": return kind("UICollectionViewCell", false, false)
+        case "collectionReusableView": return kind("UICollectionReusableView", false, false)
+        case "tableViewCellContentView": return kind("UITableViewCellContentView", false, false)
+        case "visualEffectView": return kind("UIVisualEffectView", false, false)
+        default:
+            let className = "UI" + name.prefix(1).uppercased() + name.dropFirst()
+            return ViewKind(className: className, intrinsicWidth: false, intrinsicHeight: false,
+                            alignmentInsets: .zero, isModelled: false)
+        }
+    }
+
+    /// Whether an element is a view: it has an id and a stored frame, or it
+    /// is a cell's content view (frameless in Xcode 6 and 7 files).
+    static func isView(_ element: IBElement) -> Bool {
+        guard element["id"] != nil else { return false }
+        if element.name == "tableViewCellContentView" || (element["key"] == "contentView" && element.name == "view") {
+            return true
+        }
+        return element.child("rect", key: "frame") != nil && !nonViews.contains(element.name)
+    }
+
+    /// Elements with a frame that are not views.
+    private static let nonViews: Set<String> = ["viewLayoutGuide", "layoutGuide"]
+}
+
+/// The text an element shows: a label's text, a button's normal title, a
+/// text field's text or placeholder.
+func shownText(of element: IBElement) -> String? {
+    if let text = element["text"], !text.isEmpty { return text }
+    if let state = element.children("state").first(where: { $0["key"] == "normal" }), let title = state["title"] {
+        return title
+    }
+    if let title = element["title"], !title.isEmpty { return title }
+    if let placeholder = element["placeholder"], !placeholder.isEmpty { return placeholder }
+    return nil
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// A view whose subviews lie on a content area that can be larger than the
+/// view, as `UIScrollView`, shown at content offset zero.
+///
+/// Constrain the content with ``contentLayoutGuide`` (its origin is the
+/// view's, its size is what the constraints make it) and the visible area
+/// with ``frameLayoutGuide`` (the view's frame). In UIKit a subview's edges
+/// constrained to the scroll view's own edges also mean the content area;
+/// here say `contentLayoutGuide` (the Interface Builder importer does so).
+public final class ScrollView: View {
+    private var contentGuide: LayoutGuide?
+    private var frameGuide: LayoutGuide?
+
+    /// The content area: origin at the view's, size decided by constraints.
+    public var contentLayoutGuide: LayoutGuide {
+        if let contentGuide { return contentGuide }
+        let guide = LayoutGuide(name: "\(name).contentLayoutGuide", kind: .scrollContent)
+        guide.owningView = self
+        contentGuide = guide
+        HierarchyGeneration.advance()
+        return guide
+    }
+
+    /// The visible area: the view's frame.
+    public var frameLayoutGuide: LayoutGuide {
+        if let frameGuide { return frameGuide }
+        let guide = LayoutGuide(name: "\(name).frameLayoutGuide", kind: .scrollFrame)
+        guide.owningView = self
+        frameGuide = guide
+        HierarchyGeneration.advance()
+        return guide
+    }
+
+    override var allGuides: [LayoutGuide] { super.allGuides + [contentGuide, frameGuide].compactMap { $0 } }
+}

@@ -1,0 +1,161 @@
+import Foundation
+
+// The constraints a stack view makes, as UIKit makes them (identifiers as in
+// UIKit's logs). Along the axis ("main"): the first visible item's leading
+// edge on the stack's (UISV-canvas-connection), the last one's trailing edge
+// likewise, and spacing between neighbours (UISV-spacing), equal for the
+// fill distributions and at least `spacing` for equal spacing and centring;
+// plus what the distribution adds. Across the axis: both edges pinned for
+// `fill`; otherwise the alignment (UISV-alignment), the item kept inside the
+// stack at 999.5 (UISV-spanning-boundary), the stack fitted round its items
+// at 51 (UISV-spanning-fit) and each item's cross size pulled to zero at 25
+// (UISV-ambiguity-suppression), so an item with no intrinsic size is not
+// left ambiguous.
+
+extension Scene {
+    func addArrangement(of stack: StackView, to roles: inout ImpliedBuilder) {
+        let arranged = stack.arrangedInside
+        let visible = arranged.filter { !$0.isHidden }
+        let horizontal = stack.axis == .horizontal
+        let margins = stack.isLayoutMarginsRelativeArrangement
+        typealias A = LayoutConstraint.Attribute
+        let lead: A = horizontal ? .leading : .top
+        let trail: A = horizontal ? .trailing : .bottom
+        let crossLead: A = horizontal ? .top : .leading
+        let crossTrail: A = horizontal ? .bottom : .trailing
+        let crossCenter: A = horizontal ? .centerY : .centerX
+        let length: A = horizontal ? .width : .height
+        let crossLength: A = horizontal ? .height : .width
+        func edge(_ attribute: A) -> A { margins ? Self.marginAttribute(attribute) : attribute }
+        if margins { _ = stack.layoutMarginsGuide }
+
+        var counter = 0
+        func add(_ name: String, _ first: View, _ attribute: A, _ second: LayoutItem?,
+                 _ secondAttribute: A = .notAnAttribute, relation: LayoutConstraint.Relation = .equal, multiplier: CGFloat = 1,
+                 constant: CGFloat = 0, priority: LayoutPriority = .required)
+        {
+            counter += 1
+            roles.add(.arrangement(counter), .stackView, attribute, relation: relation, to: second, secondAttribute,
+                      multiplier: multiplier, constant: constant, priority: priority, identifier: "UISV-\(name)",
+                      first: first)
+        }
+
+        // Hidden items collapse where they stand, and take part in nothing else.
+        for view in arranged where view.isHidden {
+            add("hiding", view, length, nil, constant: 0)
+            let before = arranged.prefix { $0 !== view }.last { !$0.isHidden }
+            if let before {
+                add("hiding", view, lead, before, trail)
+            } else {
+                add("hiding", view, lead, stack, edge(lead))
+            }
+            add("hiding", view, crossLead, stack, edge(crossLead))
+            add("hiding", view, crossLength, stack, crossLength, priority: LayoutPriority(25))
+        }
+        guard let first = visible.first, let last = visible.last else {
+            add("canvas-fit", stack, length, nil, constant: 0, priority: LayoutPriority(49))
+            return
+        }
+
+        // Along the axis.
+        add("canvas-connection", first, lead, stack, edge(lead))
+        add("canvas-connection", stack, edge(trail), last, trail)
+        let loose = stack.distribution == .equalSpacing || stack.distribution == .equalCentering
+        for (previous, next) in zip(visible, visible.dropFirst()) {
+            let baselines = stack.isBaselineRelativeArrangement && !horizontal
+            add("spacing", next, baselines ? .firstBaseline : lead, previous, baselines ? .lastBaseline : trail,
+                relation: loose ? .greaterThanOrEqual : .equal, constant: stack.spacing)
+        }
+        switch stack.distribution {
+        case .fill: break
+        case .fillEqually:
+            for view in visible.dropFirst() { add("fill-equally", view, length, first, length) }
+        case .fillProportionally:
+            let sizes = visible.map { view -> CGFloat in
+                let size = horizontal ? view.intrinsicContentSize.width : view.intrinsicContentSize.height
+                return max(size, 0)
+            }
+            let spacing = stack.spacing * CGFloat(visible.count - 1)
+            let total = sizes.reduce(0, +) + spacing
+            if total > 0 {
+                for (index, (view, size)) in zip(visible, sizes).enumerated() {
+                    add("fill-proportionally", view, length, stack, length,
+                        multiplier: size / total, priority: LayoutPriority(Float(999 - min(index, 998))))
+                }
+            }
+        case .equalSpacing, .equalCentering:
+            let centring = stack.distribution == .equalCentering
+            let gaps = visible.count - 1
+            while stack.spacerGuides.count < gaps {
+                let guide = LayoutGuide(name: "\(stack.name).UISV-distributing\(stack.spacerGuides.count)",
+                                        kind: .stackSpacer)
+                guide.owningView = stack
+                stack.spacerGuides.append(guide)
+            }
+            for (index, (previous, next)) in zip(visible, visible.dropFirst()).enumerated() {
+                let guide = stack.spacerGuides[index]
+                let center: A = horizontal ? .centerX : .centerY
+                roles.add(.arrangement(counter + 1), .stackView, lead, to: previous, centring ? center : trail,
+                          identifier: "UISV-distributing-edge", first: guide)
+                roles.add(.arrangement(counter + 2), .stackView, trail, to: next, centring ? center : lead,
+                          identifier: "UISV-distributing-edge", first: guide)
+                roles.add(.arrangement(counter + 3), .stackView, crossLead, to: stack, crossLead,
+                          identifier: "UISV-distributing-edge", first: guide)
+                roles.add(.arrangement(counter + 4), .stackView, crossLength, constant: 0,
+                          identifier: "UISV-distributing-edge", first: guide)
+                counter += 4
+                if index > 0 {
+                    counter += 1
+                    roles.add(.arrangement(counter), .stackView, length, to: stack.spacerGuides[0], length,
+                              priority: centring ? LayoutPriority(149) : .required,
+                              identifier: "UISV-fill-equally", first: guide)
+                }
+            }
+            add("canvas-fit", stack, length, nil, constant: 0, priority: LayoutPriority(49))
+        }
+
+        // Across the axis.
+        for view in visible {
+            switch stack.alignment {
+            case .fill:
+                add("alignment", view, crossLead, stack, edge(crossLead))
+                add("alignment", stack, edge(crossTrail), view, crossTrail)
+                continue
+            case .leading: add("alignment", view, crossLead, stack, edge(crossLead))
+            case .trailing: add("alignment", stack, edge(crossTrail), view, crossTrail)
+            case .center: add("alignment", view, crossCenter, stack, edge(crossCenter))
+            case .firstBaseline, .lastBaseline:
+                if horizontal {
+                    let baseline: A = stack.alignment == .firstBaseline ? .firstBaseline : .lastBaseline
+                    if view !== first { add("alignment", view, baseline, first, baseline) }
+                } else {
+                    add("alignment", view, stack.alignment == .firstBaseline ? crossLead : crossTrail,
+                        stack, edge(stack.alignment == .firstBaseline ? crossLead : crossTrail))
+                }
+            }
+            add("spanning-boundary", view, crossLead, stack, edge(crossLead), relation: .greaterThanOrEqual,
+                priority: LayoutPriority(999.5))
+            add("spanning-boundary", stack, edge(crossTrail), view, crossTrail, relation: .greaterThanOrEqual,
+                priority: LayoutPriority(999.5))
+            add("ambiguity-suppression", view, crossLength, nil, constant: 0, priority: LayoutPriority(25))
+        }
+        if stack.alignment != .fill {
+            add("spanning-fit", stack, crossLength, nil, constant: 0, priority: LayoutPriority(51))
+        }
+    }
+
+    /// `.leading` → `.leadingMargin`, and so on.
+    static func marginAttribute(_ attribute: LayoutConstraint.Attribute) -> LayoutConstraint.Attribute {
+        switch attribute {
+        case .leading: .leadingMargin
+        case .trailing: .trailingMargin
+        case .top: .topMargin
+        case .bottom: .bottomMargin
+        case .left: .leftMargin
+        case .right: .rightMargin
+        case .centerX: .centerXWithinMargins
+        case .centerY: .centerYWithinMargins
+        default: attribute
+        }
+    }
+}

@@ -1,0 +1,106 @@
+import Diagram
+import Foundation
+import InterfaceBuilder
+import Layout
+import SceneFile
+
+/// What a batch lays out: a scene file, or one scene of a storyboard or xib
+/// (every view controller's root, every top-level view or cell).
+struct JobDocument {
+    enum Origin {
+        case sceneFile(SceneDocument)
+        case interfaceBuilder(InterfaceBuilderDocument, InterfaceBuilderDocument.SceneSource)
+    }
+
+    /// The name outputs are named after.
+    let name: String
+    let origin: Origin
+    /// Whether labels are measured with the renderer's font (`--measure-text`).
+    var measureText = false
+
+    /// The diagram hints of a scene file; none for Interface Builder documents.
+    var diagram: DiagramHints {
+        if case .sceneFile(let document) = origin { return document.diagram }
+        return DiagramHints()
+    }
+
+    /// The sizes it renders at unless told otherwise: a scene file's own, or
+    /// the document's device (named as Interface Builder names it).
+    var sizes: [SceneSize] {
+        switch origin {
+        case .sceneFile(let document): return document.sizes
+        case .interfaceBuilder(let document, _): return [Self.ownSize(of: document)]
+        }
+    }
+
+    /// The states a scene file declares; Interface Builder scenes have none.
+    var states: [SceneState] {
+        if case .sceneFile(let document) = origin { return document.states }
+        return []
+    }
+
+    /// The document's own device, as a size whose name marks it as such.
+    static func ownSize(of document: InterfaceBuilderDocument) -> SceneSize {
+        let screen = document.screenSize ?? .zero
+        let orientation = document.isLandscape ? "landscape" : "portrait"
+        let name = document.deviceID.map { "\($0) \(orientation)" } ?? "as stored"
+        return SceneSize(name: name, width: Double(screen.width), height: Double(screen.height))
+    }
+
+    /// A scene laid out, and what it came from.
+    struct Built {
+        let scene: Scene
+        let imported: ImportedScene?
+        /// Whether it was laid out where the document stored its frames, the
+        /// only place where a stored frame that differs means a misplaced view.
+        var isAtStoredSize = true
+    }
+
+    /// Builds the scene at `size` (nil: its own) in `state`.
+    func makeScene(size: SceneSize?, state: String?) throws -> Built {
+        switch origin {
+        case .sceneFile(let document):
+            return Built(scene: try document.makeScene(size: size, state: state), imported: nil)
+        case .interfaceBuilder(let document, let source):
+            var options = ImportOptions(measureText: measureText)
+            let elsewhere = size != nil && size != Self.ownSize(of: document)
+            if let size, elsewhere {
+                options.size = CGSize(width: size.width, height: size.height)
+                options.screenInsets = size.safeAreaInsets
+            }
+            let imported = document.makeScene(source, options: options)
+            return Built(scene: imported.scene, imported: imported, isAtStoredSize: !elsewhere)
+        }
+    }
+
+    /// Every scene of the Interface Builder document at `path`, those named
+    /// in `only` if any.
+    static func interfaceBuilder(_ document: InterfaceBuilderDocument, only: [String], measureText: Bool) -> [JobDocument] {
+        let base = URL(fileURLWithPath: document.path).deletingPathExtension().lastPathComponent
+        let chosen = document.scenes.filter { only.isEmpty || only.contains($0.name) }
+        return chosen.map { source in
+            JobDocument(name: document.scenes.count > 1 ? "\(base)-\(source.name)" : base,
+                        origin: .interfaceBuilder(document, source), measureText: measureText)
+        }
+    }
+}
+
+extension JobDocument.Built {
+    /// What an imported scene's file said that the layout should report:
+    /// errors at `file:line:col` and notes.
+    var diagnostics: [String] { imported?.diagnostics.map(\.description) ?? [] }
+
+    /// Views whose stored frames differ from the solved ones, as Interface
+    /// Builder's warning says it: "Frame for 'Title' will be different at run time: y 120 → 128".
+    /// Only at the size the frames were stored for: elsewhere every view
+    /// the constraints move would differ, and that is the point of laying out elsewhere.
+    var misplaced: [(view: ImportedView, difference: String)] {
+        guard isAtStoredSize else { return [] }
+        return (imported?.misplacedViews() ?? []).compactMap { entry in entry.difference().map { (entry, $0) } }
+    }
+
+    /// The misplaced views as the diagram draws them.
+    var misplacedFrames: [MisplacedFrame] {
+        misplaced.map { MisplacedFrame(name: $0.view.view.name, frame: $0.view.storedFrameInRoot, difference: $0.difference) }
+    }
+}

@@ -1,0 +1,41 @@
+import Diagram
+import Foundation
+import Layout
+import Testing
+
+/// Stored frames that differ from solved ones: an orange dashed outline with the difference.
+@Suite struct MisplacedFrameTests {
+    @Test func aMisplacedFrameIsDashedOrangeWithItsDifference() throws {
+        let scene = Scene(width: 200, height: 100)
+        let title = View(name: "Title")
+        scene.root.addSubview(title)
+        title.frameInSuperview = CGRect(x: 20, y: 30, width: 100, height: 20)
+        try scene.layout()
+        var options = DiagramOptions()
+        options.misplacedFrames = [MisplacedFrame(name: "Title", frame: CGRect(x: 20, y: 22, width: 100, height: 20),
+                                                  difference: "y 22 → 30")]
+        let list = try Diagram.displayList(for: scene, options: options, style: .standard)
+        let origin = try rootOrigin(list)
+        let outline = try #require(list.shapes.first { $0.role == .misplaced("Title") })
+        #expect(outline.path.bounds.offsetBy(dx: -origin.x, dy: -origin.y) == CGRect(x: 20, y: 22, width: 100, height: 20))
+        #expect(outline.stroke?.color == Style.standard.ambiguous)
+        #expect(outline.stroke?.dash == [5, 3])
+        #expect(outline.fill == nil)
+        let note = try #require(list.texts.first { $0.role == .misplaced("Title") })
+        #expect(note.text == "Title at run time: y 22 → 30")
+    }
+
+    @Test func hiddenViewsAreLeftOut() throws {
+        let scene = Scene(width: 200, height: 100)
+        let shown = View(name: "shown"), hidden = View(name: "hidden")
+        for view in [shown, hidden] {
+            scene.root.addSubview(view)
+            view.frameInSuperview = CGRect(x: 10, y: 10, width: 50, height: 50)
+        }
+        hidden.isHidden = true
+        try scene.layout()
+        let list = try Diagram.displayList(for: scene, options: DiagramOptions(), style: .standard)
+        #expect(list.shapes.contains { $0.role == .view("shown") })
+        #expect(!list.shapes.contains { $0.role == .view("hidden") })
+    }
+}

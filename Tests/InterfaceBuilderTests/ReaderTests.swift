@@ -1,0 +1,145 @@
+import Foundation
+import InterfaceBuilder
+import Layout
+import Testing
+
+/// A storyboard with one scene per root view given, on an iPhone 8.
+func storyboard(_ scenes: String, device: String = #"<device id="retina4_7" orientation="portrait"/>"#) -> Data {
+    Data("""
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14460" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+        \(device)
+        <scenes>
+    \(scenes)
+        </scenes>
+    </document>
+    """.utf8)
+}
+
+/// One scene whose root (id `root`) holds `subviews` and `constraints`.
+func scene(_ id: String, subviews: String, constraints: String, extra: String = "") -> String {
+    """
+            <scene sceneID="s-\(id)">
+                <objects>
+                    <viewController id="vc-\(id)" storyboardIdentifier="\(id)" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="root-\(id)">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <subviews>
+    \(subviews)
+                            </subviews>
+                            <constraints>
+    \(constraints)
+                            </constraints>
+                            <viewLayoutGuide key="safeArea" id="safe-\(id)"/>
+    \(extra)
+                        </view>
+                    </viewController>
+                </objects>
+            </scene>
+    """
+}
+
+@Suite struct ReaderTests {
+    @Test func documentTypeDeclarationsAreRefusedWithTheirPlace() throws {
+        var laughs = #"<?xml version="1.0"?>"# + "\n<!DOCTYPE lolz [\n <!ENTITY lol \"lol\">\n"
+        for level in 1...9 {
+            laughs += " <!ENTITY lol\(level) \"" + String(repeating: "&lol\(level - 1 == 0 ? "" : String(level - 1));", count: 10) + "\">\n"
+        }
+        laughs += "]>\n<document>&lol9;</document>\n"
+        let started = Date()
+        #expect {
+            try InterfaceBuilderDocument(data: Data(laughs.utf8), path: "laughs.storyboard")
+        } throws: { error in
+            "\(error)".hasPrefix("laughs.storyboard:2:1: error: <!DOCTYPE is not allowed")
+        }
+        #expect(Date().timeIntervalSince(started) < 0.5)
+    }
+
+    @Test func malformedXMLIsReportedAtItsLine() throws {
+        let text = "<?xml version=\"1.0\"?>\n<document>\n  <scenes>\n    <scene>\n  </scenes>\n</document>\n"
+        #expect {
+            try InterfaceBuilderDocument(data: Data(text.utf8), path: "bad.storyboard")
+        } throws: { error in
+            let message = "\(error)"
+            return message.hasPrefix("bad.storyboard:5:") && message.contains("malformed XML")
+        }
+    }
+
+    @Test func aFileThatIsNotADocumentIsRefused() throws {
+        #expect {
+            try InterfaceBuilderDocument(data: Data("<plist/>".utf8), path: "x.xib")
+        } throws: { error in
+            "\(error)" == "x.xib:1:1: error: <plist>: expected <document> (a storyboard or xib) at the top, found <plist>"
+        }
+    }
+
+    @Test func limitsBoundDepthAndSize() throws {
+        var limits = InterfaceBuilderLimits()
+        limits.maximumDepth = 3
+        let deep = "<document><a><b><c><d/></c></b></a></document>"
+        #expect {
+            try InterfaceBuilderDocument(data: Data(deep.utf8), path: "deep.xib", limits: limits)
+        } throws: { error in
+            "\(error)".contains("<c> is nested more than 3 deep")
+        }
+        limits = InterfaceBuilderLimits()
+        limits.maximumFileBytes = 10
+        #expect(throws: InterfaceBuilderError.self) {
+            try InterfaceBuilderDocument(data: Data(deep.utf8), path: "big.xib", limits: limits)
+        }
+    }
+
+    @Test func aDanglingReferenceIsAnErrorAtItsElementAndTheOtherScenesBuild() throws {
+        let view = """
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-A">
+                                    <rect key="frame" x="20" y="40" width="100" height="50"/>
+                                </view>
+        """
+        let good = """
+                                <constraint firstItem="box-A" firstAttribute="leading" secondItem="root-A" secondAttribute="leading" constant="20" id="c1"/>
+                                <constraint firstItem="box-A" firstAttribute="top" secondItem="root-A" secondAttribute="top" constant="40" id="c2"/>
+                                <constraint firstItem="box-A" firstAttribute="width" constant="100" id="c3"/>
+                                <constraint firstItem="box-A" firstAttribute="height" constant="50" id="c4"/>
+        """
+        let data = storyboard(scene("A", subviews: view, constraints: good)
+            + scene("B", subviews: view.replacingOccurrences(of: "box-A", with: "box-B"),
+                    constraints: #"<constraint firstItem="box-B" firstAttribute="top" secondItem="nowhere" secondAttribute="bottom" id="bad"/>"#))
+        let document = try InterfaceBuilderDocument(data: data, path: "Two.storyboard")
+        #expect(document.scenes.map(\.name) == ["A", "B"])
+        let a = document.makeScene(document.scenes[0])
+        try a.scene.layout()
+        #expect(a.diagnostics.isEmpty)
+        #expect(a.views[1].view.frame == CGRect(x: 20, y: 40, width: 100, height: 50))
+        let b = document.makeScene(document.scenes[1])
+        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        let line = try #require(lines.firstIndex { $0.contains(#"id="bad""#) }) + 1
+        let column = try #require(lines[line - 1].firstIndex(of: "<")).utf16Offset(in: lines[line - 1]) + 1
+        #expect(b.diagnostics.map(\.description) == [
+            #"Two.storyboard:\#(line):\#(column): error: <constraint id="bad">: secondItem "nowhere" names no element of the file"#,
+        ])
+        // The rest of scene B is there, unconstrained by the bad constraint.
+        #expect(b.views.map(\.id) == ["root-B", "box-B"])
+    }
+
+    /// Found by FuzzInterfaceBuilder: a byte flipped in an attribute's name
+    /// made FoundationXML trap. Files that are not UTF-8 are refused first.
+    @Test func bytesThatAreNotUTF8AreRefusedAtTheirPlace() throws {
+        var data = Data("<document toolsVersion=\"1\">\n  <scenes \u{e9}nitial=\"x\"/>\n</document>".utf8)
+        let index = try #require(data.firstIndex(of: 0xC3))
+        data.replaceSubrange(index...index + 1, with: [0xE9])   // Latin-1 é inside a name
+        #expect {
+            try InterfaceBuilderDocument(data: data, path: "latin1.storyboard")
+        } throws: { error in
+            "\(error)" == "latin1.storyboard:2:11: error: the file is not UTF-8 (byte 0xe9 at offset 38)"
+        }
+    }
+
+    @Test func multipliersAreWrittenThreeWays() {
+        #expect(InterfaceBuilderTestHooks.multiplier("0.5") == 0.5)
+        #expect(InterfaceBuilderTestHooks.multiplier("1/3") == 1.0 / 3)
+        #expect(InterfaceBuilderTestHooks.multiplier("16:9") == 16.0 / 9)
+        #expect(InterfaceBuilderTestHooks.multiplier("1/0") == nil)
+        #expect(InterfaceBuilderTestHooks.multiplier("x") == nil)
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import InterfaceBuilder
+import Layout
+import Testing
+
+@Suite struct SceneBuildingTests {
+    /// A label whose leading constant changes for compact widths, a map
+    /// view the reader does not model, and a constraint installed for
+    /// compact widths only.
+    static let document = storyboard(scene("A", subviews: """
+                                <label opaque="NO" text="Welcome" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-00-001">
+                                    <rect key="frame" x="20" y="40" width="80" height="21"/>
+                                </label>
+                                <mapView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="map-00-001" userLabel="Map">
+                                    <rect key="frame" x="0.0" y="100" width="375" height="200"/>
+                                </mapView>
+        """, constraints: """
+                                <constraint firstItem="lbl-00-001" firstAttribute="leading" secondItem="root-A" secondAttribute="leading" constant="40" id="c-lead">
+                                    <variation key="widthClass=compact" constant="20"/>
+                                </constraint>
+                                <constraint firstItem="lbl-00-001" firstAttribute="top" secondItem="safe-A" secondAttribute="top" constant="20" id="c-top"/>
+                                <constraint firstItem="map-00-001" firstAttribute="leading" secondItem="root-A" secondAttribute="leading" id="c-m1"/>
+                                <constraint firstItem="map-00-001" firstAttribute="trailing" secondItem="root-A" secondAttribute="trailing" id="c-m2"/>
+                                <constraint firstItem="map-00-001" firstAttribute="top" secondItem="lbl-00-001" secondAttribute="bottom" constant="39" id="c-m3"/>
+                                <constraint firstItem="map-00-001" firstAttribute="height" constant="200" id="c-m4"/>
+                                <constraint firstItem="map-00-001" firstAttribute="height" constant="100" id="c-m5"/>
+        """, extra: """
+                            <variation key="default">
+                                <mask key="constraints">
+                                    <exclude reference="c-m5"/>
+                                </mask>
+                            </variation>
+        """))
+
+    @Test func portraitPhoneUsesTheCompactWidthConstantAndTheSafeArea() throws {
+        let document = try InterfaceBuilderDocument(data: Self.document, path: "A.storyboard")
+        let imported = document.makeScene(document.scenes[0])
+        try imported.scene.layout()
+        #expect(imported.sizeClasses?.description == "wC hR")
+        let label = try #require(imported.views.first { $0.id == "lbl-00-001" })
+        // The status bar of an iPhone 8 is 20 pt: 20 + 20.
+        #expect(label.view.frame == CGRect(x: 20, y: 40, width: 80, height: 21))
+        #expect(label.view.name == #"UILabel "Welcome""#)
+        #expect(imported.misplacedViews().isEmpty)
+        #expect(imported.scene.conflicts.isEmpty)
+    }
+
+    @Test func anIPadUsesTheDefaultConstant() throws {
+        let document = try InterfaceBuilderDocument(data: Self.document, path: "A.storyboard")
+        let imported = document.makeScene(document.scenes[0], options: ImportOptions(device: Device.named("ipad9_7")))
+        try imported.scene.layout()
+        #expect(imported.scene.size == CGSize(width: 768, height: 1024))
+        #expect(imported.sizeClasses?.description == "wR hR")
+        let label = try #require(imported.views.first { $0.id == "lbl-00-001" })
+        #expect(label.view.frame.minX == 40)
+        let misplaced = imported.misplacedViews().map { $0.difference() ?? "" }
+        // At another device every stored frame that the constraints move differs.
+        #expect(misplaced == ["x 20 → 40", "width 375 → 768"])
+    }
+
+    @Test func anUnmodelledElementIsAPlainViewCountedInANote() throws {
+        let document = try InterfaceBuilderDocument(data: Self.document, path: "A.storyboard")
+        let imported = document.makeScene(document.scenes[0])
+        try imported.scene.layout()
+        #expect(imported.notes == ["1 element drawn as plain views: mapView"])
+        let map = try #require(imported.views.first { $0.id == "map-00-001" })
+        #expect(map.view.name == "Map")
+        #expect(map.view.frame == CGRect(x: 0, y: 100, width: 375, height: 200))
+        #expect(imported.source(of: map.view) == "map-00-001")
+    }
+}

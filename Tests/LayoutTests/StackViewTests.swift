@@ -1,0 +1,166 @@
+import Foundation
+import Layout
+import Testing
+
+/// A box with an intrinsic size, as a button or an image view has.
+private func box(_ name: String, _ width: CGFloat, _ height: CGFloat) -> View {
+    let view = View(name: name)
+    view.intrinsicContentSize = CGSize(width: width, height: height)
+    return view
+}
+
+/// A stack pinned at (10, 20) in a 375 × 667 scene, `width` wide if given.
+private func scene(with stack: StackView, width: CGFloat? = nil) -> Scene {
+    let scene = Scene(width: 375, height: 667)
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    scene.root.addSubview(stack)
+    var constraints = [
+        stack.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: 10),
+        stack.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 20),
+    ]
+    if let width { constraints.append(stack.widthAnchor.constraint(equalToConstant: width)) }
+    LayoutConstraint.activate(constraints)
+    return scene
+}
+
+@Suite struct StackViewTests {
+    @Test func fillLinesItemsUpAtTheirIntrinsicSizesWithSpacing() throws {
+        let a = box("a", 40, 20), b = box("b", 60, 30)
+        let stack = StackView(arrangedSubviews: [a, b])
+        stack.spacing = 8
+        let scene = scene(with: stack)
+        try scene.layout()
+        expectFrame(stack.frame, 10, 20, 108, 30)
+        expectFrame(a.frame, 10, 20, 40, 30)   // alignment fill: as tall as the stack
+        expectFrame(b.frame, 58, 20, 60, 30)
+        #expect(scene.layoutConstraints.contains { $0.identifier == "UISV-spacing" && $0.constant == 8 })
+    }
+
+    @Test func fillEquallyGivesEveryItemTheFirstOnesLength() throws {
+        let items = [box("a", 40, 20), box("b", 60, 20), box("c", 10, 20)]
+        let stack = StackView(arrangedSubviews: items)
+        stack.distribution = .fillEqually
+        stack.spacing = 12
+        try scene(with: stack, width: 300).layout()
+        expectFrame(items[0].frame, 10, 20, 92, 20)
+        expectFrame(items[1].frame, 114, 20, 92, 20)
+        expectFrame(items[2].frame, 218, 20, 92, 20)
+    }
+
+    @Test func equalSpacingSharesTheSlackBetweenTheGaps() throws {
+        let items = [box("a", 40, 20), box("b", 60, 20), box("c", 20, 20)]
+        let stack = StackView(arrangedSubviews: items)
+        stack.distribution = .equalSpacing
+        try scene(with: stack, width: 300).layout()
+        // 300 − 120 of items = 180 in two equal gaps.
+        expectFrame(items[0].frame, 10, 20, 40, 20)
+        expectFrame(items[1].frame, 140, 20, 60, 20)
+        expectFrame(items[2].frame, 290, 20, 20, 20)
+    }
+
+    @Test func centreAlignmentKeepsItemsInsideAndFitsTheStackToTheTallest() throws {
+        let a = box("a", 40, 20), b = box("b", 60, 50)
+        let stack = StackView(arrangedSubviews: [a, b])
+        stack.alignment = .center
+        try scene(with: stack).layout()
+        expectFrame(stack.frame, 10, 20, 100, 50)
+        expectFrame(a.frame, 10, 35, 40, 20)
+        expectFrame(b.frame, 50, 20, 60, 50)
+    }
+
+    @Test func aHiddenItemCollapsesWithItsSpacing() throws {
+        let a = box("a", 40, 20), b = box("b", 60, 20), c = box("c", 30, 20)
+        let stack = StackView(arrangedSubviews: [a, b, c])
+        stack.axis = .vertical
+        stack.spacing = 10
+        b.isHidden = true
+        try scene(with: stack).layout()
+        // As wide as the widest visible item: the hidden one (60) counts for nothing.
+        expectFrame(a.frame, 10, 20, 40, 20)
+        expectFrame(c.frame, 10, 50, 40, 20)
+        expectClose(b.frame.height, 0)
+        expectFrame(stack.frame, 10, 20, 40, 50)
+    }
+
+    @Test func flexibleAutoresizingShareTheChangeInProportion() throws {
+        let scene = Scene(width: 200, height: 100)
+        let view = View(name: "v")
+        scene.root.addSubview(view)
+        view.autoresizingMask = [.flexibleWidth, .flexibleLeftMargin]
+        view.setAutoresizingFrame(CGRect(x: 50, y: 10, width: 100, height: 20), superviewSize: CGSize(width: 200, height: 100))
+        try scene.layout()
+        expectFrame(view.frame, 50, 10, 100, 20)
+        scene.size = CGSize(width: 350, height: 100)
+        try scene.layout()
+        // 150 more: a third to the left margin (50 of 150), two thirds to the width.
+        expectFrame(view.frame, 100, 10, 200, 20)
+    }
+
+    @Test func aWrappingLabelNarrowerThanItsTextGrowsTaller() throws {
+        let scene = Scene(width: 375, height: 667)
+        let label = Label(name: "bio", text: "one two three four five six", fontSize: 10)
+        label.numberOfLines = 0
+        label.translatesAutoresizingMaskIntoConstraints = false
+        scene.root.addSubview(label)
+        LayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor),
+            label.topAnchor.constraint(equalTo: scene.root.topAnchor),
+            label.widthAnchor.constraint(equalToConstant: 80),
+        ])
+        try scene.layout()
+        // 6 pt a character: "one two three" is 78 wide, "four five six" 78: two lines of 12.
+        expectFrame(label.frame, 0, 0, 80, 24)
+        #expect(label.shownText(measurer: DeterministicTextMeasurer()) == "one two three\nfour five six")
+    }
+}
+
+@Suite struct PreservedMarginsTests {
+    @Test func aViewThatPreservesItsSuperviewsMarginsKeepsInsideThem() throws {
+        let scene = Scene(width: 300, height: 200)
+        scene.root.layoutMargins = EdgeInsets(top: 0, left: 30, bottom: 0, right: 30)
+        let card = View(name: "card"), title = View(name: "title")
+        for view in [card, title] { view.translatesAutoresizingMaskIntoConstraints = false }
+        scene.root.addSubview(card)
+        card.addSubview(title)
+        card.preservesSuperviewLayoutMargins = true
+        title.intrinsicContentSize = CGSize(width: View.noIntrinsicMetric, height: 20)
+        LayoutConstraint.activate([
+            card.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: 10),
+            card.trailingAnchor.constraint(equalTo: scene.root.trailingAnchor),
+            card.topAnchor.constraint(equalTo: scene.root.topAnchor),
+            card.heightAnchor.constraint(equalToConstant: 100),
+            title.leadingAnchor.constraint(equalTo: card.layoutMarginsGuide.leadingAnchor),
+            title.trailingAnchor.constraint(equalTo: card.layoutMarginsGuide.trailingAnchor),
+            title.topAnchor.constraint(equalTo: card.layoutMarginsGuide.topAnchor),
+        ])
+        try scene.layout()
+        // The root's 30-point margin reaches 20 points into the card on the left
+        // (it starts 10 in), 30 on the right; the card's own 8 elsewhere.
+        expectFrame(title.frame, 30, 8, 240, 20)
+        card.preservesSuperviewLayoutMargins = false
+        try scene.layout()
+        expectFrame(title.frame, 18, 8, 274, 20)
+    }
+}
+
+@Suite struct ReadableWidthTests {
+    @Test func theReadableContentGuideIsAtMost672WideAndCentred() throws {
+        let scene = Scene(width: 1024, height: 768)
+        let text = View(name: "text")
+        text.translatesAutoresizingMaskIntoConstraints = false
+        scene.root.addSubview(text)
+        let readable = scene.root.readableContentGuide
+        LayoutConstraint.activate([
+            text.leadingAnchor.constraint(equalTo: readable.leadingAnchor),
+            text.trailingAnchor.constraint(equalTo: readable.trailingAnchor),
+            text.topAnchor.constraint(equalTo: readable.topAnchor),
+            text.heightAnchor.constraint(equalToConstant: 100),
+        ])
+        try scene.layout()
+        // 1024 − 8 − 8 = 1008 between the margins: 168 more on each side.
+        expectFrame(text.frame, 176, 8, 672, 100)
+        scene.size = CGSize(width: 375, height: 667)
+        try scene.layout()
+        expectFrame(text.frame, 8, 8, 359, 100)
+    }
+}
