@@ -14,6 +14,9 @@ public final class ImportedScene {
     public internal(set) var sources: [ObjectIdentifier: String] = [:]
     /// The IB id of every constraint that came from an element.
     public internal(set) var constraintSources: [ObjectIdentifier: String] = [:]
+    /// Where the element of every view and constraint starts in the file
+    /// (1-based line and column of its `<`), for findings that point at it.
+    public internal(set) var locations: [ObjectIdentifier: ElementLocation] = [:]
     /// Problems in the file that left part of the scene out (a constraint
     /// naming a missing id), each at `file:line:col`.
     public internal(set) var diagnostics: [InterfaceBuilderError] = []
@@ -51,6 +54,12 @@ extension ImportedView {
 }
 
 /// One view of an imported scene and what the file says about it.
+/// Where an element starts in its file: the 1-based line and column of its `<`.
+public struct ElementLocation: Hashable, Sendable {
+    public let line: Int
+    public let column: Int
+}
+
 public struct ImportedView {
     /// The IB id.
     public let id: String

@@ -86,6 +86,7 @@ extension SceneBuilder {
             constraint.priority = LayoutPriority(priority)
             constraint.identifier = element["identifier"] ?? element["id"]
             if let id = element["id"] { imported.constraintSources[ObjectIdentifier(constraint)] = id }
+            imported.locations[ObjectIdentifier(constraint)] = ElementLocation(line: element.line, column: element.column)
             return constraint
         } catch {
             return fail("\(error)")

@@ -169,6 +169,7 @@ struct SceneBuilder {
         viewCount += 1
         storedSizes[ObjectIdentifier(view)] = storedFrame.size
         imported.sources[ObjectIdentifier(view)] = id
+        imported.locations[ObjectIdentifier(view)] = ElementLocation(line: element.line, column: element.column)
         imported.views.append(ImportedView(
             id: id, view: view, storedFrame: storedFrame, isConstrained: constrained,
             isMarkedMisplaced: element["misplaced"] == "YES", isMarkedAmbiguous: element["ambiguous"] == "YES",

@@ -30,6 +30,13 @@ public struct SceneSources: Sendable {
 
     func position(of object: AnyObject) -> SourcePosition? { positions[ObjectIdentifier(object)] }
 
+    /// Records that the view or constraint `object` was written at `line`
+    /// and `column` of its file: for scenes read from other formats (a
+    /// storyboard's elements), so that findings point there too.
+    public mutating func record(_ object: ObjectIdentifier, line: Int, column: Int) {
+        positions[object] = SourcePosition(line: line, column: column)
+    }
+
     /// Where `constraint` was written; nil for one the model implies
     /// (autoresizing, content size, the scene's size, system guides).
     public func location(of constraint: LayoutConstraint) -> SceneFileLocation? { location(constraint) }

@@ -83,6 +83,23 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("Broken@2x.png").path))
     }
 
+    @Test func checkFindingsPointAtTheStoryboardElement() throws {
+        let directory = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // Without its centerX constraint the avatar's x is free.
+        let text = try String(contentsOfFile: profile, encoding: .utf8)
+            .split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.contains(#"id="prf-c-02""#) }.joined(separator: "\n")
+        try text.write(to: directory.appendingPathComponent("Free.storyboard"), atomically: true, encoding: .utf8)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let line = try #require(lines.firstIndex { $0.contains(#"id="prf-av-001" userLabel="Avatar""#) })
+        let column = try #require(lines[line].firstIndex(of: "<")).utf16Offset(in: lines[line]) + 1
+        let run = try runTrellis(["check", "--format", "github", "Free.storyboard"], in: directory)
+        #expect(run.status == 3, "\(run.output)\(run.errors)")
+        #expect(run.output.contains("::error file=Free.storyboard,line=\(line + 1),col=\(column),title=trellis ambiguity::'Avatar' is ambiguous horizontally"),
+                "\(run.output)")
+    }
+
     @Test func theCommittedStoryboardRenderMatchesAFreshOne() throws {
         let out = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: out) }

@@ -72,7 +72,10 @@ struct JobDocument {
                 options.screenInsets = size.safeAreaInsets
             }
             let imported = document.makeScene(source, options: options)
-            return Built(scene: imported.scene, imported: imported, isAtStoredSize: !elsewhere)
+            // Findings of `check` point at the elements that made them.
+            var sources = SceneSources()
+            for (object, location) in imported.locations { sources.record(object, line: location.line, column: location.column) }
+            return Built(scene: imported.scene, imported: imported, sources: sources, isAtStoredSize: !elsewhere)
         }
     }
 
