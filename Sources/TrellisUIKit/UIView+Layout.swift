@@ -61,7 +61,6 @@ extension UIView {
         nameViews()
         visit { view in
             view.updateConstraints()
-            (view as? UIStackView)?.arrangeSubviews()
             view.layoutView.intrinsicContentSize = view.intrinsicContentSize
         }
         try scene.layout()

@@ -118,9 +118,13 @@ open class UIView: NSObject {
         get { layoutView.alpha }
         set { layoutView.alpha = newValue }
     }
-    /// Stored; as in UIKit a hidden view still takes part in layout (and here
-    /// it is still drawn, as Interface Builder shows hidden views).
-    open var isHidden = false
+    /// As in UIKit a hidden view still takes part in layout, except as an
+    /// arranged subview of a stack view, which collapses it. Held by the
+    /// backing view, whose stack reads it.
+    open var isHidden: Bool {
+        get { layoutView.isHidden }
+        set { layoutView.isHidden = newValue; superview?.setNeedsLayout() }
+    }
     /// A number to find the view by with ``viewWithTag(_:)``.
     open var tag = 0
     /// The view's name in pictures, diagnostics and snapshots.

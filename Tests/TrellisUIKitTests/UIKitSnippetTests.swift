@@ -162,6 +162,24 @@ private final class CardViewController: UIViewController {
         expectFrame(c.frame, 50, 15, 230, 10)
     }
 
+    /// fillProportionally as UIKit expresses it: each view's width is the
+    /// stack's × its intrinsic width ÷ (the intrinsic widths + the spacing),
+    /// at 999 for the first, 998 for the next; the spacing is required.
+    @Test func aFillProportionallyStackSharesItsWidthByContentSize() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 330, height: 100))
+        let a = UIImageView(image: UIImage(size: CGSize(width: 40, height: 20)))
+        let b = UIImageView(image: UIImage(size: CGSize(width: 120, height: 20)))
+        let stack = UIStackView(arrangedSubviews: [a, b])
+        stack.distribution = .fillProportionally
+        stack.spacing = 10
+        stack.frame = root.bounds
+        root.addSubview(stack)
+        root.layoutIfNeeded()
+        let first = 330 * 40 / (40 + 120 + 10.0)
+        expectFrame(a.frame, 0, 0, first, 100)
+        expectFrame(b.frame, first + 10, 0, 330 - 10 - first, 100)
+    }
+
     @Test func aFillEquallyVerticalStackSharesItsHeight() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 320))
         let views = [UIView(), UIView(), UIView()]
