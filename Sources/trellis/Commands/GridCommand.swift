@@ -40,7 +40,7 @@ struct GridCommand: ParsableCommand {
             throw ValidationError("\(output): expected a file ending in .png, .svg or .pdf")
         }
         if let columns, columns < 1 { throw ValidationError("--columns must be at least 1") }
-        guard scale > 0, scale <= 8 else { throw ValidationError("--scale must be more than 0 and at most 8") }
+        try validateScale(scale)
     }
 
     func run() throws {

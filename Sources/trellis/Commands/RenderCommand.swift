@@ -45,17 +45,10 @@ struct RenderCommand: ParsableCommand {
 
     func validate() throws {
         _ = try formats()
-        guard scale > 0, scale <= 8 else { throw ValidationError("--scale must be more than 0 and at most 8") }
+        try validateScale(scale)
     }
 
-    func formats() throws -> [OutputFormat] {
-        try format.split(separator: ",").map { name in
-            guard let format = OutputFormat(rawValue: name.trimmingCharacters(in: .whitespaces).lowercased()) else {
-                throw ValidationError("unknown format '\(name)': expected png, svg, pdf or json")
-            }
-            return format
-        }
-    }
+    func formats() throws -> [OutputFormat] { try OutputFormat.list(format) }
 
     func run() throws {
         let started = Date()
