@@ -14,22 +14,12 @@ public final class ScrollView: View {
 
     /// The content area: origin at the view's, size decided by constraints.
     public var contentLayoutGuide: LayoutGuide {
-        if let contentGuide { return contentGuide }
-        let guide = LayoutGuide(name: "\(name).contentLayoutGuide", kind: .scrollContent)
-        guide.owningView = self
-        contentGuide = guide
-        HierarchyGeneration.advance()
-        return guide
+        ownedGuide(&contentGuide, "contentLayoutGuide", .scrollContent, advancesHierarchy: true)
     }
 
     /// The visible area: the view's frame.
     public var frameLayoutGuide: LayoutGuide {
-        if let frameGuide { return frameGuide }
-        let guide = LayoutGuide(name: "\(name).frameLayoutGuide", kind: .scrollFrame)
-        guide.owningView = self
-        frameGuide = guide
-        HierarchyGeneration.advance()
-        return guide
+        ownedGuide(&frameGuide, "frameLayoutGuide", .scrollFrame, advancesHierarchy: true)
     }
 
     override var allGuides: [LayoutGuide] { super.allGuides + [contentGuide, frameGuide].compactMap { $0 } }

@@ -239,32 +239,30 @@ public class View: LayoutItem {
     /// The view inset by its safe-area insets. For a root, the scene's
     /// ``Scene/safeAreaInsets``; for a subview, the part of the root's safe
     /// area it overlaps.
-    public var safeAreaLayoutGuide: LayoutGuide {
-        if let safeAreaGuide { return safeAreaGuide }
-        let guide = LayoutGuide(name: "\(name).safeAreaLayoutGuide", kind: .safeArea)
-        guide.owningView = self
-        safeAreaGuide = guide
-        return guide
-    }
+    public var safeAreaLayoutGuide: LayoutGuide { ownedGuide(&safeAreaGuide, "safeAreaLayoutGuide", .safeArea) }
 
     /// The view inset by its ``layoutMargins``, measured from the safe area
     /// while ``insetsLayoutMarginsFromSafeArea`` is true.
-    public var layoutMarginsGuide: LayoutGuide {
-        if let marginsGuide { return marginsGuide }
-        let guide = LayoutGuide(name: "\(name).layoutMarginsGuide", kind: .layoutMargins)
-        guide.owningView = self
-        marginsGuide = guide
-        return guide
-    }
+    public var layoutMarginsGuide: LayoutGuide { ownedGuide(&marginsGuide, "layoutMarginsGuide", .layoutMargins) }
 
     /// The margins guide narrowed, centred, to at most ``readableWidth``,
     /// as `readableContentGuide`: where to set text on a wide screen.
     public var readableContentGuide: LayoutGuide {
-        if let readableGuide { return readableGuide }
-        let guide = LayoutGuide(name: "\(name).readableContentGuide", kind: .readableContent)
+        ownedGuide(&readableGuide, "readableContentGuide", .readableContent, advancesHierarchy: true)
+    }
+
+    /// The guide held in `slot`, made on first use: named `NAME.suffix` and
+    /// owned by this view. With `advancesHierarchy`, making it advances the
+    /// hierarchy generation, as adding a subview does, so that lists of the
+    /// scene's items are made afresh.
+    func ownedGuide(_ slot: inout LayoutGuide?, _ suffix: String, _ kind: LayoutGuide.Kind,
+                    advancesHierarchy: Bool = false) -> LayoutGuide
+    {
+        if let slot { return slot }
+        let guide = LayoutGuide(name: "\(name).\(suffix)", kind: kind)
         guide.owningView = self
-        readableGuide = guide
-        HierarchyGeneration.advance()
+        slot = guide
+        if advancesHierarchy { HierarchyGeneration.advance() }
         return guide
     }
 
