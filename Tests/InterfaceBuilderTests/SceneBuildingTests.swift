@@ -58,6 +58,58 @@ import Testing
         #expect(misplaced == ["x 20 → 40", "width 375 → 768"])
     }
 
+    /// A misplaced image view's stored frame (154 tall) says nothing of its
+    /// content: its image's listed size (100 × 100) does, and the label
+    /// constrained 8 below it follows that. A placed one keeps its stored
+    /// frame as the record even where the listed size differs (an image
+    /// drawn at another scale).
+    @Test func aMisplacedImageViewTakesItsImagesListedSize() throws {
+        let data = Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17701" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+                <device id="retina6_1" orientation="portrait"/>
+                <scenes><scene sceneID="s"><objects>
+                    <viewController id="vc" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                            <subviews>
+                                <imageView misplaced="YES" image="sun" translatesAutoresizingMaskIntoConstraints="NO" id="sun">
+                                    <rect key="frame" x="20" y="44" width="141" height="154"/>
+                                </imageView>
+                                <imageView image="moon" translatesAutoresizingMaskIntoConstraints="NO" id="moon">
+                                    <rect key="frame" x="300" y="44" width="64" height="32"/>
+                                </imageView>
+                                <label text="Below" translatesAutoresizingMaskIntoConstraints="NO" id="below">
+                                    <rect key="frame" x="20" y="152" width="50" height="21"/>
+                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                </label>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="sun" firstAttribute="top" secondItem="root" secondAttribute="top" constant="44" id="c1"/>
+                                <constraint firstItem="sun" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
+                                <constraint firstItem="moon" firstAttribute="top" secondItem="root" secondAttribute="top" constant="44" id="c3"/>
+                                <constraint firstItem="moon" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="300" id="c4"/>
+                                <constraint firstItem="below" firstAttribute="top" secondItem="sun" secondAttribute="bottom" constant="8" id="c5"/>
+                                <constraint firstItem="below" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c6"/>
+                            </constraints>
+                        </view>
+                    </viewController>
+                </objects></scene></scenes>
+                <resources>
+                    <image name="sun" width="100" height="100"/>
+                    <image name="moon" width="32" height="16"/>
+                </resources>
+            </document>
+            """.utf8)
+        let document = try InterfaceBuilderDocument(data: data, path: "Images.storyboard")
+        let imported = document.makeScene(document.scenes[0])
+        try imported.scene.layout()
+        func frame(_ id: String) throws -> CGRect { try #require(imported.views.first { $0.id == id }).view.frame }
+        #expect(try frame("sun") == CGRect(x: 20, y: 44, width: 100, height: 100))
+        #expect(try frame("below") == CGRect(x: 20, y: 152, width: 50, height: 21))
+        #expect(try frame("moon") == CGRect(x: 300, y: 44, width: 64, height: 32))
+    }
+
     @Test func anUnmodelledElementIsAPlainViewCountedInANote() throws {
         let document = try InterfaceBuilderDocument(data: Self.document, path: "A.storyboard")
         let imported = document.makeScene(document.scenes[0])
