@@ -49,7 +49,7 @@ struct SceneBuilder {
         }
         storedRootFrame = stored
         let size = Self.targetSize(document: document, source: source, options: options, stored: storedRootFrame.size)
-        let scene = Scene(width: size.width, height: size.height, rootName: ElementNaming.name(of: source.root))
+        let scene = Scene(width: size.width, height: size.height, rootName: ElementNaming.rootName(of: source.root, inController: source.controller != nil))
         imported = ImportedScene(name: source.name, scene: scene)
         if let size = options.size {
             traits = SizeClasses(size: size)
