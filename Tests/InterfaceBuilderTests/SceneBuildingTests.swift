@@ -110,6 +110,34 @@ import Testing
         #expect(try frame("moon") == CGRect(x: 300, y: 44, width: 64, height: 32))
     }
 
+    /// A button keeps its title and font size to show centred; a label its
+    /// alignment; a controller's root is "View", as in Xcode's outline.
+    @Test func buttonsShowTheirTitlesAndLabelsTheirAlignment() throws {
+        let data = storyboard(scene("A", subviews: """
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="send">
+                <rect key="frame" x="20" y="100" width="80" height="30"/>
+                <fontDescription key="fontDescription" type="system" pointSize="20"/>
+                <state key="normal" title="Send"/>
+            </button>
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="plain">
+                <rect key="frame" x="20" y="140" width="80" height="30"/>
+                <state key="normal" title="Cancel"/>
+            </button>
+            <label text="Centred" textAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                <rect key="frame" x="20" y="40" width="200" height="21"/>
+            </label>
+            """, constraints: ""))
+        let document = try InterfaceBuilderDocument(data: data, path: "A.storyboard")
+        let imported = document.makeScene(document.scenes[0])
+        func view(_ id: String) throws -> View { try #require(imported.views.first { $0.id == id }).view }
+        #expect(try view("send").title == "Send")
+        #expect(try view("send").titleFontSize == 20)
+        #expect(try view("plain").title == "Cancel")
+        #expect(try view("plain").titleFontSize == 15)
+        #expect(try #require(view("title") as? Label).textAlignment == .center)
+        #expect(imported.scene.root.name == "View")
+    }
+
     @Test func anUnmodelledElementIsAPlainViewCountedInANote() throws {
         let document = try InterfaceBuilderDocument(data: Self.document, path: "A.storyboard")
         let imported = document.makeScene(document.scenes[0])
