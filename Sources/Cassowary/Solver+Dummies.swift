@@ -104,9 +104,19 @@ extension Solver {
     /// constraint's own dummy, which nothing else holds yet), else the
     /// oldest. The other rows that hold that dummy get its row substituted.
     mutating func makeDummyBasic(in row: Row, preferring preferred: Symbol) {
-        let dummies = traces.flattened(row.trace)
-        guard !dummies.isEmpty else { return }
-        let chosen = dummies.first { $0.symbol == preferred.id } ?? dummies[0]
+        // The preferred dummy's coefficient is read off its column, which
+        // costs the few nodes built since it was made; flattening the row's
+        // whole trace costs every node below it (in a grid of 10,000 views,
+        // each redundant pin's row rests on most of the graph, and that was
+        // quadratic). The flattening is left for when the preferred dummy
+        // is not in the row.
+        let chosen: (symbol: Int, coefficient: Double)
+        if let coefficient = traces.column(of: preferred)[row.trace], !nearZero(coefficient) {
+            chosen = (preferred.id, coefficient)
+        } else {
+            guard let first = traces.flattened(row.trace).first else { return }
+            chosen = first
+        }
         let dummy = symbols[chosen.symbol]
         var solvedRow = Row(sortedCells: [], constant: row.constant, trace: row.trace)
         // `0 = Σ λ·d`: d = -(Σ λ·d - λ_chosen·d) / λ_chosen.
