@@ -18,7 +18,16 @@ public final class SVGCanvas: Canvas {
     public static let fontStack = "system-ui, -apple-system, 'Segoe UI', Helvetica, Arial, 'DejaVu Sans'"
 
     private let width: Double, height: Double
-    private var body = ""
+    private var document = ""
+    /// Where drawing goes while ``capturing(_:)`` runs.
+    private var captured: String?
+    /// What drawing appends to: the document, or a capture.
+    private var body: String {
+        get { captured ?? document }
+        _modify {
+            if captured != nil { yield &captured! } else { yield &document }
+        }
+    }
     private var defs = ""
     private var clipCount = 0
     /// The colours used, by hex, in order of first use: `--c1`, `--c2`, …
@@ -47,7 +56,7 @@ public final class SVGCanvas: Canvas {
         self.width = width
         self.height = height
         self.idPrefix = idPrefix
-        body.reserveCapacity(64 * 1024)
+        document.reserveCapacity(64 * 1024)
     }
 
     // MARK: State
@@ -149,6 +158,20 @@ public final class SVGCanvas: Canvas {
 
     public func endGroup() { body += "</g>\n" }
 
+    // MARK: Capturing, for the animated SVG
+
+    /// What `draw` writes, returned instead of written: its colours join
+    /// the palette and its clips the definitions as usual.
+    func capturing(_ draw: () -> Void) -> String {
+        captured = ""
+        draw()
+        defer { captured = nil }
+        return captured!
+    }
+
+    /// Appends markup as it is.
+    func write(_ markup: String) { body += markup }
+
     // MARK: The document
 
     /// The finished document.
@@ -168,7 +191,7 @@ public final class SVGCanvas: Canvas {
         }
         head += "<style>\n\(style)</style>\n"
         if !defs.isEmpty { head += "<defs>\n\(defs)</defs>\n" }
-        return Data((head + body + "</svg>\n").utf8)
+        return Data((head + document + "</svg>\n").utf8)
     }
 
     // MARK: Writing

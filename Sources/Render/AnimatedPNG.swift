@@ -1,0 +1,207 @@
+import CairoShim
+import Foundation
+
+/// Writes an animated PNG (APNG): a PNG whose image is the first frame, so
+/// that a viewer without APNG shows it still, and whose `acTL`, `fcTL` and
+/// `fdAT` chunks add the others.
+///
+/// Each frame after the first is only the rectangle that changed since the
+/// frame before it (`fcTL` offsets, nothing disposed), and a frame identical
+/// to the one before lengthens that one instead, so a hold costs one frame.
+/// When every frame is opaque, the pixels of a rectangle that did not change
+/// are written fully transparent and the rectangle is blended over the
+/// frame before (`blend_op` OVER): runs of zeros, which deflate to almost
+/// nothing. Otherwise the rectangle replaces what was there (SOURCE).
+/// Pixels are RGBA, 8 bits a channel. `fcTL` and `fdAT` share one sequence,
+/// counted from 0; every chunk ends with the CRC-32 of its type and data.
+struct AnimatedPNG {
+    /// One frame: its pixels (all frames one size) and how long it shows.
+    struct Frame {
+        var image: RasterImage
+        var seconds: Double
+    }
+
+    /// The rectangle of a frame that differs from the one before it.
+    private struct Patch {
+        var x = 0, y = 0, width: Int, height: Int
+        var milliseconds: Int
+        var image: RasterImage
+    }
+
+    let frames: [Frame]
+    /// Times the animation plays; 0 is for ever.
+    var plays: UInt32 = 0
+
+    /// The file's bytes.
+    ///
+    /// - Throws: ``RenderError/cairo(status:message:)`` when compressing fails.
+    func data() throws -> Data {
+        guard let first = frames.first else { throw RenderError.unknownFormat("an animation with no frame") }
+        let width = first.image.width, height = first.image.height
+        let opaque = frames.allSatisfy { frame in
+            stride(from: 3, to: frame.image.rgba.count, by: 4).allSatisfy { frame.image.rgba[$0] == 255 }
+        }
+        let patches = Self.patches(frames)
+        var out = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        var header = Data()
+        header.append(uint32: UInt32(width))
+        header.append(uint32: UInt32(height))
+        header.append(contentsOf: [8, 6, 0, 0, 0])
+        Self.chunk("IHDR", header, into: &out)
+        var control = Data()
+        control.append(uint32: UInt32(patches.count))
+        control.append(uint32: plays)
+        Self.chunk("acTL", control, into: &out)
+        var sequence: UInt32 = 0
+        for (index, patch) in patches.enumerated() {
+            var frameControl = Data()
+            frameControl.append(uint32: sequence)
+            frameControl.append(uint32: UInt32(patch.width))
+            frameControl.append(uint32: UInt32(patch.height))
+            frameControl.append(uint32: UInt32(patch.x))
+            frameControl.append(uint32: UInt32(patch.y))
+            // The delay as a fraction: milliseconds over 1000, in 16 bits.
+            frameControl.append(uint16: UInt16(min(patch.milliseconds, 65_535)))
+            frameControl.append(uint16: 1000)
+            // Blending the changes over is smaller where few pixels of the
+            // rectangle changed, replacing it where most did: the smaller wins.
+            var pixels = try Self.imageData(patch)
+            var over = false
+            if opaque && index > 0 {
+                let changes = try Self.imageData(Self.changes(patch, since: patches[index - 1].image))
+                if changes.count < pixels.count { (pixels, over) = (changes, true) }
+            }
+            frameControl.append(contentsOf: [0, over ? 1 : 0])  // dispose: none; blend: over or source
+            Self.chunk("fcTL", frameControl, into: &out)
+            sequence += 1
+            if index == 0 {
+                Self.chunk("IDAT", pixels, into: &out)
+            } else {
+                var frameData = Data()
+                frameData.append(uint32: sequence)
+                frameData.append(pixels)
+                Self.chunk("fdAT", frameData, into: &out)
+                sequence += 1
+            }
+        }
+        Self.chunk("IEND", Data(), into: &out)
+        return out
+    }
+
+    /// The frames as patches: the first whole, each other the bounding box
+    /// of its pixels that differ from the frame before; an unchanged frame
+    /// adds its time to the patch before.
+    private static func patches(_ frames: [Frame]) -> [Patch] {
+        var patches: [Patch] = []
+        var previous: RasterImage?
+        for frame in frames {
+            let milliseconds = Int((frame.seconds * 1000).rounded())
+            guard let before = previous else {
+                patches.append(Patch(width: frame.image.width, height: frame.image.height, milliseconds: milliseconds,
+                                     image: frame.image))
+                previous = frame.image
+                continue
+            }
+            guard let box = changedBox(from: before, to: frame.image) else {
+                patches[patches.count - 1].milliseconds += milliseconds
+                continue
+            }
+            patches.append(Patch(x: box.x, y: box.y, width: box.width, height: box.height, milliseconds: milliseconds,
+                                 image: frame.image))
+            previous = frame.image
+        }
+        return patches
+    }
+
+    /// The smallest rectangle holding every pixel that differs; nil when none does.
+    private static func changedBox(from a: RasterImage, to b: RasterImage) -> (x: Int, y: Int, width: Int, height: Int)? {
+        var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+        a.rgba.withUnsafeBufferPointer { pa in
+            b.rgba.withUnsafeBufferPointer { pb in
+                pa.withMemoryRebound(to: UInt32.self) { wa in
+                    pb.withMemoryRebound(to: UInt32.self) { wb in
+                        for y in 0..<a.height {
+                            let row = y * a.width
+                            for x in 0..<a.width where wa[row + x] != wb[row + x] {
+                                minX = min(minX, x); maxX = max(maxX, x)
+                                minY = min(minY, y); maxY = max(maxY, y)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        guard maxX >= 0 else { return nil }
+        return (minX, minY, maxX - minX + 1, maxY - minY + 1)
+    }
+
+    /// The patch with every pixel that is the same in `previous` made fully
+    /// transparent, and placed at the origin of its own image.
+    private static func changes(_ patch: Patch, since previous: RasterImage) -> Patch {
+        var words = [UInt32](repeating: 0, count: patch.width * patch.height)
+        patch.image.rgba.withUnsafeBytes { source in
+            previous.rgba.withUnsafeBytes { before in
+                let now = source.bindMemory(to: UInt32.self), then = before.bindMemory(to: UInt32.self)
+                for y in 0..<patch.height {
+                    let row = (patch.y + y) * patch.image.width + patch.x
+                    for x in 0..<patch.width where now[row + x] != then[row + x] {
+                        words[y * patch.width + x] = now[row + x]
+                    }
+                }
+            }
+        }
+        let pixels = words.withUnsafeBytes { Array($0) }
+        return Patch(width: patch.width, height: patch.height, milliseconds: patch.milliseconds,
+                     image: RasterImage(width: patch.width, height: patch.height, rgba: pixels))
+    }
+
+    private static func imageData(_ patch: Patch) throws -> Data {
+        var bytes: UnsafeMutablePointer<UInt8>?
+        var length = 0
+        let status = patch.image.rgba.withUnsafeBufferPointer { pixels in
+            trellis_png_image_data(pixels.baseAddress, patch.image.width * 4, Int32(patch.x), Int32(patch.y),
+                                   Int32(patch.width), Int32(patch.height), 4, &bytes, &length)
+        }
+        guard status == 0, let bytes else {
+            throw RenderError.cairo(status: status, message: String(cString: trellis_status_description(status)))
+        }
+        defer { trellis_free(bytes) }
+        return Data(bytes: bytes, count: length)
+    }
+
+    /// Appends a chunk: its length, type, data, and the CRC-32 of type and data.
+    private static func chunk(_ type: String, _ data: Data, into out: inout Data) {
+        out.append(uint32: UInt32(data.count))
+        let typeBytes = Data(type.utf8)
+        out.append(typeBytes)
+        out.append(data)
+        out.append(uint32: CRC32.checksum(data, after: CRC32.checksum(typeBytes)))
+    }
+}
+
+/// The CRC-32 of PNG chunks (ISO 3309, the polynomial 0xEDB88320 reflected).
+enum CRC32 {
+    private static let table: [UInt32] = (0..<256).map { n in
+        var c = UInt32(n)
+        for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
+        return c
+    }
+
+    /// The CRC of `data`, continuing from the CRC `crc` of what came before.
+    static func checksum(_ data: Data, after crc: UInt32 = 0) -> UInt32 {
+        var c = ~crc
+        for byte in data { c = table[Int((c ^ UInt32(byte)) & 0xFF)] ^ (c >> 8) }
+        return ~c
+    }
+}
+
+extension Data {
+    /// Appends `value` big-endian, as PNG stores numbers.
+    mutating func append(uint32 value: UInt32) {
+        append(contentsOf: [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)])
+    }
+
+    mutating func append(uint16 value: UInt16) {
+        append(contentsOf: [UInt8(value >> 8), UInt8(value & 0xFF)])
+    }
+}
