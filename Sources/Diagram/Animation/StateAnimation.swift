@@ -27,15 +27,16 @@ public struct StateAnimation: Sendable {
     public let tracks: [AnimationTrack]
 
     /// The animation of `pictures` (a name and a display list each, at
-    /// least one). Pictures of one root size are first aligned
-    /// (``DisplayList/aligned(_:)``); all share the page of the largest,
+    /// least one). The pictures are first placed with their roots' top-left
+    /// corners at one place (``DisplayList/withRootsAtOneOrigin(_:)``), so
+    /// that a root that changes size grows from a still corner; all share the page of the largest,
     /// grown by the strip of state names. `options` measures the strip's
     /// text, as the pictures' text was measured.
     public init(_ pictures: [(name: String, list: DisplayList)], timing: AnimationTiming = AnimationTiming(),
                 options: DiagramOptions = DiagramOptions(), style: Style = .standard)
     {
         precondition(!pictures.isEmpty, "an animation needs a state")
-        let aligned = DisplayList.aligned(pictures.map(\.list))
+        let aligned = DisplayList.withRootsAtOneOrigin(pictures.map(\.list))
         let strip = StateStrip(names: pictures.map(\.name), style: style, typesetter: Typesetter(options: options))
         let width = max(aligned.map(\.size.width).max()!, strip.width)
         let top = aligned.map(\.size.height).max()!
