@@ -6,7 +6,8 @@ SWIFT ?= swift
 # says whether each is already there.
 # librsvg2-bin (rsvg-convert) and libxml2-utils (xmllint) check the SVGs in the tests.
 # zlib1g-dev (zlib.h) builds our PNG writer; libcairo2-dev brings it too, the probe makes it explicit.
-APT_PACKAGES := pkg-config libcairo2-dev zlib1g-dev fonts-dejavu-core librsvg2-bin libxml2-utils
+# chromium (headless) opens the HTML pages and animated SVGs in the browser tests.
+APT_PACKAGES := pkg-config libcairo2-dev zlib1g-dev fonts-dejavu-core librsvg2-bin libxml2-utils chromium
 
 .PHONY: run test deps build release install uninstall bench bench-scale sanitize clean
 
@@ -28,6 +29,7 @@ deps:
 	dpkg -s fonts-dejavu-core >/dev/null 2>&1 || missing="$$missing fonts-dejavu-core"; \
 	command -v rsvg-convert >/dev/null 2>&1 || missing="$$missing librsvg2-bin"; \
 	command -v xmllint >/dev/null 2>&1 || missing="$$missing libxml2-utils"; \
+	command -v chromium >/dev/null 2>&1 || missing="$$missing chromium"; \
 	if [ -n "$$missing" ]; then \
 	  echo "installing:$$missing"; \
 	  apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends $$missing; \

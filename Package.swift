@@ -97,6 +97,8 @@ let package = Package(
         .testTarget(name: "TrellisSnapshotTestingTests", dependencies: ["TrellisSnapshotTesting"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCLI", "LinearSystem"]),
+        // Pages and pictures opened in Debian's headless chromium (Tests/BrowserTests/HeadlessChromium.swift).
+        .testTarget(name: "BrowserTests", dependencies: ["TrellisCLI"]),
     ]
 )
 

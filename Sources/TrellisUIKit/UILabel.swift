@@ -34,20 +34,40 @@ open class UILabel: UIView {
         didSet { label.textColor = textColor?.color }
     }
 
-    /// Stored; Trellis breaks lines only at "\n" and never wraps.
-    open var numberOfLines = 1
+    /// The most lines the text may take, 0 for no limit. With any value
+    /// but 1, text wider than the label wraps at spaces and the label grows
+    /// taller, as UILabel does (at the width the layout gives it, found by
+    /// laying out again, or at ``preferredMaxLayoutWidth``).
+    open var numberOfLines: Int {
+        get { label.numberOfLines }
+        set { label.numberOfLines = newValue; setNeedsLayout() }
+    }
     /// Stored; pictures draw the text leading-aligned.
     open var textAlignment: NSTextAlignment = .natural
     /// Stored.
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
     /// Stored.
     open var adjustsFontSizeToFitWidth = false
-    /// Stored.
-    open var preferredMaxLayoutWidth: CGFloat = 0
+    /// The width a multi-line label wraps at; 0 (the default) wraps at the
+    /// width the layout gives it.
+    open var preferredMaxLayoutWidth: CGFloat {
+        get { label.preferredMaxLayoutWidth }
+        set { label.preferredMaxLayoutWidth = newValue; setNeedsLayout() }
+    }
 
-    /// The measured text: width and height of its lines.
+    /// The measured text, wrapped as it is shown: width and height of its lines.
     open override var intrinsicContentSize: CGSize {
         label.text.isEmpty ? .zero : label.textMetrics.size
+    }
+
+    /// A label left to measure its own text is handed to the layout without
+    /// a fixed size, so that it can wrap at the width the layout finds; a
+    /// subclass that overrides ``intrinsicContentSize`` to say something
+    /// else gets what it says, as any view does.
+    override func publishIntrinsicContentSize() {
+        let size = intrinsicContentSize
+        layoutView.resetIntrinsicContentSize()
+        if label.text.isEmpty || size != label.textMetrics.size { layoutView.intrinsicContentSize = size }
     }
 }
 

@@ -61,7 +61,7 @@ extension UIView {
         nameViews()
         visit { view in
             view.updateConstraints()
-            view.layoutView.intrinsicContentSize = view.intrinsicContentSize
+            view.publishIntrinsicContentSize()
         }
         try scene.layout()
         visit { $0.layoutSubviews() }

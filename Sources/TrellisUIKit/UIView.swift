@@ -99,6 +99,10 @@ open class UIView: NSObject {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
+    /// Hands ``intrinsicContentSize`` (which subclasses may override) to the
+    /// backing view before a solve.
+    func publishIntrinsicContentSize() { layoutView.intrinsicContentSize = intrinsicContentSize }
+
     /// Called after the solver has set the frames of this view's subviews:
     /// override it to adjust what constraints do not say, as in UIKit.
     /// Frames set here are kept by a second solve of the same pass.

@@ -67,6 +67,11 @@ public class View: LayoutItem {
     }
     var assignedIntrinsicContentSize: CGSize?
 
+    /// Forgets a size set through ``intrinsicContentSize``, so that the
+    /// view measures its content again (a ``Label`` its text, wrapped at the
+    /// width the layout gives it).
+    public func resetIntrinsicContentSize() { assignedIntrinsicContentSize = nil }
+
     private var hugging: [LayoutConstraint.Axis: LayoutPriority] = [:]
     private var compressionResistance: [LayoutConstraint.Axis: LayoutPriority] = [:]
 

@@ -22,7 +22,7 @@ enum ConflictPicture {
             if let position = explanation.members.firstIndex(of: index) {
                 var suffix: String? = tag.isEmpty ? nil : tag
                 if index == explanation.brokenIndex, let wants = explanation.wants, let gets = explanation.gets {
-                    suffix = " (broken: wants \(Self.number(wants)), gets \(Self.number(gets)))" + tag
+                    suffix = " wants \(Self.number(wants)), gets \(Self.number(gets))" + tag
                 }
                 notes[ObjectIdentifier(constraint)] = ConstraintNote(prefix: circled(position + 1), suffix: suffix, emphasized: true)
             } else {
@@ -46,6 +46,7 @@ enum ConflictPicture {
                                                         item: wanted.item)]
         }
         options.diagram.showsAmbiguity = false
+        options.diagram.sceneScale = sceneScale(of: model.scene)
         let broken = explanation.brokenIndex.map { "\(circled((explanation.members.firstIndex(of: $0) ?? 0) + 1)) broken" } ?? ""
         options.diagram.title = "Conflict \(number) (line \(report.line))" + (broken.isEmpty ? "" : ": \(broken)")
         var caption: [String] = []
@@ -59,6 +60,18 @@ enum ConflictPicture {
         if !model.assumptions.isEmpty { caption.append("Assumed (the log does not say): " + model.assumptions.joined(separator: "; ")) }
         options.diagram.caption = caption.map(wrap).joined(separator: "\n")
         return try Render.displayList(for: model.scene, options: options)
+    }
+
+    /// How much larger than life the views are drawn. A report's views are
+    /// often a cell or a bar a few dozen points tall, where the numbered
+    /// marks of four or more constraints would lie on top of each other:
+    /// such a scene is drawn up to 2.5 times as large (text keeps its size),
+    /// so that it is about as wide as the caption under it.
+    static func sceneScale(of scene: Scene) -> CGFloat {
+        let size = scene.root.frame.size
+        let largest = max(size.width, size.height)
+        guard largest.isFinite, largest > 0 else { return 1 }
+        return max(1, min(2.5, (560 / largest * 4).rounded(.down) / 4))
     }
 
     static func circled(_ number: Int) -> String {
