@@ -6,8 +6,8 @@ import Samples
 import Testing
 
 /// The animation of a sample's states, built as `trellis samples --animate`
-/// builds it, at `scale` 1 unless said.
-func sampleAnimation(_ name: String, timing: AnimationTiming = AnimationTiming()) throws -> StateAnimation {
+/// builds it (with fewer in-betweens, for time).
+func sampleAnimation(_ name: String, timing: AnimationTiming = AnimationTiming(framesPerTransition: 3)) throws -> StateAnimation {
     let sample = try #require(SampleCatalog.sample(named: name))
     let pictures = try sample.animation.map { variant in
         let scene = try variant.makeScene()

@@ -31,7 +31,9 @@ public struct AnimationTiming: Hashable, Sendable {
     /// control points, solved for x = `progress` by bisection (x grows with
     /// the curve's parameter, so the root is unique).
     public static func ease(_ progress: Double) -> Double {
-        let p = min(max(progress, 0), 1)
+        guard progress > 0 else { return 0 }
+        guard progress < 1 else { return 1 }
+        let p = progress
         let (x1, y1, x2, y2) = easeInOut
         func bezier(_ s: Double, _ a: Double, _ b: Double) -> Double {
             let u = 1 - s

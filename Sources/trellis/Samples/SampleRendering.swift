@@ -51,7 +51,9 @@ struct SampleRendering {
     }
 
     /// Every file: name and bytes, in a stable order; the animation's
-    /// (`NAME-animated.svg`, an APNG `NAME-animated@2x.png`) last.
+    /// (`NAME-animated.svg`, and an APNG `NAME-animated.png`) last. The
+    /// APNG is drawn at 1× whatever the scale: its thirty-odd frames would
+    /// weigh 1 to 3 MB at 2×, and the SVG is the sharp one.
     func files() throws -> [(name: String, data: Data)] {
         let stills = try pictures().flatMap { picture in
             try formats.map { format in
@@ -62,7 +64,7 @@ struct SampleRendering {
         guard animate, let animation = try animation() else { return stills }
         let stem = "\(sample.name)-animated"
         return try stills + formats.filter { $0 != .pdf }.map { format in
-            (stem + fileExtension(format), try renderAnimation(animation, format: format, scale: scale, idPrefix: stem))
+            (stem + "." + format.rawValue, try renderAnimation(animation, format: format, scale: 1, idPrefix: stem))
         }
     }
 
