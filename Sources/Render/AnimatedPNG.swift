@@ -116,16 +116,17 @@ struct AnimatedPNG {
     /// The smallest rectangle holding every pixel that differs; nil when none does.
     private static func changedBox(from a: RasterImage, to b: RasterImage) -> (x: Int, y: Int, width: Int, height: Int)? {
         var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
-        a.rgba.withUnsafeBufferPointer { pa in
-            b.rgba.withUnsafeBufferPointer { pb in
-                pa.withMemoryRebound(to: UInt32.self) { wa in
-                    pb.withMemoryRebound(to: UInt32.self) { wb in
-                        for y in 0..<a.height {
-                            let row = y * a.width
-                            for x in 0..<a.width where wa[row + x] != wb[row + x] {
-                                minX = min(minX, x); maxX = max(maxX, x)
-                                minY = min(minY, y); maxY = max(maxY, y)
-                            }
+        a.rgba.withUnsafeBytes { pa in
+            b.rgba.withUnsafeBytes { pb in
+                for y in 0..<a.height {
+                    let row = y * a.width * 4
+                    for x in 0..<a.width {
+                        let offset = row + x * 4
+                        if pa.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+                            != pb.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+                        {
+                            minX = min(minX, x); maxX = max(maxX, x)
+                            minY = min(minY, y); maxY = max(maxY, y)
                         }
                     }
                 }
@@ -138,19 +139,21 @@ struct AnimatedPNG {
     /// The patch with every pixel that is the same in `previous` made fully
     /// transparent, and placed at the origin of its own image.
     private static func changes(_ patch: Patch, since previous: RasterImage) -> Patch {
-        var words = [UInt32](repeating: 0, count: patch.width * patch.height)
-        patch.image.rgba.withUnsafeBytes { source in
-            previous.rgba.withUnsafeBytes { before in
-                let now = source.bindMemory(to: UInt32.self), then = before.bindMemory(to: UInt32.self)
+        var pixels = [UInt8](repeating: 0, count: patch.width * patch.height * 4)
+        patch.image.rgba.withUnsafeBytes { now in
+            previous.rgba.withUnsafeBytes { then in
                 for y in 0..<patch.height {
-                    let row = (patch.y + y) * patch.image.width + patch.x
-                    for x in 0..<patch.width where now[row + x] != then[row + x] {
-                        words[y * patch.width + x] = now[row + x]
+                    let row = ((patch.y + y) * patch.image.width + patch.x) * 4
+                    for x in 0..<patch.width {
+                        let offset = row + x * 4
+                        let pixel = now.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+                        guard pixel != then.loadUnaligned(fromByteOffset: offset, as: UInt32.self) else { continue }
+                        let to = (y * patch.width + x) * 4
+                        for k in 0..<4 { pixels[to + k] = now[offset + k] }
                     }
                 }
             }
         }
-        let pixels = words.withUnsafeBytes { Array($0) }
         return Patch(width: patch.width, height: patch.height, milliseconds: patch.milliseconds,
                      image: RasterImage(width: patch.width, height: patch.height, rgba: pixels))
     }

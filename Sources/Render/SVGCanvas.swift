@@ -18,16 +18,7 @@ public final class SVGCanvas: Canvas {
     public static let fontStack = "system-ui, -apple-system, 'Segoe UI', Helvetica, Arial, 'DejaVu Sans'"
 
     private let width: Double, height: Double
-    private var document = ""
-    /// Where drawing goes while ``capturing(_:)`` runs.
-    private var captured: String?
-    /// What drawing appends to: the document, or a capture.
-    private var body: String {
-        get { captured ?? document }
-        _modify {
-            if captured != nil { yield &captured! } else { yield &document }
-        }
-    }
+    private var body = ""
     private var defs = ""
     private var clipCount = 0
     /// The colours used, by hex, in order of first use: `--c1`, `--c2`, …
@@ -56,7 +47,7 @@ public final class SVGCanvas: Canvas {
         self.width = width
         self.height = height
         self.idPrefix = idPrefix
-        document.reserveCapacity(64 * 1024)
+        body.reserveCapacity(64 * 1024)
     }
 
     // MARK: State
@@ -163,10 +154,14 @@ public final class SVGCanvas: Canvas {
     /// What `draw` writes, returned instead of written: its colours join
     /// the palette and its clips the definitions as usual.
     func capturing(_ draw: () -> Void) -> String {
-        captured = ""
+        // The document so far is set aside (its storage is shared, not
+        // copied) while `draw` writes to an empty body.
+        let document = body
+        body = ""
         draw()
-        defer { captured = nil }
-        return captured!
+        let captured = body
+        body = document
+        return captured
     }
 
     /// Appends markup as it is.
@@ -191,7 +186,7 @@ public final class SVGCanvas: Canvas {
         }
         head += "<style>\n\(style)</style>\n"
         if !defs.isEmpty { head += "<defs>\n\(defs)</defs>\n" }
-        return Data((head + document + "</svg>\n").utf8)
+        return Data((head + body + "</svg>\n").utf8)
     }
 
     // MARK: Writing

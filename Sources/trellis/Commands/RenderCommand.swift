@@ -204,29 +204,6 @@ struct RenderCommand: ParsableCommand {
         return Rendered(files: files, size: list.size, hasConflicts: !scene.conflicts.isEmpty, isAmbiguous: isAmbiguous)
     }
 
-    /// Lays out every picture of an animation and writes it as an animated
-    /// SVG and an APNG, as `formats` asks.
-    func render(_ animation: AnimationJob, formats: [OutputFormat], into directory: URL) throws -> Rendered {
-        var pictures: [(name: String, list: DisplayList)] = []
-        var style = Style.standard
-        var idPrefix = ""
-        for (name, job) in animation.frames {
-            let (_, options, list) = try picture(job, formats: formats)
-            pictures.append((name, list))
-            style = options.style
-            idPrefix = OutputName.component(animation.stem.replacingOccurrences(of: "/", with: "-"))
-        }
-        let motion = Render.animation(of: pictures, style: style)
-        var files: [String] = []
-        for format in AnimationJob.formats(formats) {
-            let name = RenderJob.fileName(animation.stem, format, scale: scale)
-            try writeAtomically(try renderAnimation(motion, format: format, scale: scale, idPrefix: idPrefix),
-                                to: directory.appendingPathComponent(name))
-            files.append(name)
-        }
-        return Rendered(files: files, size: motion.size)
-    }
-
     /// One job's scene, laid out, with its options and display list.
     /// The picture's size is checked on the laid-out frames before the
     /// display list is built, so a scene too large to draw costs no labelling.
