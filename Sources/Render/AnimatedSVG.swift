@@ -47,8 +47,18 @@ struct AnimatedSVG {
             return
         }
         // Things of another make in each state: one group each, cross-fading.
+        // Texts that differ (a label's number) also travel together, each
+        // moved to where the state shown has its text, as the APNG's do.
+        let origins: [CGPoint?] = track.items.map { if case .text(let text)? = $0 { text.box.origin } else { nil } }
+        let travel = present.count > 1 && present.allSatisfy { origins[$0] != nil }
         for state in present {
-            canvas.write(open(group, visible: track.items.indices.map { $0 == state }) + texts[state]! + "</g>\n")
+            var moves = ""
+            if travel, let own = origins[state] {
+                moves = animate("transform", origins.map { origin in
+                    origin.map { "\(SVGCanvas.number(Double($0.x - own.x))) \(SVGCanvas.number(Double($0.y - own.y)))" }
+                }, element: "animateTransform", type: "translate")
+            }
+            canvas.write(open(group, visible: track.items.indices.map { $0 == state }) + moves + texts[state]! + "</g>\n")
         }
     }
 
@@ -131,12 +141,12 @@ struct AnimatedSVG {
         group?.title.map { "<title>\(SVGCanvas.escaped($0))</title>" } ?? ""
     }
 
-    /// An `<animate>` of `attribute` through the states' values: each held
+    /// An `<animate>` (or `element`, of `type`) of `attribute` through the states' values: each held
     /// still for the hold, then eased to the next. A state without a value
     /// (the thing is absent, invisible) takes the previous state's for its
     /// start and the next one's for its end, so the thing fades out where it
     /// was and in where it will be.
-    private func animate(_ attribute: String, _ byState: [String?]) -> String {
+    private func animate(_ attribute: String, _ byState: [String?], element: String = "animate", type: String? = nil) -> String {
         func around(_ state: Int, step: Int) -> String {
             var index = state
             for _ in 0..<count {
@@ -155,7 +165,8 @@ struct AnimatedSVG {
         let (x1, y1, x2, y2) = AnimationTiming.easeInOut
         let ease = [x1, y1, x2, y2].map(SVGCanvas.number).joined(separator: " ")
         let splines = (0..<(2 * count)).map { $0 % 2 == 0 ? "0 0 1 1" : ease }.joined(separator: ";")
-        return "<animate attributeName=\"\(attribute)\" dur=\"\(SVGCanvas.number(animation.duration))s\" "
+        let kind = type.map { " type=\"\($0)\"" } ?? ""
+        return "<\(element) attributeName=\"\(attribute)\"\(kind) dur=\"\(SVGCanvas.number(animation.duration))s\" "
             + "repeatCount=\"indefinite\" calcMode=\"spline\" keyTimes=\"\(times)\" keySplines=\"\(splines)\" "
             + "values=\"\(values.joined(separator: ";"))\"/>"
     }

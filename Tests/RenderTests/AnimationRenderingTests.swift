@@ -129,6 +129,14 @@ func sampleAnimation(_ name: String, timing: AnimationTiming = AnimationTiming(f
         let lines = svg.split(separator: "\n")
         let ghost = try #require(lines.first { $0.hasPrefix("<g class=\"wanted\" data-constraint=\"positionLabel.centerX == root.centerX @250\">") })
         #expect(ghost.contains("<animate attributeName=\"opacity\"") && ghost.hasSuffix("values=\"1;1;0;0;1;1;1\"/>"))
+        // A label whose text changes (its shortfall) cross-fades, both texts
+        // travelling together from where one state has it to where the next has it.
+        let label0 = try #require(lines.firstIndex {
+            $0.hasPrefix("<g class=\"constraint-label\" data-constraint=\"positionLabel.centerX == root.centerX @250\">")
+        })
+        let travel = lines[label0...].prefix(3).joined(separator: "\n")
+        #expect(travel.contains("<animateTransform attributeName=\"transform\" type=\"translate\""))
+        #expect(travel.contains("values=\"0 0;0 0;"), "the first state's text is where it is drawn")
         // The plate under the current state's name glides from name to name.
         let plate = try #require(lines.firstIndex { $0.hasPrefix("<g class=\"current-state\">") })
         #expect(lines[plate + 1].contains("<animate attributeName=\"d\""))
