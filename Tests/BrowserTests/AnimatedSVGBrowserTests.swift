@@ -85,6 +85,26 @@ struct AnimatedSVGBrowserTests {
                     "\(state): \(seen[index]["positionLabel"] ?? []) in the browser, \(laidOut[index]["positionLabel"] ?? []) laid out")
             #expect(close(seen[index]["root"], laidOut[index]["root"]))
         }
+        // The strip names the state held: its name is drawn twice (grey, and
+        // in ink over it), every other name once.
+        let page = folder.appendingPathComponent("dynamic-priorities-animated.html")
+        let named = try chromium.evaluate("""
+            if (document.readyState !== 'complete') await new Promise(done => addEventListener('load', done));
+            await new Promise(done => setTimeout(done, 50));
+            const svg = document.querySelector('svg');
+            svg.pauseAnimations();
+            const held = [];
+            for (const t of \(holds)) {
+              svg.setCurrentTime(t);
+              const count = {};
+              for (const g of document.querySelectorAll('g.state-name')) {
+                if (Number(getComputedStyle(g).opacity) > 0.99) count[g.dataset.state] = (count[g.dataset.state] || 0) + 1;
+              }
+              held.push(Object.keys(count).filter(name => count[name] === 2).join());
+            }
+            return held;
+            """, in: page)
+        #expect(named == #"["Left","Center","Right"]"#)
         // Half-way from one state to the next the label is strictly between them.
         for index in states.indices {
             let from = laidOut[index]["positionLabel"]![0], to = laidOut[(index + 1) % states.count]["positionLabel"]![0]
