@@ -82,6 +82,15 @@ import Testing
         #expect(!still.contains("<animate"))
     }
 
+    @Test func animateWithoutAFormatThatAnimatesIsABadUsage() throws {
+        let out = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let run = try runTrellis(["render", priorities, "-o", out.path, "--format", "json,pdf", "--animate"])
+        #expect(run.status == 64)
+        #expect(run.errors.contains("--animate writes svg or png (an APNG); --format json,pdf has neither"))
+        #expect(files(under: out).isEmpty)
+    }
+
     @Test func samplesWritesTheAnimationsItDeclares() throws {
         let out = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: out) }

@@ -48,8 +48,11 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var batch: BatchOptions
 
     func validate() throws {
-        _ = try formats()
+        let formats = try formats()
         try validateScale(scale)
+        if animate && AnimationJob.formats(formats).isEmpty {
+            throw ValidationError("--animate writes svg or png (an APNG); --format \(format) has neither")
+        }
     }
 
     func formats() throws -> [OutputFormat] { try OutputFormat.list(format) }
