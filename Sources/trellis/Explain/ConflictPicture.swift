@@ -46,7 +46,7 @@ enum ConflictPicture {
                                                         item: wanted.item)]
         }
         options.diagram.showsAmbiguity = false
-        options.diagram.sceneScale = sceneScale(of: model.scene)
+        options.diagram.sceneScale = DiagramOptions.enlargement(for: model.scene)
         let broken = explanation.brokenIndex.map { "\(circled((explanation.members.firstIndex(of: $0) ?? 0) + 1)) broken" } ?? ""
         options.diagram.title = "Conflict \(number) (line \(report.line))" + (broken.isEmpty ? "" : ": \(broken)")
         var caption: [String] = []
@@ -60,18 +60,6 @@ enum ConflictPicture {
         if !model.assumptions.isEmpty { caption.append("Assumed (the log does not say): " + model.assumptions.joined(separator: "; ")) }
         options.diagram.caption = caption.map(wrap).joined(separator: "\n")
         return try Render.displayList(for: model.scene, options: options)
-    }
-
-    /// How much larger than life the views are drawn. A report's views are
-    /// often a cell or a bar a few dozen points tall, where the numbered
-    /// marks of four or more constraints would lie on top of each other:
-    /// such a scene is drawn up to 2.5 times as large (text keeps its size),
-    /// so that it is about as wide as the caption under it.
-    static func sceneScale(of scene: Scene) -> CGFloat {
-        let size = scene.root.frame.size
-        let largest = max(size.width, size.height)
-        guard largest.isFinite, largest > 0 else { return 1 }
-        return max(1, min(2.5, (560 / largest * 4).rounded(.down) / 4))
     }
 
     static func circled(_ number: Int) -> String {
