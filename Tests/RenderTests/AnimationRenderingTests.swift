@@ -7,7 +7,8 @@ import Testing
 
 /// The animation of a sample's states, built as `trellis samples --animate`
 /// builds it (with fewer in-betweens, for time).
-func sampleAnimation(_ name: String, timing: AnimationTiming = AnimationTiming(framesPerTransition: 3)) throws -> StateAnimation {
+func sampleAnimation(_ name: String, timing: AnimationTiming = AnimationTiming(framesPerTransition: 3),
+                     transparent: Bool = false) throws -> StateAnimation {
     let sample = try #require(SampleCatalog.sample(named: name))
     let pictures = try sample.animation.map { variant in
         let scene = try variant.makeScene()
@@ -16,7 +17,9 @@ func sampleAnimation(_ name: String, timing: AnimationTiming = AnimationTiming(f
         var options = RenderOptions()
         options.diagram = sample.options
         options.diagram.caption = variant.caption
-        return (variant.name, try displayList(for: scene, options: options))
+        var list = try displayList(for: scene, options: options)
+        if transparent { list.background = nil }
+        return (variant.name, list)
     }
     return animation(of: pictures, timing: timing)
 }
@@ -46,6 +49,10 @@ func sampleAnimation(_ name: String, timing: AnimationTiming = AnimationTiming(f
         // The first frame is the default image, whole.
         let first = decoded.controls[0]
         #expect(first.x == 0 && first.y == 0 && first.width == decoded.width && first.height == decoded.height)
+        // Opaque frames: some changes are blended over what was there (their
+        // unchanged pixels transparent), so the holds below check that path too.
+        #expect(decoded.controls.contains { $0.blend == 1 })
+        #expect(decoded.controls.dropFirst().contains { $0.width < decoded.width || $0.height < decoded.height })
         // Holds are single frames; a glide has framesPerTransition in-betweens.
         #expect(decoded.frameCount == animation.states.count * (animation.timing.framesPerTransition + 1))
         let total = decoded.controls.reduce(0) { $0 + $1.seconds }
@@ -70,6 +77,20 @@ func sampleAnimation(_ name: String, timing: AnimationTiming = AnimationTiming(f
             // …and it is neither state.
             let left = try RasterImage(png: renderData(animation.states[0].list, format: .png, scale: 1))
             #expect(!decoded.canvases[shown].elementsEqual(left.rgba))
+        }
+    }
+
+    @Test func onATransparentPageEachRectangleReplacesWhatWasThere() throws {
+        let animation = try sampleAnimation("dynamic-priorities", transparent: true)
+        let decoded = try APNGDecoder(try renderAnimation(animation, format: .png, scale: 1))
+        #expect(decoded.colorType == 6)
+        // Blending over would leave the old picture under the new one's transparent pixels.
+        #expect(decoded.controls.allSatisfy { $0.blend == 0 })
+        for (index, state) in animation.states.enumerated() {
+            let shown = frame(at: Double(index) * animation.period + animation.timing.hold / 2, in: decoded)
+            let expected = try RasterImage(png: renderData(state.list, format: .png, scale: 1))
+            #expect(expected.rgba.contains { $0 == 0 }, "the page is transparent")
+            #expect(decoded.canvases[shown].elementsEqual(expected.rgba), "the hold of \(state.name)")
         }
     }
 
