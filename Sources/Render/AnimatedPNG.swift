@@ -5,43 +5,65 @@ import Foundation
 /// that a viewer without APNG shows it still, and whose `acTL`, `fcTL` and
 /// `fdAT` chunks add the others.
 ///
-/// Each frame after the first is only the rectangle that changed since the
-/// frame before it (`fcTL` offsets, nothing disposed), and a frame identical
-/// to the one before lengthens that one instead, so a hold costs one frame.
-/// When every frame is opaque, the pixels of a rectangle that did not change
-/// are written fully transparent and the rectangle is blended over the
-/// frame before (`blend_op` OVER): runs of zeros, which deflate to almost
-/// nothing. Otherwise the rectangle replaces what was there (SOURCE).
-/// Pixels are RGBA, 8 bits a channel. `fcTL` and `fdAT` share one sequence,
-/// counted from 0; every chunk ends with the CRC-32 of its type and data.
+/// Frames are added one by one and only the last two are kept, so an
+/// animation of large pictures costs the memory of a few frames. Each frame
+/// after the first is only the rectangle that changed since the frame
+/// before it (`fcTL` offsets, nothing disposed), and a frame identical to
+/// the one before lengthens that one instead, so a hold costs one frame.
+/// When every changed pixel is opaque, the rectangle may instead be written
+/// with its unchanged pixels fully transparent and blended over the frame
+/// before (`blend_op` OVER): runs of zeros, which often deflate smaller; the
+/// smaller of the two is written. Pixels are RGBA, 8 bits a channel. `fcTL`
+/// and `fdAT` share one sequence, counted from 0; every chunk ends with the
+/// CRC-32 of its type and data.
 struct AnimatedPNG {
-    /// One frame: its pixels (all frames one size) and how long it shows.
-    struct Frame {
-        var image: RasterImage
-        var seconds: Double
-    }
-
-    /// The rectangle of a frame that differs from the one before it.
+    /// A frame not yet written: its rectangle, how long it shows, its whole
+    /// picture and the picture before it.
     private struct Patch {
         var x = 0, y = 0, width: Int, height: Int
         var milliseconds: Int
         var image: RasterImage
+        var before: RasterImage?
     }
 
-    let frames: [Frame]
     /// Times the animation plays; 0 is for ever.
     var plays: UInt32 = 0
+    private var width = 0, height = 0
+    private var frames: Data = Data()
+    private var frameCount = 0
+    private var sequence: UInt32 = 0
+    private var pending: Patch?
 
-    /// The file's bytes.
+    /// Adds a frame shown for `seconds`; every frame is the first one's size.
     ///
-    /// - Throws: ``RenderError/cairo(status:message:)`` when compressing fails.
-    func data() throws -> Data {
-        guard let first = frames.first else { throw RenderError.unknownFormat("an animation with no frame") }
-        let width = first.image.width, height = first.image.height
-        let opaque = frames.allSatisfy { frame in
-            stride(from: 3, to: frame.image.rgba.count, by: 4).allSatisfy { frame.image.rgba[$0] == 255 }
+    /// - Throws: ``RenderError/cairo(status:message:)`` when compressing
+    ///   fails or the frame's size differs.
+    mutating func add(_ image: RasterImage, seconds: Double) throws {
+        let milliseconds = Int((seconds * 1000).rounded())
+        guard let last = pending else {
+            (width, height) = (image.width, image.height)
+            pending = Patch(width: width, height: height, milliseconds: milliseconds, image: image)
+            return
         }
-        let patches = Self.patches(frames)
+        guard image.width == width, image.height == height else {
+            throw RenderError.cairo(status: 24, message: "a frame of \(image) in an animation of \(width)×\(height)")
+        }
+        guard let box = Self.changedBox(from: last.image, to: image) else {
+            pending!.milliseconds += milliseconds
+            return
+        }
+        try write(last)
+        pending = Patch(x: box.x, y: box.y, width: box.width, height: box.height, milliseconds: milliseconds,
+                        image: image, before: last.image)
+    }
+
+    /// The file's bytes, once every frame is added.
+    ///
+    /// - Throws: ``RenderError`` when no frame was added or compressing fails.
+    mutating func data() throws -> Data {
+        guard let last = pending else { throw RenderError.unknownFormat("an animation with no frame") }
+        try write(last)
+        pending = nil
         var out = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         var header = Data()
         header.append(uint32: UInt32(width))
@@ -49,68 +71,44 @@ struct AnimatedPNG {
         header.append(contentsOf: [8, 6, 0, 0, 0])
         Self.chunk("IHDR", header, into: &out)
         var control = Data()
-        control.append(uint32: UInt32(patches.count))
+        control.append(uint32: UInt32(frameCount))
         control.append(uint32: plays)
         Self.chunk("acTL", control, into: &out)
-        var sequence: UInt32 = 0
-        for (index, patch) in patches.enumerated() {
-            var frameControl = Data()
-            frameControl.append(uint32: sequence)
-            frameControl.append(uint32: UInt32(patch.width))
-            frameControl.append(uint32: UInt32(patch.height))
-            frameControl.append(uint32: UInt32(patch.x))
-            frameControl.append(uint32: UInt32(patch.y))
-            // The delay as a fraction: milliseconds over 1000, in 16 bits.
-            frameControl.append(uint16: UInt16(min(patch.milliseconds, 65_535)))
-            frameControl.append(uint16: 1000)
-            // Blending the changes over is smaller where few pixels of the
-            // rectangle changed, replacing it where most did: the smaller wins.
-            var pixels = try Self.imageData(patch)
-            var over = false
-            if opaque && index > 0 {
-                let changes = try Self.imageData(Self.changes(patch, since: patches[index - 1].image))
-                if changes.count < pixels.count { (pixels, over) = (changes, true) }
-            }
-            frameControl.append(contentsOf: [0, over ? 1 : 0])  // dispose: none; blend: over or source
-            Self.chunk("fcTL", frameControl, into: &out)
-            sequence += 1
-            if index == 0 {
-                Self.chunk("IDAT", pixels, into: &out)
-            } else {
-                var frameData = Data()
-                frameData.append(uint32: sequence)
-                frameData.append(pixels)
-                Self.chunk("fdAT", frameData, into: &out)
-                sequence += 1
-            }
-        }
+        out.append(frames)
         Self.chunk("IEND", Data(), into: &out)
         return out
     }
 
-    /// The frames as patches: the first whole, each other the bounding box
-    /// of its pixels that differ from the frame before; an unchanged frame
-    /// adds its time to the patch before.
-    private static func patches(_ frames: [Frame]) -> [Patch] {
-        var patches: [Patch] = []
-        var previous: RasterImage?
-        for frame in frames {
-            let milliseconds = Int((frame.seconds * 1000).rounded())
-            guard let before = previous else {
-                patches.append(Patch(width: frame.image.width, height: frame.image.height, milliseconds: milliseconds,
-                                     image: frame.image))
-                previous = frame.image
-                continue
-            }
-            guard let box = changedBox(from: before, to: frame.image) else {
-                patches[patches.count - 1].milliseconds += milliseconds
-                continue
-            }
-            patches.append(Patch(x: box.x, y: box.y, width: box.width, height: box.height, milliseconds: milliseconds,
-                                 image: frame.image))
-            previous = frame.image
+    /// Writes a frame's `fcTL` and its data (`IDAT` for the first, `fdAT` after).
+    private mutating func write(_ patch: Patch) throws {
+        var pixels = try Self.imageData(patch)
+        var over = false
+        if let before = patch.before, let changes = Self.changes(patch, since: before) {
+            let blended = try Self.imageData(changes)
+            if blended.count < pixels.count { (pixels, over) = (blended, true) }
         }
-        return patches
+        var frameControl = Data()
+        frameControl.append(uint32: sequence)
+        frameControl.append(uint32: UInt32(patch.width))
+        frameControl.append(uint32: UInt32(patch.height))
+        frameControl.append(uint32: UInt32(patch.x))
+        frameControl.append(uint32: UInt32(patch.y))
+        // The delay as a fraction: milliseconds over 1000, in 16 bits.
+        frameControl.append(uint16: UInt16(min(patch.milliseconds, 65_535)))
+        frameControl.append(uint16: 1000)
+        frameControl.append(contentsOf: [0, over ? 1 : 0])  // dispose: none; blend: over or source
+        Self.chunk("fcTL", frameControl, into: &frames)
+        sequence += 1
+        if frameCount == 0 {
+            Self.chunk("IDAT", pixels, into: &frames)
+        } else {
+            var frameData = Data()
+            frameData.append(uint32: sequence)
+            frameData.append(pixels)
+            Self.chunk("fdAT", frameData, into: &frames)
+            sequence += 1
+        }
+        frameCount += 1
     }
 
     /// The smallest rectangle holding every pixel that differs; nil when none does.
@@ -137,23 +135,28 @@ struct AnimatedPNG {
     }
 
     /// The patch with every pixel that is the same in `previous` made fully
-    /// transparent, and placed at the origin of its own image.
-    private static func changes(_ patch: Patch, since previous: RasterImage) -> Patch {
+    /// transparent, placed at the origin of its own image; nil when a pixel
+    /// that changed is not opaque (blending it over would mix it with the
+    /// old one).
+    private static func changes(_ patch: Patch, since previous: RasterImage) -> Patch? {
         var pixels = [UInt8](repeating: 0, count: patch.width * patch.height * 4)
+        var opaque = true
         patch.image.rgba.withUnsafeBytes { now in
             previous.rgba.withUnsafeBytes { then in
-                for y in 0..<patch.height {
+                for y in 0..<patch.height where opaque {
                     let row = ((patch.y + y) * patch.image.width + patch.x) * 4
                     for x in 0..<patch.width {
                         let offset = row + x * 4
                         let pixel = now.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
                         guard pixel != then.loadUnaligned(fromByteOffset: offset, as: UInt32.self) else { continue }
+                        guard now[offset + 3] == 255 else { opaque = false; break }
                         let to = (y * patch.width + x) * 4
                         for k in 0..<4 { pixels[to + k] = now[offset + k] }
                     }
                 }
             }
         }
+        guard opaque else { return nil }
         return Patch(width: patch.width, height: patch.height, milliseconds: patch.milliseconds,
                      image: RasterImage(width: patch.width, height: patch.height, rgba: pixels))
     }

@@ -23,11 +23,11 @@ public func renderAnimation(_ animation: StateAnimation, format: OutputFormat, s
     case .svg:
         return try AnimatedSVG(animation: animation, idPrefix: idPrefix).data()
     case .png:
-        let frames = try animation.frames().map { frame in
-            AnimatedPNG.Frame(image: try RasterImage(png: renderData(frame.list, format: .png, scale: scale)),
-                              seconds: frame.seconds)
+        var writer = AnimatedPNG()
+        for frame in animation.frames() {
+            try writer.add(RasterImage(png: renderData(frame.list, format: .png, scale: scale)), seconds: frame.seconds)
         }
-        return try AnimatedPNG(frames: frames).data()
+        return try writer.data()
     case .pdf, .json:
         throw RenderError.unknownFormat("an animation is png (APNG) or svg, not \(format.rawValue)")
     }

@@ -123,5 +123,8 @@ func prioritiesAnimation() throws -> StateAnimation {
         #expect(AnimationTrack.merged(["a", "b", "c"], ["a", "x", "c", "y"]) == ["a", "x", "b", "c", "y"])
         #expect(AnimationTrack.merged([], ["a"]) == ["a"])
         #expect(AnimationTrack.merged(["a", "b"], ["b", "a"]) == ["a", "b"])
+        // Past the table's bound, new identities follow the old ones.
+        let many = (0..<3000).map { "v\($0)" }
+        #expect(AnimationTrack.merged(many, ["x"] + many) == many + ["x"])
     }
 }

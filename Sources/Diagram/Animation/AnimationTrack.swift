@@ -98,6 +98,10 @@ extension AnimationTrack {
     static func merged(_ old: [String], _ new: [String]) -> [String] {
         guard !old.isEmpty else { return new }
         let n = old.count, m = new.count
+        let inOld = Set(old)
+        // The table is n × m: past a few million cells (scenes of thousands
+        // of items), the new identities simply follow the old ones.
+        guard n * m <= 4_000_000 else { return old + new.filter { !inOld.contains($0) } }
         // lengths[i][j]: the longest common subsequence of old[i...] and new[j...].
         var lengths = [[Int32]](repeating: [Int32](repeating: 0, count: m + 1), count: n + 1)
         for i in stride(from: n - 1, through: 0, by: -1) {
@@ -105,7 +109,6 @@ extension AnimationTrack {
                 lengths[i][j] = old[i] == new[j] ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
             }
         }
-        let inOld = Set(old)
         var result: [String] = []
         var i = 0, j = 0
         while i < n || j < m {
