@@ -1,5 +1,9 @@
 import Foundation
+import Render
+import Samples
 import Testing
+
+@testable import TrellisCLI
 
 /// `trellis render --animate` and `trellis samples --animate`, end to end.
 @Suite struct AnimateOptionTests {
@@ -98,5 +102,29 @@ import Testing
                                   "--format", "svg", "--animate"])
         #expect(run.status == 0, "\(run.errors)")
         #expect(files(under: out).filter { $0.contains("animated") } == ["dynamic-priorities-animated.svg"])
+    }
+}
+
+/// A sample's animation holds each state as its still picture: the APNG's
+/// frame during a hold, above the strip of state names, is the still PNG
+/// that `trellis samples` writes for that state, pixel for pixel.
+@Suite struct AnimatedSampleTests {
+    @Test func eachHoldOfDynamicPrioritiesIsItsStillPicture() throws {
+        let sample = try #require(SampleCatalog.sample(named: "dynamic-priorities"))
+        let rendering = SampleRendering(sample: sample, formats: [.png], scale: 1, animate: true)
+        let stills = try rendering.pictures()
+        let animation = try #require(try rendering.animation())
+        #expect(animation.states.map(\.name) == ["left", "center", "right"])
+        for (state, still) in zip(animation.states, stills) {
+            let frame = try RasterImage(png: renderData(animation.frame(at: Double(animation.states.firstIndex { $0.name == state.name }!)
+                                                                        * animation.period + 0.1), format: .png, scale: 1))
+            let picture = try RasterImage(png: renderData(still.list, format: .png, scale: 1))
+            #expect(frame.width == picture.width && frame.height > picture.height, "\(state.name): the page, and the strip under it")
+            var differing = 0
+            for y in 0..<picture.height {
+                for x in 0..<picture.width where frame.pixel(x: x, y: y) != picture.pixel(x: x, y: y) { differing += 1 }
+            }
+            #expect(differing == 0, "\(state.name): \(differing) pixels differ from \(still.stem).png")
+        }
     }
 }
