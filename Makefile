@@ -42,11 +42,12 @@ release: deps
 	$(SWIFT) build -c release --product trellis
 
 # Builds, then produces everything under Output/ from Samples/: every
-# illustration as a 2x PNG and an SVG, the solved linear systems, and the
+# illustration as a 2x PNG and an SVG (and the animated samples as an animated
+# SVG and a 1x APNG), the solved linear systems, and the
 # conflict logs of Samples/Logs explained and drawn (Output/explain/).
 run: release
 	@bin=$$($(SWIFT) build -c release --show-bin-path)/trellis; \
-	$$bin samples -o Output --format png,svg --scale 2 || exit 1; \
+	$$bin samples -o Output --format png,svg --scale 2 --animate || exit 1; \
 	$$bin render Samples/Storyboards -o Output/storyboards --format png,svg,json --scale 2 --no-index || exit 1; \
 	mkdir -p Output/systems; \
 	for f in Samples/LinearSystems/*.json; do \

@@ -41,6 +41,8 @@ let package = Package(
             providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]
         ),
         .target(name: "CairoShim", dependencies: ["CCairo"], linkerSettings: [.linkedLibrary("z")]),
+        // zlib itself, for tests that inflate and check what our writers deflate.
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // Paints display lists; the only module that imports CairoShim.
         .target(name: "Render", dependencies: ["Diagram", "CairoShim"]),
         // The solver-neutral linear-system JSON (docs/linear-system.md), read and solved.
@@ -86,7 +88,7 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Samples"]),
         .testTarget(name: "DiagramTests", dependencies: ["Diagram", "Samples"]),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "Samples"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "Samples", "CZlib"]),
         .testTarget(name: "SceneFileTests", dependencies: ["SceneFile"]),
         .testTarget(name: "ConflictLogTests", dependencies: ["ConflictLog", "ConflictExplanation"], exclude: ["Fixtures"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"]),

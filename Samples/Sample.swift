@@ -43,4 +43,9 @@ public struct Sample: Sendable {
     public let presentation: Presentation
     /// What the diagram shows (annotations, highlighted and hatched guides, legend).
     public let options: DiagramOptions
+    /// The states of its animation, in order (`trellis samples --animate`
+    /// writes `NAME-animated.svg` and an APNG); empty for a sample that
+    /// does not move. Each variant's name is what the animation's strip
+    /// calls that state.
+    public var animation: [Variant] = []
 }

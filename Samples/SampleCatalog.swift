@@ -40,7 +40,16 @@ public enum SampleCatalog {
         }],
         presentation: .separate,
         options: options(focus: ["indicatorPosition"], highlighted: ["indicatorPosition"],
-                         hatched: sliderMargins, legend: true))
+                         hatched: sliderMargins, legend: true),
+        // The knob dragged, then the slider rotated, as seeds 000 and 001 describe it.
+        animation: [(CGFloat, CGFloat, CGFloat, CGFloat, String)]([
+            (300, 200, 0.7, 0.4, "(0.7, 0.4)"), (300, 200, 0.15, 0.85, "(0.15, 0.85)"),
+            (200, 300, 0.15, 0.85, "rotated"), (200, 300, 1, 0, "(1, 0) rotated"),
+        ]).map { width, height, fx, fy, name in
+            Sample.Variant(name: name, caption: "\(Int(width)) × \(Int(height)), knob at (\(label(fx)), \(label(fy)))") {
+                SliderScene(width: width, height: height, fx: fx, fy: fy).scene
+            }
+        })
 
     static let fractions: [CGFloat] = [0, 0.5, 1]
 
@@ -95,13 +104,17 @@ public enum SampleCatalog {
         name: "dynamic-priorities", title: "Three constraints, one priority wins",
         summary: "Left, center and right constraints all hold the label at once; the chosen one has priority 750 "
             + "and the other two 250. The losers are dashed and grey, with how far short they fall.",
-        variants: LabelScenes.Position.allCases.map { position in
-            Sample.Variant(name: position.rawValue.lowercased(), caption: "\(position.rawValue) at 750, the others at 250") {
-                LabelScenes.dynamicPriorities(position)
-            }
-        },
+        variants: dynamicPriorityVariants,
         presentation: .separate,
-        options: options(legend: true))
+        options: options(legend: true),
+        // Seed 002's UIView.animate { layoutIfNeeded() }: left, center, right and back.
+        animation: dynamicPriorityVariants)
+
+    static let dynamicPriorityVariants = LabelScenes.Position.allCases.map { position in
+        Sample.Variant(name: position.rawValue.lowercased(), caption: "\(position.rawValue) at 750, the others at 250") {
+            LabelScenes.dynamicPriorities(position)
+        }
+    }
 
     /// §7: aspect-ratio rows.
     public static let aspectRatioRows = Sample(

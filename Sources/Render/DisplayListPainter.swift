@@ -16,12 +16,7 @@ public struct DisplayListPainter {
 
     /// Paints `list` on `canvas`, whose size should be the list's.
     public func paint(_ list: DisplayList, on canvas: some Canvas) {
-        if let background = list.background {
-            set(background, on: canvas)
-            canvas.newPath()
-            trace(.rectangle(CGRect(origin: .zero, size: list.size)), on: canvas)
-            canvas.fill(preserve: false)
-        }
+        paintBackground(of: list, on: canvas)
         // Consecutive items standing for the same thing share one group.
         var open: CanvasGroup?
         for item in list.items {
@@ -34,6 +29,15 @@ public struct DisplayListPainter {
             paint(item, on: canvas)
         }
         if open != nil { canvas.endGroup() }
+    }
+
+    /// Fills the page with the list's background colour, if it has one.
+    func paintBackground(of list: DisplayList, on canvas: some Canvas) {
+        guard let background = list.background else { return }
+        set(background, on: canvas)
+        canvas.newPath()
+        trace(.rectangle(CGRect(origin: .zero, size: list.size)), on: canvas)
+        canvas.fill(preserve: false)
     }
 
     /// The group an item belongs to: its role as a class and `data-`
@@ -65,10 +69,12 @@ public struct DisplayListPainter {
         case .caption: return CanvasGroup(kind: "caption")
         case .legend: return CanvasGroup(kind: "legend")
         case .cellCaption: return CanvasGroup(kind: "cell-caption")
+        case .stateName(let name): return CanvasGroup(kind: "state-name", data: [("state", name)])
+        case .currentState: return CanvasGroup(kind: "current-state")
         }
     }
 
-    private func paint(_ item: DisplayItem, on canvas: some Canvas) {
+    func paint(_ item: DisplayItem, on canvas: some Canvas) {
         switch item {
         case .shape(let shape):
             canvas.newPath()

@@ -9,6 +9,13 @@ public struct RasterImage: Equatable, Sendable, CustomStringConvertible {
     public let height: Int
     public let rgba: [UInt8]
 
+    /// An image of `width` × `height` pixels, `rgba` 4 bytes each.
+    init(width: Int, height: Int, rgba: [UInt8]) {
+        self.width = width
+        self.height = height
+        self.rgba = rgba
+    }
+
     /// Decodes `png`.
     ///
     /// - Throws: ``RenderError/cairo(status:message:)`` when it is not a PNG.

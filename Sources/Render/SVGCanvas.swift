@@ -149,6 +149,24 @@ public final class SVGCanvas: Canvas {
 
     public func endGroup() { body += "</g>\n" }
 
+    // MARK: Capturing, for the animated SVG
+
+    /// What `draw` writes, returned instead of written: its colours join
+    /// the palette and its clips the definitions as usual.
+    func capturing(_ draw: () -> Void) -> String {
+        // The document so far is set aside (its storage is shared, not
+        // copied) while `draw` writes to an empty body.
+        let document = body
+        body = ""
+        draw()
+        let captured = body
+        body = document
+        return captured
+    }
+
+    /// Appends markup as it is.
+    func write(_ markup: String) { body += markup }
+
     // MARK: The document
 
     /// The finished document.

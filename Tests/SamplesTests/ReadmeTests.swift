@@ -40,7 +40,12 @@ import Testing
         for log in logs {
             #expect(pictures.contains("Output/explain/\(log)-1.png"), "Samples/Logs/\(log).txt is in the gallery")
         }
-        #expect(pictures.count == SampleCatalog.all.count + logs.count)
+        // And every animation `make run` writes, as its animated SVG.
+        let animated = SampleCatalog.all.filter { !$0.animation.isEmpty }
+        for sample in animated {
+            #expect(pictures.contains("Output/\(sample.name)-animated.svg"), "\(sample.name)'s animation is in the gallery")
+        }
+        #expect(pictures.count == SampleCatalog.all.count + logs.count + animated.count)
         for picture in pictures {
             #expect(FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(picture).path), "\(picture)")
         }

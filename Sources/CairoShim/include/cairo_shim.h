@@ -77,4 +77,12 @@ void trellis_free(void *pointer);
 /// Returns a cairo status.
 int trellis_png_decode(const unsigned char *data, size_t length, int *width, int *height, unsigned char **rgba);
 
+/// The compressed image data of a PNG for the `width` × `height` rectangle
+/// at (x, y) of straight RGBA pixels (`stride` bytes a row): rows filtered
+/// with Up, deflated; `channels` 3 drops the alpha (RGB), 4 keeps it. On
+/// success `*data` (release with trellis_free) holds `*length` bytes.
+/// Returns 0, or a cairo status.
+int trellis_png_image_data(const unsigned char *rgba, size_t stride, int x, int y, int width, int height,
+                           int channels, unsigned char **data, size_t *length);
+
 #endif

@@ -60,6 +60,10 @@ public enum DisplayRole: Hashable, Sendable {
     case wanted(String)
     /// The title, caption, legend or a grid cell's caption.
     case title, caption, legend, cellCaption
+    /// A state's name in the strip under an animated picture.
+    case stateName(String)
+    /// The plate behind the current state's name in that strip.
+    case currentState
 }
 
 /// A filled and/or stroked outline.

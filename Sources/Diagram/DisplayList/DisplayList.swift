@@ -69,6 +69,15 @@ public struct DisplayList: Hashable, Sendable {
         guard lists.count > 1, let first = lists[0].rootFrame,
               lists.allSatisfy({ $0.rootFrame.map { abs($0.width - first.width) < 0.5 && abs($0.height - first.height) < 0.5 } ?? false })
         else { return lists }
+        return withRootsAtOneOrigin(lists)
+    }
+
+    /// Every list on one page size with its root's top-left corner at one
+    /// place, whatever the roots' sizes (an animation rotating a scene keeps
+    /// its corner still); titles keep their place at the top. Lists without
+    /// a root come back as they are.
+    public static func withRootsAtOneOrigin(_ lists: [DisplayList]) -> [DisplayList] {
+        guard lists.count > 1, lists.allSatisfy({ $0.rootFrame != nil }) else { return lists }
         let left = lists.map { $0.rootFrame!.minX }.max()!, top = lists.map { $0.rootFrame!.minY }.max()!
         let shifts = lists.map { (left - $0.rootFrame!.minX, top - $0.rootFrame!.minY) }
         let width = zip(lists, shifts).map { $0.size.width + $1.0 }.max()!

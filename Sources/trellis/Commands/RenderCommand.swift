@@ -41,11 +41,18 @@ struct RenderCommand: ParsableCommand {
         + "other items are faded (repeatable).", valueName: "name"))
     var focus: [String] = []
 
+    @Flag(name: .long, help: ArgumentHelp("Also write each scene's states (or, with one state, its sizes) as one "
+        + "animation: NAME[-SIZE]-animated.svg (SMIL) and, with png, an APNG NAME[-SIZE]-animated@2x.png."))
+    var animate = false
+
     @OptionGroup var batch: BatchOptions
 
     func validate() throws {
-        _ = try formats()
+        let formats = try formats()
         try validateScale(scale)
+        if animate && AnimationJob.formats(formats).isEmpty {
+            throw ValidationError("--animate writes svg or png (an APNG); --format \(format) has neither")
+        }
     }
 
     func formats() throws -> [OutputFormat] { try OutputFormat.list(format) }
@@ -60,6 +67,15 @@ struct RenderCommand: ParsableCommand {
         let collisions = OutputCollisions.separate(jobs)
         collisions.errors.forEach(loading.failed)
         failures += collisions.errors.count
+        var animations = animate ? AnimationJob.animations(of: collisions.jobs) : []
+        // An animation's name taken by a picture (a state called "animated") is refused, not overwritten.
+        let stems = Set(collisions.jobs.map { $0.stem.lowercased() })
+        for animation in animations where stems.contains(animation.stem.lowercased()) {
+            loading.failed("\(animation.frames[0].job.input.path): output name '\(animation.stem)' is a picture's and an "
+                + "animation's: rename the state or the scene's 'name:'; the animation was not rendered")
+            failures += 1
+        }
+        animations = batch.shard.select(animations.filter { !stems.contains($0.stem.lowercased()) }, by: \.stem)
         jobs = batch.shard.select(collisions.jobs, by: \.stem)
         let directory = URL(fileURLWithPath: output)
         try OutputDirectory.create(directory)
@@ -72,6 +88,14 @@ struct RenderCommand: ParsableCommand {
             }
             return result
         }
+        let animated = BatchRunner.run(animations, workers: batch.jobs, shouldStop: { Interruption.requested }) { animation in
+            let result = Result { try render(animation, formats: formats, into: directory) }
+            switch result {
+            case .success(let rendered): progress.finished("rendered \(rendered.files.map { "\(output)/\($0)" }.joined(separator: ", "))")
+            case .failure(let error): progress.failed(animation.frames[0].job.report(error))
+            }
+            return result
+        }
         progress.end()
         var entries: [Gallery.Entry] = []
         var writeFailures = 0, conflicting = 0, ambiguous = 0
@@ -81,6 +105,19 @@ struct RenderCommand: ParsableCommand {
                 entries.append(rendered.entry(scene: job.document.name, caption: job.caption))
                 if rendered.hasConflicts { conflicting += 1 }
                 if rendered.isAmbiguous { ambiguous += 1 }
+            case .failure(let error as RenderError)?:
+                if case .write = error { writeFailures += 1 } else { failures += 1 }
+            case .failure?: failures += 1
+            case nil: break
+            }
+        }
+        var animationFiles = 0
+        for (animation, result) in zip(animations, animated) {
+            switch result {
+            case .success(let written)?:
+                animationFiles += written.files.count
+                entries.append(written.entry(scene: animation.frames[0].job.document.name,
+                                             caption: "animated: " + animation.frames.map { $0.name }.joined(separator: " → ")))
             case .failure(let error as RenderError)?:
                 if case .write = error { writeFailures += 1 } else { failures += 1 }
             case .failure?: failures += 1
@@ -102,8 +139,10 @@ struct RenderCommand: ParsableCommand {
             throw Interruption.stop("interrupted: finished \(finished) of \(jobs.count) renders; every file written is complete")
         }
         if !batch.quiet {
-            var summary = "rendered \(entries.count) of \(jobs.count) (\(Plural.count(entries.count * formats.count, "file"))), "
-                + "\(failures + writeFailures) failed, \(seconds) s"
+            let stills = entries.count - animated.filter { if case .success? = $0 { true } else { false } }.count
+            var summary = "rendered \(stills) of \(jobs.count) (\(Plural.count(stills * formats.count, "file"))), "
+            if animate { summary += "\(Plural.count(entries.count - stills, "animation")) (\(Plural.count(animationFiles, "file"))), " }
+            summary += "\(failures + writeFailures) failed, \(seconds) s"
             if conflicting + ambiguous > 0 {
                 // Pictures of broken layouts are still pictures; say so, so that a batch is not taken for clean.
                 summary += "; \(Plural.count(conflicting, "layout")) with conflicts, \(ambiguous) ambiguous (trellis check says which)"

@@ -24,6 +24,9 @@ struct RenderSamples: ParsableCommand {
     @Option(name: .long, help: "Only the sample with this name (repeatable).")
     var only: [String] = []
 
+    @Flag(name: .long, help: "Also write the animation of each sample that has one: NAME-animated.svg (SMIL) and, for png, an APNG.")
+    var animate = false
+
     @Flag(name: .long, help: "List the samples and exit.")
     var list = false
 
@@ -52,7 +55,7 @@ struct RenderSamples: ParsableCommand {
             if Interruption.requested {
                 throw Interruption.stop("interrupted: wrote \(written) files; every file written is complete")
             }
-            for file in try SampleRendering(sample: sample, formats: formats, scale: scale).files() {
+            for file in try SampleRendering(sample: sample, formats: formats, scale: scale, animate: animate).files() {
                 do {
                     try writeAtomically(file.data, to: directory.appendingPathComponent(file.name))
                 } catch {

@@ -10,6 +10,8 @@ struct SampleRendering {
     let sample: Sample
     let formats: [OutputFormat]
     let scale: Double
+    /// Whether to write the sample's animation too, if it has one.
+    var animate = false
 
     /// The display lists to publish, each with its file name stem.
     func pictures() throws -> [(stem: String, list: DisplayList)] {
@@ -48,15 +50,40 @@ struct SampleRendering {
         }
     }
 
-    /// Every file: name and bytes, in a stable order.
+    /// Every file: name and bytes, in a stable order; the animation's
+    /// (`NAME-animated.svg`, and an APNG `NAME-animated.png`) last. The
+    /// APNG is drawn at 1× whatever the scale: its thirty-odd frames would
+    /// weigh 1 to 3 MB at 2×, and the SVG is the sharp one.
     func files() throws -> [(name: String, data: Data)] {
-        try pictures().flatMap { picture in
+        let stills = try pictures().flatMap { picture in
             try formats.map { format in
-                let ext = format == .png && scale != 1 ? "@\(Self.scaleName(scale))x.png" : ".\(format.rawValue)"
-                let data = try renderData(picture.list, format: format, scale: scale, idPrefix: picture.stem)
-                return (picture.stem + ext, data)
+                (picture.stem + fileExtension(format), try renderData(picture.list, format: format, scale: scale,
+                                                                      idPrefix: picture.stem))
             }
         }
+        guard animate, let animation = try animation() else { return stills }
+        let stem = "\(sample.name)-animated"
+        return try stills + formats.filter { $0 != .pdf }.map { format in
+            (stem + "." + format.rawValue, try renderAnimation(animation, format: format, scale: 1, idPrefix: stem))
+        }
+    }
+
+    /// The sample's animation, each state drawn as its pictures are; nil
+    /// when it declares none.
+    func animation() throws -> StateAnimation? {
+        guard !sample.animation.isEmpty else { return nil }
+        let pictures = try sample.animation.map { variant in
+            var options = RenderOptions()
+            options.diagram = sample.options
+            options.diagram.title = sample.title
+            options.diagram.caption = variant.caption
+            return (variant.name, try displayList(for: try laidOut(variant), options: options))
+        }
+        return Render.animation(of: pictures)
+    }
+
+    private func fileExtension(_ format: OutputFormat) -> String {
+        format == .png && scale != 1 ? "@\(Self.scaleName(scale))x.png" : ".\(format.rawValue)"
     }
 
     static func scaleName(_ scale: Double) -> String {
