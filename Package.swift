@@ -43,6 +43,8 @@ let package = Package(
         .target(name: "CairoShim", dependencies: ["CCairo"], linkerSettings: [.linkedLibrary("z")]),
         // Paints display lists; the only module that imports CairoShim.
         .target(name: "Render", dependencies: ["Diagram", "CairoShim"]),
+        // The interactive HTML page of a scene: its pictures inline, its constraints and diagnostics as data.
+        .target(name: "Page", dependencies: ["Layout"]),
         // The solver-neutral linear-system JSON (docs/linear-system.md), read and solved.
         .target(name: "LinearSystem", dependencies: ["Cassowary"]),
         // UIKit's and AppKit's "Unable to simultaneously satisfy constraints"
@@ -72,7 +74,7 @@ let package = Package(
             name: "TrellisCLI",
             dependencies: [
                 "Cassowary", "LinearSystem", "Layout", "Diagram", "Render", "SceneFile", "Samples", "InterfaceBuilder",
-                "ConflictLog", "ConflictExplanation",
+                "ConflictLog", "ConflictExplanation", "Page",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/trellis"

@@ -71,6 +71,14 @@ public func renderData(_ list: DisplayList, format: OutputFormat, scale: Double 
     return try canvas.finish()
 }
 
+/// `list` as an `<svg>` element for an HTML page, its id `id` (see
+/// ``SVGCanvas/finishInline()``).
+public func inlineSVG(_ list: DisplayList, id: String) throws -> String {
+    let canvas = try SVGCanvas(width: Double(list.size.width), height: Double(list.size.height), idPrefix: id)
+    DisplayListPainter().paint(list, on: canvas)
+    return canvas.finishInline()
+}
+
 /// The bytes of `scene`, laid out, in `format`; JSON is the ``LayoutExport``.
 /// The scene's labels are measured with the renderer's font first, so lay it
 /// out after this has set the measurer, or let this lay it out.
