@@ -42,7 +42,7 @@ let package = Package(
         ),
         .target(name: "CairoShim", dependencies: ["CCairo"], linkerSettings: [.linkedLibrary("z")]),
         // Paints display lists; the only module that imports CairoShim.
-        .target(name: "Render", dependencies: ["Diagram", "CairoShim"]),
+        .target(name: "Render", dependencies: ["Diagram", "CairoShim", "Page"]),
         // The interactive HTML page of a scene: its pictures inline, its constraints and diagnostics as data.
         .target(name: "Page", dependencies: ["Layout"]),
         // The solver-neutral linear-system JSON (docs/linear-system.md), read and solved.

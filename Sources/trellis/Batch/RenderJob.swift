@@ -41,7 +41,8 @@ struct RenderJob {
                 if sizes.count > 1 { stem += "-" + OutputName.component(size.name) }
                 if let state { stem += "-" + OutputName.component(state) }
                 return RenderJob(input: input, document: document, size: size, state: state,
-                                 stem: directory.isEmpty ? stem : "\(directory)/\(stem)", order: sizeIndex * chosen.count + stateIndex)
+                                 stem: directory.isEmpty ? stem : "\(directory)/\(stem)",
+                                 order: sizeIndex * max(known.count, chosen.count) + (state.flatMap(known.firstIndex(of:)) ?? stateIndex))
             }
         }
     }
