@@ -88,7 +88,7 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Samples"]),
         .testTarget(name: "DiagramTests", dependencies: ["Diagram", "Samples"]),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "Samples"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "Page", "Samples"]),
         .testTarget(name: "SceneFileTests", dependencies: ["SceneFile"]),
         .testTarget(name: "ConflictLogTests", dependencies: ["ConflictLog", "ConflictExplanation"], exclude: ["Fixtures"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"]),

@@ -11,9 +11,10 @@ import Foundation
 public struct HTMLPage {
     /// One picture and what the page knows of it.
     public struct Picture {
-        /// Its data; `frame.id` must be the id of `svg`'s root element.
+        /// Its data.
         public var frame: PageData.Frame
-        /// An `<svg>` element (`Render.inlineSVG(_:id:)`).
+        /// An `<svg>` element whose id is ``HTMLPage/pictureID(_:)`` of
+        /// `frame.id` (`Render.inlineSVG(_:forFrame:)`).
         public var svg: String
 
         public init(frame: PageData.Frame, svg: String) {
@@ -111,6 +112,11 @@ public struct HTMLPage {
         text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
+
+    /// The element id of the `<svg>` of picture `frameID`. Not the frame's
+    /// id itself: the address `page.html#FRAME` opens the page at that
+    /// picture, and would scroll past the switcher to an element of that id.
+    public static func pictureID(_ frameID: String) -> String { "\(frameID)-picture" }
 
     /// `name` made fit for an element id (and a CSS selector): letters,
     /// digits, `-` and `_`; anything else becomes `-`.

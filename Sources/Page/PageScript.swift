@@ -7,7 +7,8 @@
 /// picture `has-selection`; `document.body.dataset.selection` names the
 /// selection (`view:NAME`, `constraint:MARK`, `diagnostic:N`) and
 /// `dataset.pinned` says whether it is pinned; `window.trellis` offers
-/// `select`, `show` and `clear`.
+/// `select`, `show` and `clear`. `?select=view:NAME` (or `constraint:MARK`,
+/// `diagnostic:N`) in the page's address pins that selection on opening.
 enum PageScript {
     static let javaScript = #"""
         (() => {
@@ -244,6 +245,14 @@ enum PageScript {
           window.trellis = {data, select: pin, show, clear, switchTo, get current() { return current; }};
           const start = data.frames.findIndex(f => f.id === decodeURIComponent(location.hash.slice(1)));
           switchTo(start >= 0 ? start : 0);
+          // `?select=view:NAME`, `?select=constraint:MARK` or `?select=diagnostic:N`
+          // opens the page with that selection pinned: a link to what to look at.
+          const asked = new URLSearchParams(location.search).get('select');
+          if (asked && asked.includes(':')) {
+            const type = asked.slice(0, asked.indexOf(':')), key = asked.slice(asked.indexOf(':') + 1);
+            const selection = {type, key: type === 'diagnostic' ? Number(key) : key};
+            if (['view', 'constraint', 'diagnostic'].includes(type) && exists(selection)) pin(selection);
+          }
         })();
 
         """#

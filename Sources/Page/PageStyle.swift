@@ -68,14 +68,19 @@ enum PageStyle {
         svg g { transition: opacity .15s ease; }
         svg.has-selection g:is(.view, .view-text, .guide, .guide-name, .hatch, .halo, .constraint, .constraint-label,
           .wanted, .ambiguity, .misplaced, .reference, .overflow):not(.hl, .hl-related) { opacity: .22; }
+        @media (prefers-color-scheme: dark) {
+          svg.has-selection g:is(.view, .view-text, .guide, .guide-name, .hatch, .halo, .constraint, .constraint-label,
+            .wanted, .ambiguity, .misplaced, .reference, .overflow):not(.hl, .hl-related) { opacity: .38; }
+        }
         svg g.hl path { stroke: var(--accent); stroke-width: 3px; }
         svg g.hl-related path { stroke: var(--related); stroke-width: 2.5px; }
         svg g.constraint.hl path { stroke-width: 3.5px; }
-        svg g.constraint-label.hl path, svg g.constraint-label.hl-related path { stroke-width: 1.5px; }
+        svg g.constraint-label.hl path { stroke-width: 1.5px; }
         svg g[tabindex] { cursor: pointer; }
         svg g[tabindex]:focus { outline: none; }
         svg g[tabindex]:focus-visible path { stroke: var(--accent); stroke-width: 3px; stroke-dasharray: 6 3; }
-        .root.hl > path, .root.hl-related > path { stroke-width: 3px; }
+        svg g.root.hl > path, svg g.root.hl-related > path { stroke-width: 2px; }
+        svg g.constraint-label.hl-related path { stroke-width: 1px; }
 
         """#
 }

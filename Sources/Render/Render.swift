@@ -72,7 +72,7 @@ public func renderData(_ list: DisplayList, format: OutputFormat, scale: Double 
         let id = HTMLPage.identifier(idPrefix)
         let frame = PageData.Frame(id: id, size: "\(Int(list.size.width))x\(Int(list.size.height))", state: nil, root: "",
                                    views: [], constraints: [], diagnostics: [])
-        let page = HTMLPage(title: idPrefix, pictures: [HTMLPage.Picture(frame: frame, svg: try inlineSVG(list, id: id))])
+        let page = HTMLPage(title: idPrefix, pictures: [HTMLPage.Picture(frame: frame, svg: try inlineSVG(list, forFrame: id))])
         return Data(try page.render().utf8)
     }
     let canvas = try CairoCanvas(format: format, width: Double(list.size.width), height: Double(list.size.height),
@@ -81,10 +81,10 @@ public func renderData(_ list: DisplayList, format: OutputFormat, scale: Double 
     return try canvas.finish()
 }
 
-/// `list` as an `<svg>` element for an HTML page, its id `id` (see
-/// ``SVGCanvas/finishInline()``).
-public func inlineSVG(_ list: DisplayList, id: String) throws -> String {
-    let canvas = try SVGCanvas(width: Double(list.size.width), height: Double(list.size.height), idPrefix: id)
+/// `list` as an `<svg>` element for the picture `id` of an HTML page (its
+/// element id ``HTMLPage/pictureID(_:)``; see ``SVGCanvas/finishInline()``).
+public func inlineSVG(_ list: DisplayList, forFrame id: String) throws -> String {
+    let canvas = try SVGCanvas(width: Double(list.size.width), height: Double(list.size.height), idPrefix: HTMLPage.pictureID(id))
     DisplayListPainter().paint(list, on: canvas)
     return canvas.finishInline()
 }
@@ -102,7 +102,7 @@ public func renderData(_ scene: Scene, format: OutputFormat, options: RenderOpti
         let list = try displayList(for: scene, options: options)
         let frame = try PageData.Frame(scene: scene, id: id, size: "\(Int(scene.size.width))x\(Int(scene.size.height))", state: nil)
         let page = HTMLPage(title: options.diagram.title ?? options.idPrefix,
-                            pictures: [HTMLPage.Picture(frame: frame, svg: try inlineSVG(list, id: id))])
+                            pictures: [HTMLPage.Picture(frame: frame, svg: try inlineSVG(list, forFrame: id))])
         return Data(try page.render().utf8)
     }
     return try renderData(displayList(for: scene, options: options), format: format, scale: options.scale,

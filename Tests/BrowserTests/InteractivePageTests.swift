@@ -108,19 +108,20 @@ struct InteractivePageTests {
               return [label.x - root.x, root.x + root.width - label.x - label.width].map(d => Math.round(d * 10) / 10);
             };
             const buttons = [...document.querySelectorAll('.switcher button')].map(b => b.textContent);
-            const before = {id: svg().id, inset: inset()};
+            const before = {id: document.body.dataset.frame, inset: inset(), svg: svg().id};
             document.querySelectorAll('.switcher button')[2].click();
             // The old picture fades out; finish the fade rather than wait for it.
             document.querySelectorAll('figure').forEach(f => f.getAnimations().forEach(a => a.finish()));
-            const after = {id: svg().id, inset: inset(), hash: location.hash,
+            const after = {id: document.body.dataset.frame, inset: inset(), hash: location.hash,
                            pressed: document.querySelector('.switcher button[aria-pressed="true"]').textContent,
                            oldVisible: getComputedStyle(document.querySelector('figure[data-frame="0"]')).visibility};
             document.dispatchEvent(new KeyboardEvent('keydown', {key: ']', bubbles: true}));
-            return {buttons, before, after, wrapped: svg().id};
+            return {buttons, before, after, wrapped: document.body.dataset.frame};
             """, in: page)
         let result = try JSONDecoder().decode(SwitchRun.self, from: Data(answer.utf8))
         #expect(result.buttons == ["Left", "Center", "Right"])
         #expect(result.before.id == "dynamic-priorities-Left")
+        #expect(result.before.svg == "dynamic-priorities-Left-picture")
         #expect(result.before.inset == [8, 245.2])
         #expect(result.after.id == "dynamic-priorities-Right")
         #expect(result.after.inset == [245.2, 8])
@@ -194,7 +195,7 @@ struct InteractivePageTests {
     }
 
     struct SwitchRun: Decodable {
-        struct Before: Decodable { var id: String, inset: [Double] }
+        struct Before: Decodable { var id: String, inset: [Double], svg: String }
         struct After: Decodable { var id: String, inset: [Double], hash: String, pressed: String, oldVisible: String }
         var buttons: [String], before: Before, after: After, wrapped: String
     }

@@ -24,7 +24,7 @@ import Testing
         let page = try String(contentsOf: first.appendingPathComponent("dynamic-priorities.html"), encoding: .utf8)
         // The pictures in the file's order of states, each an inline <svg> with its id.
         let ids = page.components(separatedBy: "<svg xmlns=\"http://www.w3.org/2000/svg\" id=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
-        #expect(ids == ["dynamic-priorities-Left", "dynamic-priorities-Center", "dynamic-priorities-Right"])
+        #expect(ids == ["dynamic-priorities-Left-picture", "dynamic-priorities-Center-picture", "dynamic-priorities-Right-picture"])
         #expect(page.contains(#"<button type="button" data-frame="1" aria-pressed="false">Center</button>"#))
         #expect(page.contains("<!-- trellis:live -->"))
         #expect(!page.contains("http://") || !page.replacingOccurrences(of: "http://www.w3.org/2000/svg", with: "").contains("http://"),
@@ -85,7 +85,7 @@ import Testing
         let grid = try runTrellis(["grid", priorities, "-o", out.appendingPathComponent("sheet.html").path, "-q"])
         #expect(grid.status == 0, "\(grid.errors)")
         let sheet = try String(contentsOf: out.appendingPathComponent("sheet.html"), encoding: .utf8)
-        #expect(sheet.hasPrefix("<!DOCTYPE html>") && sheet.contains("<svg xmlns=\"http://www.w3.org/2000/svg\" id=\"sheet\""))
+        #expect(sheet.hasPrefix("<!DOCTYPE html>") && sheet.contains("<svg xmlns=\"http://www.w3.org/2000/svg\" id=\"sheet-picture\""))
         let samples = try runTrellis(["samples", "-o", out.path, "--format", "html", "--only", "dynamic-priorities"])
         #expect(samples.status == 0, "\(samples.errors)")
         #expect(files(under: out).contains("dynamic-priorities.html"))

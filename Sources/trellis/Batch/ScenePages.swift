@@ -17,7 +17,7 @@ enum ScenePages {
             scene: built.scene, id: id, size: job.size.name, state: job.state,
             sources: sources(of: built, path: job.input.path),
             misplaced: built.misplaced.map { MisplacedView(name: $0.view.view.name, difference: $0.difference) })
-        return HTMLPage.Picture(frame: frame, svg: try inlineSVG(list, id: id))
+        return HTMLPage.Picture(frame: frame, svg: try inlineSVG(list, forFrame: id))
     }
 
     /// Where each view and constraint was written: `file:line:col`, with a

@@ -76,7 +76,7 @@ struct SampleRendering {
             let id = HTMLPage.identifier(picture.stem)
             let frame = try PageData.Frame(scene: scene, id: id, size: "\(Int(scene.size.width))x\(Int(scene.size.height))",
                                            state: picture.variant?.name)
-            return HTMLPage.Picture(frame: frame, svg: try inlineSVG(picture.list, id: id))
+            return HTMLPage.Picture(frame: frame, svg: try inlineSVG(picture.list, forFrame: id))
         }
         return Data(try HTMLPage(title: sample.title, pictures: parts).render().utf8)
     }
