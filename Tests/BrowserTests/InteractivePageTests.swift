@@ -60,6 +60,32 @@ struct InteractivePageTests {
         #expect(result.rows[3].hasSuffix("dynamic-priorities.yaml:16:5"))
     }
 
+    @Test func hoveringAConstraintsLabelHighlightsItsTwoItemsAndShowsItsEquation() throws {
+        let (folder, page) = try page(Self.priorities)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let answer = try chromium.evaluate(Self.helpers + """
+            const label = svg().querySelector('g.constraint-label[data-constraint="positionLabel.centerX == root.centerX @250"] text');
+            label.dispatchEvent(new MouseEvent('mouseover', {bubbles: true}));
+            const facts = [...document.querySelectorAll('#selection-body dl.facts dd')].map(dd => dd.textContent);
+            const hovered = [document.body.dataset.selection, document.querySelector('#selection-body h3').textContent, facts.join(' | '),
+                             marked('hl').join(','), marked('hl-related').join(',')];
+            svg().dispatchEvent(new MouseEvent('mouseleave'));
+            return hovered.concat([document.body.dataset.selection]);
+            """, in: page)
+        let result = try JSONDecoder().decode([String].self, from: Data(answer.utf8))
+        let mark = "positionLabel.centerX == root.centerX @250"
+        #expect(result == [
+            "constraint:\(mark)",
+            // The heading: the equation as the scene file writes it; then both notations, identifier, priority,
+            // status (the label is at x 8 in the Left state, its centre 118.6 pt from the root's), items, line.
+            "positionLabel.centerX == root.centerX @low #center",
+            "\(mark) | center | low (250) | unsatisfied by 118.6 pt | positionLabel, root | \(Self.priorities.path):15:5",
+            "constraint-label:\(mark),constraint:\(mark),wanted:\(mark)",
+            "root:,view-text:positionLabel,view:positionLabel",
+            "",
+        ])
+    }
+
     @Test func keyboardFocusSelectsAConstraintEnterPinsItAndEscapeClears() throws {
         let (folder, page) = try page(Self.priorities)
         defer { try? FileManager.default.removeItem(at: folder) }

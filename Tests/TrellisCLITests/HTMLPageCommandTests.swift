@@ -79,6 +79,23 @@ import Testing
         #expect(!after.contains("data-stem=\"dynamic-priorities-Center\""))
     }
 
+    @Test func shardsKeepEachScenesPicturesTogetherSoTheirPagesAreWhole() throws {
+        let whole = try scratchDirectory(), parts = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: whole); try? FileManager.default.removeItem(at: parts) }
+        #expect(try runTrellis(["render", sampleScenes.path, "-o", whole.path, "--format", "html", "--no-index", "-q"]).status == 0)
+        for shard in ["1/2", "2/2"] {
+            #expect(try runTrellis(["render", sampleScenes.path, "-o", parts.path, "--format", "html", "--shard", shard,
+                                    "--no-index", "-q"]).status == 0)
+        }
+        let pages = files(under: whole)
+        #expect(pages.count == 9)
+        #expect(files(under: parts) == pages)
+        for page in pages {
+            let a = try Data(contentsOf: whole.appendingPathComponent(page)), b = try Data(contentsOf: parts.appendingPathComponent(page))
+            #expect(a.elementsEqual(b), "\(page): \(a.count) and \(b.count) bytes")
+        }
+    }
+
     @Test func otherCommandsTakeHTMLWhereTheyTakeFormats() throws {
         let out = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: out) }

@@ -63,7 +63,13 @@ struct RenderCommand: ParsableCommand {
         let collisions = OutputCollisions.separate(jobs)
         collisions.errors.forEach(loading.failed)
         failures += collisions.errors.count
-        jobs = batch.shard.select(collisions.jobs, by: \.stem)
+        if formats.contains(.html) {
+            // A page holds all of its scene's pictures: a scene's jobs go to one shard together.
+            let scenes = Dictionary(grouping: collisions.jobs, by: ScenePages.pageName)
+            jobs = batch.shard.select(scenes.keys.sorted(), by: { $0 }).flatMap { scenes[$0] ?? [] }
+        } else {
+            jobs = batch.shard.select(collisions.jobs, by: \.stem)
+        }
         let directory = URL(fileURLWithPath: output)
         try OutputDirectory.create(directory)
         let progress = Progress(total: jobs.count, quiet: batch.quiet)
@@ -197,8 +203,11 @@ struct RenderCommand: ParsableCommand {
         if !built.diagnostics.isEmpty { throw CommandFailure(built.diagnostics.joined(separator: "\n")) }
         let pagePicture = formats.contains(.html)
             ? try ScenePages.picture(job, built: built, list: list, id: HTMLPage.identifier(options.idPrefix)) : nil
+        // The page found the ambiguities already; the search costs on a large scene.
+        let ambiguities = try pagePicture.map { $0.frame.diagnostics.filter { $0.kind == "ambiguity" }.count }
+            ?? scene.ambiguities().count
         return Rendered(files: files, size: list.size, picture: pagePicture, conflicts: scene.conflicts.count,
-                        ambiguities: try scene.ambiguities().count, misplaced: built.misplaced.count)
+                        ambiguities: ambiguities, misplaced: built.misplaced.count)
     }
 
     /// One job's scene, laid out, with its options and display list.
