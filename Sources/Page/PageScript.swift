@@ -43,18 +43,16 @@ enum PageScript {
           const priorityText = p => p === 1000 ? 'required (1000)' : p === 750 ? 'high (750)' : p === 250 ? 'low (250)' : String(p);
 
           // The elements standing for an item: views and labels, their names,
-          // guides, ghosts; the root's outline for the root.
-          function itemElements(svg, name) {
-            const found = [...svg.querySelectorAll(`g[data-view="${quote(name)}"], g[data-guide="${quote(name)}"]`)];
-            if (name === frame().root) found.push(...svg.querySelectorAll('g.root'));
-            return found;
-          }
+          // guides, ghosts, the root's outline.
+          const itemElements = (svg, name) => [...svg.querySelectorAll(`g[data-view="${quote(name)}"], g[data-guide="${quote(name)}"]`)];
           const markElements = (svg, mark) => [...svg.querySelectorAll(`g[data-constraint="${quote(mark)}"]`)];
 
-          // Views, guides and constraint marks become focusable, once each.
-          figures.forEach(figure => {
+          // The root's outline is named like the other views; views, guides and
+          // constraint marks become focusable, once each.
+          figures.forEach((figure, index) => {
+            if (data.frames[index].root) figure.querySelectorAll('g.root').forEach(g => { g.dataset.view = data.frames[index].root; });
             const seen = new Set();
-            figure.querySelectorAll('g.view[data-view], g.guide[data-guide], g.constraint[data-constraint]').forEach(g => {
+            figure.querySelectorAll('g.root[data-view], g.view[data-view], g.guide[data-guide], g.constraint[data-constraint]').forEach(g => {
               const key = g.dataset.constraint !== undefined ? 'constraint:' + g.dataset.constraint
                 : 'view:' + (g.dataset.view !== undefined ? g.dataset.view : g.dataset.guide);
               if (seen.has(key)) return;

@@ -81,7 +81,7 @@ struct InteractivePageTests {
             "positionLabel.centerX == root.centerX @low #center",
             "\(mark) | center | low (250) | unsatisfied by 118.6 pt | positionLabel, root | \(Self.priorities.path):15:5",
             "constraint-label:\(mark),constraint:\(mark),wanted:\(mark)",
-            "root:,view-text:positionLabel,view:positionLabel",
+            "root:root,view-text:positionLabel,view:positionLabel",
             "",
         ])
     }
@@ -108,13 +108,14 @@ struct InteractivePageTests {
                     left: svg().querySelectorAll('.hl, .hl-related').length, dimmed: svg().classList.contains('has-selection')};
             """, in: page)
         let result = try JSONDecoder().decode(KeyboardRun.self, from: Data(answer.utf8))
+        #expect(result.stops.first == "view root", "the root is named and focusable like its subviews")
         #expect(result.stops.contains("view positionLabel"))
         #expect(result.stops.contains("constraint \(Self.leading)"))
         #expect(result.stops.count == Set(result.stops).count, "one tab stop per view and per constraint")
         #expect(result.focused.selection == "constraint:\(Self.leading)")
         #expect(result.focused.hl.contains("constraint:\(Self.leading)"))
         // The constraint's two items: the label and the root.
-        #expect(result.focused.related == ["root:", "view-text:positionLabel", "view:positionLabel"])
+        #expect(result.focused.related == ["root:root", "view-text:positionLabel", "view:positionLabel"])
         #expect(result.focused.heading == "positionLabel.leading == root.leading + 8 @high #left")
         #expect(result.focused.ring == "6px, 3px", "the focused mark shows a dashed ring")
         #expect(result.pinned == "true")
