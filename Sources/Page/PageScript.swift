@@ -51,6 +51,10 @@ enum PageScript {
           // constraint marks become focusable, once each.
           figures.forEach((figure, index) => {
             if (data.frames[index].root) figure.querySelectorAll('g.root').forEach(g => { g.dataset.view = data.frames[index].root; });
+            // A tall picture fits the window's height, its box keeping the picture's proportions.
+            const svg = figure.querySelector('svg');
+            const viewBox = svg.viewBox.baseVal;
+            if (viewBox && viewBox.height > 0) svg.style.maxWidth = `calc(85vh * ${viewBox.width / viewBox.height})`;
             const seen = new Set();
             figure.querySelectorAll('g.root[data-view], g.view[data-view], g.guide[data-guide], g.constraint[data-constraint]').forEach(g => {
               const key = g.dataset.constraint !== undefined ? 'constraint:' + g.dataset.constraint

@@ -16,6 +16,7 @@ enum PageStyle {
             --accent: #409cff; --related: #ffb340; --bad: #ff6961; --warn: #ffb340; --ok: #30d158;
             --code: #3a3a3c;
           }
+          .badge { color: #1c1c1e; }
         }
         * { box-sizing: border-box; }
         body { margin: 0; background: var(--bg); color: var(--fg);
@@ -34,7 +35,7 @@ enum PageStyle {
         .frame { grid-area: 1 / 1; margin: 0; opacity: 0; visibility: hidden;
           transition: opacity .25s ease, visibility 0s linear .25s; }
         .frame.current { opacity: 1; visibility: visible; transition: opacity .25s ease; }
-        .frame svg { outline: none; display: block; width: 100%; height: auto; max-height: 85vh; border-radius: 8px;
+        .frame svg { outline: none; display: block; width: 100%; height: auto; border-radius: 8px;
           box-shadow: 0 1px 3px rgba(0, 0, 0, .15); }
         .panels { flex: 2 1 20em; min-width: 18em; max-width: 38em; display: flex; flex-direction: column; gap: 1em; }
         .panel { background: var(--panel); border: 1px solid var(--line); border-radius: 10px; padding: .9em 1.1em; }

@@ -27,8 +27,12 @@ import Testing
         #expect(ids == ["dynamic-priorities-Left-picture", "dynamic-priorities-Center-picture", "dynamic-priorities-Right-picture"])
         #expect(page.contains(#"<button type="button" data-frame="1" aria-pressed="false">Center</button>"#))
         #expect(page.contains("<!-- trellis:live -->"))
-        #expect(!page.contains("http://") || !page.replacingOccurrences(of: "http://www.w3.org/2000/svg", with: "").contains("http://"),
-                "nothing fetched from the network")
+        // Nothing is fetched: no address but the SVG namespace, no linked file.
+        let rest = page.replacingOccurrences(of: "xmlns=\"http://www.w3.org/2000/svg\"", with: "")
+        #expect(!rest.contains("http:") && !rest.contains("https:") && !rest.contains(" src=") && !rest.contains("<link"))
+        let gallery = try String(contentsOf: first.appendingPathComponent("index.html"), encoding: .utf8)
+        // Without a picture file, a card names its size and state and links to the page at its picture.
+        #expect(gallery.contains(#"<a class="thumb" href="dynamic-priorities.html#dynamic-priorities-Center"><span class="no-image">320x120, Center</span></a>"#))
         #expect(!page.contains("<?xml"), "the SVGs are elements of the page, not documents")
     }
 
@@ -94,6 +98,30 @@ import Testing
             let a = try Data(contentsOf: whole.appendingPathComponent(page)), b = try Data(contentsOf: parts.appendingPathComponent(page))
             #expect(a.elementsEqual(b), "\(page): \(a.count) and \(b.count) bytes")
         }
+    }
+
+    @Test func explainWritesOnePageWhoseConstraintsPointAtTheirLogLines() throws {
+        let out = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let root = sampleScenes.deletingLastPathComponent().deletingLastPathComponent()
+        let run = try runTrellis(["explain", "Samples/Logs/table-cell-height.txt", "-o", out.path, "--format", "html"], in: root)
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(files(under: out) == ["table-cell-height.html"])
+        #expect(run.output.hasSuffix("Page: \(out.path)/table-cell-height.html\n"))
+        let page = try String(contentsOf: out.appendingPathComponent("table-cell-height.html"), encoding: .utf8)
+        let json = try #require(page.components(separatedBy: #"<script type="application/json" id="trellis-data">"#).dropFirst().first?
+            .components(separatedBy: "</script>").first)
+        let data = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let frame = try #require((data["frames"] as? [[String: Any]])?.first)
+        let diagnostic = try #require((frame["diagnostics"] as? [[String: Any]])?.first)
+        #expect(diagnostic["kind"] as? String == "conflict")
+        #expect(diagnostic["source"] as? String == "Samples/Logs/table-cell-height.txt:1")
+        #expect((diagnostic["detail"] as? String)?.hasPrefix("Report 1 (line 1 of Samples/Logs/table-cell-height.txt)") == true)
+        // The image view's height, line 7 of the log, quoted as the log wrote it.
+        let constraints = try #require(frame["constraints"] as? [[String: Any]])
+        let height = try #require(constraints.first { ($0["source"] as? String) == "Samples/Logs/table-cell-height.txt:7" })
+        #expect((height["written"] as? String)?.contains("UIImageView") == true)
+        #expect((height["written"] as? String)?.contains("50") == true)
     }
 
     @Test func otherCommandsTakeHTMLWhereTheyTakeFormats() throws {

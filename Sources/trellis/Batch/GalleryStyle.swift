@@ -8,6 +8,7 @@ enum GalleryStyle {
         @media (prefers-color-scheme: dark) {
           :root { --bg: #1c1c1e; --fg: #f2f2f7; --muted: #a1a1a6; --card: #2c2c2e; --line: #48484a; --accent: #409cff;
             --bad: #ff6961; --warn: #ffb340; }
+          .badge { color: #1c1c1e; }
         }
         body { font: 15px/1.4 system-ui, -apple-system, "Segoe UI", "DejaVu Sans", sans-serif; margin: 2em;
           background: var(--bg); color: var(--fg); }
