@@ -20,28 +20,12 @@ public struct SceneFileLocation: Hashable, Sendable, Comparable {
 /// expression, or the predicate or connection of a visual format line).
 public struct SceneSources: Sendable {
     private var positions: [ObjectIdentifier: SourcePosition] = [:]
-    /// The objects recorded, held for as long as their identifiers are keys:
-    /// a state replaces constraints, and a freed constraint's address is
-    /// reused by the next object made (a scene's size constraint), which
-    /// would otherwise inherit its line.
-    private var held = Held()
-
-    /// Objects kept alive; only ever appended to while a scene is built.
-    private final class Held: @unchecked Sendable {
-        var objects: [AnyObject] = []
-    }
 
     /// No positions: for scenes that come from elsewhere than a scene file.
     public init() {}
 
     mutating func record(_ object: AnyObject, at position: SourcePosition) {
         positions[ObjectIdentifier(object)] = position
-        if !isKnownUniquelyReferenced(&held) {
-            let copy = Held()
-            copy.objects = held.objects
-            held = copy
-        }
-        held.objects.append(object)
     }
 
     func position(of object: AnyObject) -> SourcePosition? { positions[ObjectIdentifier(object)] }

@@ -27,8 +27,14 @@ enum ScenePages {
             ? ((try? String(contentsOfFile: path, encoding: .utf8)).map { $0.split(separator: "\n", omittingEmptySubsequences: false) } ?? [])
             : []
         let locations = built.sources ?? SceneSources()
+        // Only a constraint the file wrote has a line. SceneSources keys its
+        // positions by object identity, and a constraint a state replaced is
+        // freed: the size constraint made next at its address would inherit its line.
         func location(_ object: AnyObject) -> (line: Int, column: Int)? {
-            if let constraint = object as? LayoutConstraint { return locations.location(of: constraint).map { ($0.line, $0.column) } }
+            if let constraint = object as? LayoutConstraint {
+                guard constraint.kind == .explicit || built.imported != nil else { return nil }
+                return locations.location(of: constraint).map { ($0.line, $0.column) }
+            }
             if let item = object as? LayoutItem { return locations.location(of: item).map { ($0.line, $0.column) } }
             return nil
         }
@@ -39,7 +45,8 @@ enum ScenePages {
                 return "\(path):\(at.line):\(at.column)\(element)"
             },
             written: { constraint in
-                guard let at = locations.location(of: constraint), at.line >= 1, at.line <= lines.count else { return nil }
+                guard constraint.kind == .explicit, let at = locations.location(of: constraint), at.line >= 1, at.line <= lines.count
+                else { return nil }
                 return writtenText(String(lines[at.line - 1]))
             })
     }
