@@ -15,17 +15,17 @@ enum ScenePages {
     static func picture(_ job: RenderJob, built: JobDocument.Built, list: DisplayList, id: String) throws -> HTMLPage.Picture {
         let frame = try PageData.Frame(
             scene: built.scene, id: id, size: job.size.name, state: job.state,
-            sources: sources(of: built, path: job.input.path),
+            sources: sources(of: built, document: job.document, path: job.input.path),
             misplaced: built.misplaced.map { MisplacedView(name: $0.view.view.name, difference: $0.difference) })
         return HTMLPage.Picture(frame: frame, svg: try inlineSVG(list, forFrame: id))
     }
 
     /// Where each view and constraint was written: `file:line:col`, with a
     /// storyboard's element id; a scene file's constraint also as its line says it.
-    static func sources(of built: JobDocument.Built, path: String) -> PageSources {
-        let lines = built.imported == nil
-            ? ((try? String(contentsOfFile: path, encoding: .utf8)).map { $0.split(separator: "\n", omittingEmptySubsequences: false) } ?? [])
-            : []
+    static func sources(of built: JobDocument.Built, document: JobDocument, path: String) -> PageSources {
+        // The text the scene was parsed from: the file is not read again.
+        var text: SceneDocument?
+        if case .sceneFile(let parsed) = document.origin { text = parsed }
         let locations = built.sources ?? SceneSources()
         // Only a constraint the file wrote has a line. SceneSources keys its
         // positions by object identity, and a constraint a state replaced is
@@ -45,9 +45,10 @@ enum ScenePages {
                 return "\(path):\(at.line):\(at.column)\(element)"
             },
             written: { constraint in
-                guard constraint.kind == .explicit, let at = locations.location(of: constraint), at.line >= 1, at.line <= lines.count
+                guard constraint.kind == .explicit, let at = locations.location(of: constraint),
+                      let line = text?.sourceLine(at.line)
                 else { return nil }
-                return writtenText(String(lines[at.line - 1]))
+                return writtenText(line)
             })
     }
 
