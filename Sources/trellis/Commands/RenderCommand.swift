@@ -76,7 +76,10 @@ struct RenderCommand: ParsableCommand {
         let results = BatchRunner.run(jobs, workers: batch.jobs, shouldStop: { Interruption.requested }) { job in
             let result = Result { try render(job, formats: formats, into: directory) }
             switch result {
-            case .success(let rendered): progress.finished("rendered \(rendered.files.map { "\(output)/\($0)" }.joined(separator: ", "))")
+            case .success(let rendered):
+                // A page-only job has written nothing yet: its page is written after the batch.
+                progress.finished(rendered.files.isEmpty ? "laid out \(job.input.path) (\(job.caption)) for its page"
+                    : "rendered \(rendered.files.map { "\(output)/\($0)" }.joined(separator: ", "))")
             case .failure(let error): progress.failed(job.report(error))
             }
             return result
@@ -103,7 +106,8 @@ struct RenderCommand: ParsableCommand {
             do {
                 let pages = try ScenePages.write(parts, into: directory)
                 written += pages.count
-                pages.forEach { progress.finished("wrote \(output)/\($0)") }
+                // After the bar: a line each, as the summary is.
+                if !batch.quiet { pages.forEach { Console.out("wrote \(output)/\($0)") } }
             } catch {
                 progress.failed("\(error)")
                 writeFailures += 1
