@@ -35,9 +35,13 @@ struct InteractivePageTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let answer = try chromium.evaluate(Self.helpers + """
             svg().querySelector('g.view[data-view="positionLabel"] path').dispatchEvent(new MouseEvent('mouseover', {bubbles: true}));
+            const row = document.querySelectorAll('#selection-body > ol.constraints li')[2];
+            row.dispatchEvent(new MouseEvent('mouseenter'));
+            const rowMarks = marked('hl');
+            row.dispatchEvent(new MouseEvent('mouseleave'));
             return {selection: document.body.dataset.selection, hl: marked('hl'), related: marked('hl-related'),
                     dimmed: svg().classList.contains('has-selection'),
-                    heading: document.querySelector('#selection-body h3').textContent, rows: rows()};
+                    heading: document.querySelector('#selection-body h3').textContent, rows: rows(), rowMarks};
             """, in: page)
         let result = try JSONDecoder().decode(Selection.self, from: Data(answer.utf8))
         #expect(result.selection == "view:positionLabel")
@@ -50,6 +54,11 @@ struct InteractivePageTests {
         #expect(result.heading == "positionLabel")
         // The equations as the scene file writes them, the priorities, the
         // shortfalls (320 − 8 − 66.8 − 8 = 237.2; 160 − 33.4 − 8 = 118.6) and the lines.
+        // Hovering the third row lights its marks in the picture, beside the label's own.
+        #expect(result.rowMarks == ["constraint-label:positionLabel.centerX == root.centerX @250",
+                                    "constraint:positionLabel.centerX == root.centerX @250",
+                                    "view-text:positionLabel", "view:positionLabel",
+                                    "wanted:positionLabel.centerX == root.centerX @250"])
         #expect(result.rows.count == 4)
         #expect(result.rows[0].hasPrefix("positionLabel.centerY == root.centerY | priority required (1000) · satisfied · "))
         #expect(result.rows[0].hasSuffix("dynamic-priorities.yaml:13:5"))
@@ -213,7 +222,7 @@ struct InteractivePageTests {
     }
 
     struct Selection: Decodable {
-        var selection: String, hl: [String], related: [String], dimmed: Bool, heading: String, rows: [String]
+        var selection: String, hl: [String], related: [String], dimmed: Bool, heading: String, rows: [String], rowMarks: [String]
     }
 
     struct KeyboardRun: Decodable {
