@@ -9,7 +9,7 @@ SWIFT ?= swift
 # chromium (headless) opens the HTML pages and animated SVGs in the browser tests.
 APT_PACKAGES := pkg-config libcairo2-dev zlib1g-dev fonts-dejavu-core librsvg2-bin libxml2-utils chromium
 
-.PHONY: run test deps build release install uninstall bench bench-scale sanitize clean
+.PHONY: run test deps build release install uninstall bench bench-scale sanitize screenshots clean
 
 # `make install` puts trellis, its man page and its shell completions under
 # $(DESTDIR)$(PREFIX); swift-argument-parser generates the last two from the
@@ -43,12 +43,13 @@ release: deps
 
 # Builds, then produces everything under Output/ from Samples/: every
 # illustration as a 2x PNG and an SVG (and the animated samples as an animated
-# SVG and a 1x APNG), the solved linear systems, and the
+# SVG and a 1x APNG), an interactive page per sample and storyboard
+# (docs/browser.md), the solved linear systems, and the
 # conflict logs of Samples/Logs explained and drawn (Output/explain/).
 run: release
 	@bin=$$($(SWIFT) build -c release --show-bin-path)/trellis; \
-	$$bin samples -o Output --format png,svg --scale 2 --animate || exit 1; \
-	$$bin render Samples/Storyboards -o Output/storyboards --format png,svg,json --scale 2 --no-index || exit 1; \
+	$$bin samples -o Output --format png,svg,html --scale 2 --animate || exit 1; \
+	$$bin render Samples/Storyboards -o Output/storyboards --format png,svg,json,html --scale 2 --no-index || exit 1; \
 	mkdir -p Output/systems; \
 	for f in Samples/LinearSystems/*.json; do \
 	  name=$$(basename $$f .json); \
@@ -63,6 +64,19 @@ run: release
 	  mv Output/explain/$$name.txt.tmp Output/explain/$$name.txt && \
 	  echo "explained $$f -> Output/explain/$$name.txt, $$name-1.png" || exit 1; \
 	done
+
+# The screenshots of an interactive page in README.md and docs/browser.md,
+# taken by headless chromium: a scene file's page in light appearance with a
+# label selected, a storyboard's in dark with its misplaced-view diagnostic.
+SHOT := chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --virtual-time-budget=1000
+screenshots: build
+	@bin=$$($(SWIFT) build --show-bin-path)/trellis; out=$$(mktemp -d); \
+	$$bin render Samples/Scenes/dynamic-priorities.yaml Samples/Storyboards/Profile.storyboard -o $$out --format html -q && \
+	$(SHOT) --blink-settings=preferredColorScheme=1 --window-size=1200,680 --screenshot=$(CURDIR)/docs/browser-light.png \
+	  "file://$$out/dynamic-priorities.html?select=view:positionLabel#dynamic-priorities-Center" 2>/dev/null && \
+	$(SHOT) --blink-settings=preferredColorScheme=0 --window-size=1200,860 --screenshot=$(CURDIR)/docs/browser-dark.png \
+	  "file://$$out/Profile.html?select=diagnostic:0" 2>/dev/null; \
+	status=$$?; rm -rf $$out; test $$status = 0 && echo "wrote docs/browser-light.png, docs/browser-dark.png"
 
 install: release
 	@bin=$$($(SWIFT) build -c release --show-bin-path)/trellis; \

@@ -44,7 +44,9 @@ let package = Package(
         // zlib itself, for tests that inflate and check what our writers deflate.
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // Paints display lists; the only module that imports CairoShim.
-        .target(name: "Render", dependencies: ["Diagram", "CairoShim"]),
+        .target(name: "Render", dependencies: ["Diagram", "CairoShim", "Page"]),
+        // The interactive HTML page of a scene: its pictures inline, its constraints and diagnostics as data.
+        .target(name: "Page", dependencies: ["Layout"]),
         // The solver-neutral linear-system JSON (docs/linear-system.md), read and solved.
         .target(name: "LinearSystem", dependencies: ["Cassowary"]),
         // UIKit's and AppKit's "Unable to simultaneously satisfy constraints"
@@ -74,7 +76,7 @@ let package = Package(
             name: "TrellisCLI",
             dependencies: [
                 "Cassowary", "LinearSystem", "Layout", "Diagram", "Render", "SceneFile", "Samples", "InterfaceBuilder",
-                "ConflictLog", "ConflictExplanation",
+                "ConflictLog", "ConflictExplanation", "Page",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/trellis"
@@ -88,7 +90,7 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Samples"]),
         .testTarget(name: "DiagramTests", dependencies: ["Diagram", "Samples"]),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "Samples", "CZlib"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "Page", "Samples", "CZlib"]),
         .testTarget(name: "SceneFileTests", dependencies: ["SceneFile"]),
         .testTarget(name: "ConflictLogTests", dependencies: ["ConflictLog", "ConflictExplanation"], exclude: ["Fixtures"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"]),

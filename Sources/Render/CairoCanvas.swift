@@ -27,6 +27,7 @@ public final class CairoCanvas: Canvas {
             case .pdf: TRELLIS_FORMAT_PDF
             case .svg: throw RenderError.unknownFormat("cairo draws png or pdf here; SVGCanvas writes svg")
             case .json: throw RenderError.unknownFormat("a canvas draws png or pdf, not json")
+            case .html: throw RenderError.unknownFormat("a canvas draws png or pdf; module Page writes html")
             }
         let status = trellis_canvas_create(cFormat, width, height, scale, &canvas)
         guard status == 0, let canvas else {

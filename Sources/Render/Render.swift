@@ -4,6 +4,7 @@ import Foundation
     import Glibc
 #endif
 import Layout
+import Page
 
 /// How to render: the page's scale (PNG pixels per point), the diagram's
 /// options and style, and the SVG id prefix.
@@ -65,18 +66,45 @@ public func renderData(_ list: DisplayList, format: OutputFormat, scale: Double 
         DisplayListPainter().paint(list, on: canvas)
         return canvas.finish()
     }
+    if format == .html {
+        // A picture without its scene: the page highlights what it can
+        // find in the SVG, and has no constraints to list.
+        let id = HTMLPage.identifier(idPrefix)
+        let frame = PageData.Frame(id: id, size: "\(Int(list.size.width))x\(Int(list.size.height))", state: nil, root: "",
+                                   views: [], constraints: [], diagnostics: [])
+        let page = HTMLPage(title: idPrefix, pictures: [HTMLPage.Picture(frame: frame, svg: try inlineSVG(list, forFrame: id))])
+        return Data(try page.render().utf8)
+    }
     let canvas = try CairoCanvas(format: format, width: Double(list.size.width), height: Double(list.size.height),
                                  scale: scale)
     DisplayListPainter().paint(list, on: canvas)
     return try canvas.finish()
 }
 
-/// The bytes of `scene`, laid out, in `format`; JSON is the ``LayoutExport``.
+/// `list` as an `<svg>` element for the picture `id` of an HTML page (its
+/// element id ``HTMLPage/pictureID(_:)``; see ``SVGCanvas/finishInline()``).
+public func inlineSVG(_ list: DisplayList, forFrame id: String) throws -> String {
+    let canvas = try SVGCanvas(width: Double(list.size.width), height: Double(list.size.height), idPrefix: HTMLPage.pictureID(id))
+    DisplayListPainter().paint(list, on: canvas)
+    return canvas.finishInline()
+}
+
+/// The bytes of `scene`, laid out, in `format`; JSON is the ``LayoutExport``,
+/// HTML an interactive page of the picture with the constraints' statuses
+/// and the diagnostics (module `Page`).
 /// The scene's labels are measured with the renderer's font first, so lay it
 /// out after this has set the measurer, or let this lay it out.
 public func renderData(_ scene: Scene, format: OutputFormat, options: RenderOptions = RenderOptions()) throws -> Data {
     try prepare(scene)
     if format == .json { return try LayoutExport(scene).json() }
+    if format == .html {
+        let id = HTMLPage.identifier(options.idPrefix)
+        let list = try displayList(for: scene, options: options)
+        let frame = try PageData.Frame(scene: scene, id: id, size: "\(Int(scene.size.width))x\(Int(scene.size.height))", state: nil)
+        let page = HTMLPage(title: options.diagram.title ?? options.idPrefix,
+                            pictures: [HTMLPage.Picture(frame: frame, svg: try inlineSVG(list, forFrame: id))])
+        return Data(try page.render().utf8)
+    }
     return try renderData(displayList(for: scene, options: options), format: format, scale: options.scale,
                           idPrefix: options.idPrefix)
 }

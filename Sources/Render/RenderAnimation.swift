@@ -14,7 +14,7 @@ public func animation(of pictures: [(name: String, list: DisplayList)], timing: 
 /// (``AnimatedPNG``). Both show the first state to a reader that does not
 /// animate.
 ///
-/// - Throws: ``RenderError/unknownFormat(_:)`` for PDF and JSON, which do
+/// - Throws: ``RenderError/unknownFormat(_:)`` for PDF, JSON and HTML, which do
 ///   not animate; ``RenderError/tooLarge(width:height:scale:limit:)``.
 public func renderAnimation(_ animation: StateAnimation, format: OutputFormat, scale: Double = 2,
                             idPrefix: String = "trellis") throws -> Data
@@ -28,7 +28,7 @@ public func renderAnimation(_ animation: StateAnimation, format: OutputFormat, s
             try writer.add(RasterImage(png: renderData(frame.list, format: .png, scale: scale)), seconds: frame.seconds)
         }
         return try writer.data()
-    case .pdf, .json:
+    case .pdf, .json, .html:
         throw RenderError.unknownFormat("an animation is png (APNG) or svg, not \(format.rawValue)")
     }
 }

@@ -170,23 +170,39 @@ public final class SVGCanvas: Canvas {
     // MARK: The document
 
     /// The finished document.
-    public func finish() -> Data {
+    public func finish() -> Data { Data(document(inline: false).utf8) }
+
+    /// The picture as an `<svg>` element to put inside an HTML page: no XML
+    /// declaration, `id` the ``idPrefix``, its colours scoped to that id so
+    /// that several pictures share a page, and their dark values (see
+    /// ``DarkPalette``) under `prefers-color-scheme: dark`.
+    public func finishInline() -> String { document(inline: true) }
+
+    private func document(inline: Bool) -> String {
         while openClips.count > 1 || openClips[0] > 0 { restore() }
-        var head = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        head += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Self.number(width))px\" height=\"\(Self.number(height))px\" "
+        var head = inline ? "" : "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        let id = inline ? " id=\"\(Self.escaped(idPrefix))\"" : ""
+        head += "<svg xmlns=\"http://www.w3.org/2000/svg\"\(id) width=\"\(Self.number(width))px\" height=\"\(Self.number(height))px\" "
             + "viewBox=\"0 0 \(Self.number(width)) \(Self.number(height))\" font-family=\"\(Self.fontStack)\">\n"
         // Colours as custom properties: restyle a picture by redefining
         // --c1… on the svg element. Renderers without custom properties
         // fall back to each element's own fill and stroke attributes.
-        var style = "svg{"
+        // An attribute selector: any id is valid in it, one starting with a digit too.
+        let selector = inline ? "svg[id=\"\(Self.escaped(idPrefix))\"]" : "svg"
+        var style = "\(selector){"
         for (index, hex) in paletteOrder.enumerated() { style += "--c\(index + 1):#\(hex);" }
         style += "}\n"
+        if inline {
+            style += "@media (prefers-color-scheme: dark){\(selector){"
+            for (index, hex) in paletteOrder.enumerated() { style += "--c\(index + 1):#\(DarkPalette.dark(hex));" }
+            style += "}}\n"
+        }
         for index in paletteOrder.indices {
             style += ".f\(index + 1){fill:var(--c\(index + 1))}.s\(index + 1){stroke:var(--c\(index + 1))}\n"
         }
         head += "<style>\n\(style)</style>\n"
         if !defs.isEmpty { head += "<defs>\n\(defs)</defs>\n" }
-        return Data((head + body + "</svg>\n").utf8)
+        return head + body + "</svg>\n"
     }
 
     // MARK: Writing

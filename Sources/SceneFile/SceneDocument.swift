@@ -61,6 +61,13 @@ public struct SceneDocument: Sendable {
         return try parse(text, fileName: fileName)
     }
 
+    /// Line `number` (1-based) of the text the document was parsed from, as
+    /// written; nil past its end. For quoting a constraint where it was
+    /// written, without reading the file again.
+    public func sourceLine(_ number: Int) -> String? {
+        number >= 1 && number <= reader.lines.count ? reader.lines[number - 1] : nil
+    }
+
     static let tooLarge = "the file is larger than \(SceneFileLimits.maxFileBytes / 1024 / 1024) MiB, the most a scene file may be"
 
     /// Parses a scene file's text; `fileName` names it in errors and gives

@@ -14,7 +14,7 @@ import Testing
     @Test(arguments: SampleCatalog.all.map(\.name))
     func aFreshRenderMatchesTheCommittedOutput(sample name: String) throws {
         let sample = try #require(SampleCatalog.sample(named: name))
-        let files = try SampleRendering(sample: sample, formats: [.png, .svg], scale: 2, animate: true).files()
+        let files = try SampleRendering(sample: sample, formats: [.png, .svg, .html], scale: 2, animate: true).files()
         #expect(!files.isEmpty)
         for file in files {
             let committed = Self.output.appendingPathComponent(file.name)
@@ -28,9 +28,10 @@ import Testing
         let expected = try Set(SampleCatalog.all.flatMap { sample in
             try SampleRendering(sample: sample, formats: [.png, .svg], scale: 2).pictures().flatMap { [$0.stem + "@2x.png", $0.stem + ".svg"] }
                 + (sample.animation.isEmpty ? [] : ["\(sample.name)-animated.png", "\(sample.name)-animated.svg"])
+                + [sample.name + ".html"]
         })
         let committed = try Set(FileManager.default.contentsOfDirectory(atPath: Self.output.path)
-            .filter { $0.hasSuffix(".png") || $0.hasSuffix(".svg") })
+            .filter { $0.hasSuffix(".png") || $0.hasSuffix(".svg") || $0.hasSuffix(".html") })
         #expect(committed == expected)
     }
 }

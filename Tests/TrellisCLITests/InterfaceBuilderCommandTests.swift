@@ -103,10 +103,11 @@ import Testing
     @Test func theCommittedStoryboardRenderMatchesAFreshOne() throws {
         let out = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: out) }
-        let run = try runTrellis(["render", Self.repository.appendingPathComponent("Samples/Storyboards").path, "-o", out.path,
-                                  "--format", "png,svg,json", "--no-index", "-q"])
+        // From the repository, as make run does: the page names the storyboard by the path given.
+        let run = try runTrellis(["render", "Samples/Storyboards", "-o", out.path,
+                                  "--format", "png,svg,json,html", "--no-index", "-q"], in: Self.repository)
         #expect(run.status == 0, "\(run.errors)")
-        for name in ["Profile@2x.png", "Profile.svg", "Profile.json"] {
+        for name in ["Profile@2x.png", "Profile.svg", "Profile.json", "Profile.html"] {
             let committed = try Data(contentsOf: Self.repository.appendingPathComponent("Output/storyboards/\(name)"))
             let fresh = try Data(contentsOf: out.appendingPathComponent(name))
             let difference = byteDifference(committed, fresh)

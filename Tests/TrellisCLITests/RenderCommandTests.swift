@@ -74,7 +74,7 @@ import Testing
         #expect(missing.errors.contains("/no/such/scene.yaml: no such file or directory"))
         let format = try runTrellis(["render", slider, "-o", out.path, "--format", "gif"])
         #expect(format.status == 64)
-        #expect(format.errors.contains("unknown format 'gif': expected png, svg, pdf or json"))
+        #expect(format.errors.contains("unknown format 'gif': expected png, svg, pdf, json or html"))
         let state = try runTrellis(["render", slider, "-o", out.path, "--state", "left"])
         #expect(state.status == 1)
         #expect(state.errors.contains("no state 'left'; the file has 0, 0.5, 1"))

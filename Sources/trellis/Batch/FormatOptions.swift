@@ -2,12 +2,12 @@ import ArgumentParser
 import Render
 
 extension OutputFormat {
-    /// The formats of a `--format png,svg,pdf,json` option, in the order
+    /// The formats of a `--format png,svg,pdf,json,html` option, in the order
     /// given, or a usage error naming the one that is not known.
     static func list(_ text: String) throws -> [OutputFormat] {
         try text.split(separator: ",").map { name in
             guard let format = OutputFormat(rawValue: name.trimmingCharacters(in: .whitespaces).lowercased()) else {
-                throw ValidationError("unknown format '\(name)': expected png, svg, pdf or json")
+                throw ValidationError("unknown format '\(name)': expected png, svg, pdf, json or html")
             }
             return format
         }

@@ -12,6 +12,8 @@ struct RenderJob {
     /// `dir/name[-size][-state]`, safe (see ``OutputName``): the size is named
     /// when the scene renders at several, the state when it has states.
     let stem: String
+    /// Its place among its document's jobs, size by size, state by state.
+    var order = 0
 
     /// What a picture's caption says: the size, and the state if any.
     var caption: String {
@@ -33,13 +35,14 @@ struct RenderJob {
         }
         let chosen: [String?] = states.isEmpty ? (known.isEmpty ? [nil] : known) : states
         let directory = OutputName.directory(input.relativeDirectory)
-        return sizes.flatMap { size in
-            chosen.map { state in
+        return sizes.enumerated().flatMap { sizeIndex, size in
+            chosen.enumerated().map { stateIndex, state in
                 var stem = OutputName.component(document.name)
                 if sizes.count > 1 { stem += "-" + OutputName.component(size.name) }
                 if let state { stem += "-" + OutputName.component(state) }
                 return RenderJob(input: input, document: document, size: size, state: state,
-                                 stem: directory.isEmpty ? stem : "\(directory)/\(stem)")
+                                 stem: directory.isEmpty ? stem : "\(directory)/\(stem)",
+                                 order: sizeIndex * max(known.count, chosen.count) + (state.flatMap(known.firstIndex(of:)) ?? stateIndex))
             }
         }
     }

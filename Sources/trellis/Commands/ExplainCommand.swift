@@ -3,6 +3,7 @@ import ConflictExplanation
 import ConflictLog
 import Diagram
 import Foundation
+import Page
 import Render
 
 /// `trellis explain FILE|- -o DIR`: reads every "Unable to simultaneously
@@ -15,7 +16,8 @@ struct ExplainCommand: ParsableCommand {
         discussion: """
             Reads a pasted console log (FILE, or - for standard input) and finds every conflict report in it. \
             For each: the explanation on standard output and a picture DIR/STEM-N.EXT (STEM is the file's name, \
-            'conflicts' for standard input); --format json writes DIR/STEM.json (trellis-conflicts/1). Files are \
+            'conflicts' for standard input); --format json writes DIR/STEM.json (trellis-conflicts/1), --format html \
+            one page DIR/STEM.html with every report, each constraint pointing at its line of the log. Files are \
             written whole or not at all. Exit codes: 0 every report read, 1 some entry could not be read (the rest \
             is explained), 2 no report in the input (or the input could not be read), 4 an output could not be \
             written, 130 interrupted.
@@ -28,7 +30,7 @@ struct ExplainCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The directory to write into (created if missing).")
     var output: String
 
-    @Option(name: .long, help: "Comma-separated formats: png, svg, pdf, json.")
+    @Option(name: .long, help: "Comma-separated formats: png, svg, pdf, json, html.")
     var format: String = "png"
 
     @Option(name: .long, help: "PNG pixels per point.")
@@ -77,15 +79,20 @@ struct ExplainCommand: ParsableCommand {
         let directory = URL(fileURLWithPath: output)
         try OutputDirectory.create(directory)
         var writeFailures = 0, explained = 0
+        var pagePictures: [HTMLPage.Picture] = []
         for (offset, report) in reports.enumerated() {
             if Interruption.requested { break }
             defer { explained += 1 }
             let explanation = ConflictExplanation.explain(report, number: offset + 1, source: displayName)
             print(explanation.text)
-            let pictures = formats.filter { $0 != .json }
-            guard !pictures.isEmpty, let model = explanation.model else { continue }
+            let pictures = formats.filter { $0 != .json && $0 != .html }
+            guard !pictures.isEmpty || formats.contains(.html), let model = explanation.model else { continue }
             do {
                 let list = try ConflictPicture.displayList(explanation, model: model, number: offset + 1)
+                if formats.contains(.html) {
+                    pagePictures.append(try ConflictPage.picture(explanation, model: model, list: list, number: offset + 1,
+                                                                 id: HTMLPage.identifier("\(stem)-\(offset + 1)"), log: displayName))
+                }
                 var written: [String] = []
                 for format in pictures {
                     let name = "\(stem)-\(offset + 1).\(format.rawValue)"
@@ -93,12 +100,22 @@ struct ExplainCommand: ParsableCommand {
                     try writeAtomically(data, to: directory.appendingPathComponent(name))
                     written.append("\(output)/\(name)")
                 }
-                print("  Picture: \(written.joined(separator: ", "))")
+                if !written.isEmpty { print("  Picture: \(written.joined(separator: ", "))") }
             } catch let error as RenderError {
                 FileHandle.standardError.write(Data("\(error)\n".utf8))
                 if case .write = error { writeFailures += 1 }
             } catch {
                 FileHandle.standardError.write(Data("report \(offset + 1): no picture: \(error)\n".utf8))
+            }
+        }
+        if !pagePictures.isEmpty, !Interruption.requested {
+            do {
+                let page = HTMLPage(title: "Conflicts of \(displayName)", pictures: pagePictures)
+                try writeAtomically(Data(try page.render().utf8), to: directory.appendingPathComponent("\(stem).html"))
+                print("Page: \(output)/\(stem).html")
+            } catch {
+                FileHandle.standardError.write(Data("\(error)\n".utf8))
+                writeFailures += 1
             }
         }
         if formats.contains(.json), !Interruption.requested {

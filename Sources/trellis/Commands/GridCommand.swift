@@ -12,7 +12,8 @@ struct GridCommand: ParsableCommand {
         commandName: "grid",
         abstract: "Render scenes across sizes and states as cells of one sheet.",
         discussion: """
-            The sheet's format comes from FILE's extension (png, svg or pdf). Cells run left to right: \
+            The sheet's format comes from FILE's extension (png, svg, pdf, or html: the SVG sheet in a page \
+            that highlights what the pointer is on). Cells run left to right: \
             for each scene file, each size, each state. Exit codes: 0 written, 1 bad input (nothing \
             written), 4 the file could not be written.
             """
@@ -21,7 +22,7 @@ struct GridCommand: ParsableCommand {
     @Argument(help: "Scene files or directories.")
     var paths: [String]
 
-    @Option(name: .shortAndLong, help: "The sheet to write: NAME.png, NAME.svg or NAME.pdf.")
+    @Option(name: .shortAndLong, help: "The sheet to write: NAME.png, NAME.svg, NAME.pdf or NAME.html (the sheet in a page).")
     var output: String
 
     @Option(name: .long, help: "Cells across (default: the number of states, or of sizes, at most 4).")
@@ -37,7 +38,7 @@ struct GridCommand: ParsableCommand {
 
     func validate() throws {
         guard let format = try? OutputFormat(fileName: output), format != .json else {
-            throw ValidationError("\(output): expected a file ending in .png, .svg or .pdf")
+            throw ValidationError("\(output): expected a file ending in .png, .svg, .pdf or .html")
         }
         if let columns, columns < 1 { throw ValidationError("--columns must be at least 1") }
         try validateScale(scale)

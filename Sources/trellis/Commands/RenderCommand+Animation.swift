@@ -25,3 +25,18 @@ extension RenderCommand {
         return Rendered(files: files, size: motion.size)
     }
 }
+
+extension RenderCommand.Rendered {
+    /// An animation's entry in the gallery: listed with its scene's
+    /// pictures, after them, captioned with the states it goes through.
+    func entry(_ animation: AnimationJob) -> Gallery.Entry {
+        let first = animation.frames[0].job
+        var entry = entry(first)
+        entry.stem = animation.stem
+        entry.order = Int.max
+        entry.state = nil
+        entry.caption = "animated: " + animation.frames.map(\.name).joined(separator: " → ")
+        entry.page = nil
+        return entry
+    }
+}

@@ -2,6 +2,7 @@ import ArgumentParser
 import Diagram
 import Foundation
 import Layout
+import Page
 import Render
 import SceneFile
 
@@ -10,13 +11,15 @@ import SceneFile
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render scene files to PNG, SVG, PDF or JSON.",
+        abstract: "Render scene files to PNG, SVG, PDF, JSON or interactive HTML pages.",
         discussion: """
             Directories are searched for .yaml, .yml and .json scene files, .storyboard and .xib files \
             (each view controller's view and each top-level view of a xib is a scene; --scene picks some). Each scene renders once per \
             size × state: its own sizes and all its states unless --size, --device or --state say \
             otherwise. Files are named DIR/[subdir/]NAME[-SIZE][-STATE].EXT (NAME@2x.png at scale 2) and \
-            written whole or not at all. A bad scene is reported and skipped; the others still render. \
+            written whole or not at all. --format html writes one interactive page per scene, DIR/[subdir/]NAME.html, \
+            with every size and state rendered (docs/browser.md). index.html lists every picture in DIR: a later \
+            render into DIR adds to it. A bad scene is reported and skipped; the others still render. \
             Exit codes: 0 all rendered, 1 some input was bad, 4 an output could not be written, \
             130 interrupted.
             """
@@ -28,7 +31,7 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The directory to write into (created if missing).")
     var output: String
 
-    @Option(name: .long, help: "Comma-separated formats: png, svg, pdf, json.")
+    @Option(name: .long, help: "Comma-separated formats: png, svg, pdf, json, html.")
     var format: String = "png"
 
     @Option(name: .long, help: "PNG pixels per point.")
@@ -76,14 +79,23 @@ struct RenderCommand: ParsableCommand {
             failures += 1
         }
         animations = batch.shard.select(animations.filter { !stems.contains($0.stem.lowercased()) }, by: \.stem)
-        jobs = batch.shard.select(collisions.jobs, by: \.stem)
+        if formats.contains(.html) {
+            // A page holds all of its scene's pictures: a scene's jobs go to one shard together.
+            let scenes = Dictionary(grouping: collisions.jobs, by: ScenePages.pageName)
+            jobs = batch.shard.select(scenes.keys.sorted(), by: { $0 }).flatMap { scenes[$0] ?? [] }
+        } else {
+            jobs = batch.shard.select(collisions.jobs, by: \.stem)
+        }
         let directory = URL(fileURLWithPath: output)
         try OutputDirectory.create(directory)
         let progress = Progress(total: jobs.count, quiet: batch.quiet)
         let results = BatchRunner.run(jobs, workers: batch.jobs, shouldStop: { Interruption.requested }) { job in
             let result = Result { try render(job, formats: formats, into: directory) }
             switch result {
-            case .success(let rendered): progress.finished("rendered \(rendered.files.map { "\(output)/\($0)" }.joined(separator: ", "))")
+            case .success(let rendered):
+                // A page-only job has written nothing yet: its page is written after the batch.
+                progress.finished(rendered.files.isEmpty ? "laid out \(job.input.path) (\(job.caption)) for its page"
+                    : "rendered \(rendered.files.map { "\(output)/\($0)" }.joined(separator: ", "))")
             case .failure(let error): progress.failed(job.report(error))
             }
             return result
@@ -98,11 +110,14 @@ struct RenderCommand: ParsableCommand {
         }
         progress.end()
         var entries: [Gallery.Entry] = []
-        var writeFailures = 0, conflicting = 0, ambiguous = 0
+        var parts: [ScenePages.Part] = []
+        var writeFailures = 0, conflicting = 0, ambiguous = 0, written = 0
         for (job, result) in zip(jobs, results) {
             switch result {
             case .success(let rendered)?:
-                entries.append(rendered.entry(scene: job.document.name, caption: job.caption))
+                entries.append(rendered.entry(job))
+                written += rendered.files.count
+                if let picture = rendered.picture { parts.append(ScenePages.Part(job: job, picture: picture)) }
                 if rendered.hasConflicts { conflicting += 1 }
                 if rendered.isAmbiguous { ambiguous += 1 }
             case .failure(let error as RenderError)?:
@@ -111,23 +126,38 @@ struct RenderCommand: ParsableCommand {
             case nil: break
             }
         }
-        var animationFiles = 0
+        var animationFiles = 0, animationsWritten = 0
         for (animation, result) in zip(animations, animated) {
             switch result {
-            case .success(let written)?:
-                animationFiles += written.files.count
-                entries.append(written.entry(scene: animation.frames[0].job.document.name,
-                                             caption: "animated: " + animation.frames.map { $0.name }.joined(separator: " → ")))
+            case .success(let rendered)?:
+                animationFiles += rendered.files.count
+                animationsWritten += 1
+                entries.append(rendered.entry(animation))
             case .failure(let error as RenderError)?:
                 if case .write = error { writeFailures += 1 } else { failures += 1 }
             case .failure?: failures += 1
             case nil: break
             }
         }
-        if !noIndex && !entries.isEmpty {
-            let gallery = Gallery(title: "Trellis renders", entries: entries)
+        if !parts.isEmpty {
             do {
-                try writeAtomically(Data(gallery.html.utf8), to: directory.appendingPathComponent("index.html"))
+                let pages = try ScenePages.write(parts, into: directory)
+                written += pages.count
+                // After the bar: a line each, as the summary is.
+                if !batch.quiet { pages.forEach { Console.out("wrote \(output)/\($0)") } }
+            } catch {
+                progress.failed("\(error)")
+                writeFailures += 1
+            }
+        }
+        if !noIndex && !entries.isEmpty {
+            do {
+                // What an earlier render listed stays listed (GalleryManifest).
+                let index = directory.appendingPathComponent("index.html")
+                let earlier = (try? String(contentsOf: index, encoding: .utf8)).map(GalleryManifest.entries(inGallery:)) ?? []
+                let gallery = Gallery(title: "Trellis renders",
+                                      entries: GalleryManifest.merged(earlier, entries, directory: directory))
+                try writeAtomically(Data(try gallery.html().utf8), to: index)
             } catch {
                 progress.failed("\(error)")
                 writeFailures += 1
@@ -139,9 +169,9 @@ struct RenderCommand: ParsableCommand {
             throw Interruption.stop("interrupted: finished \(finished) of \(jobs.count) renders; every file written is complete")
         }
         if !batch.quiet {
-            let stills = entries.count - animated.filter { if case .success? = $0 { true } else { false } }.count
-            var summary = "rendered \(stills) of \(jobs.count) (\(Plural.count(stills * formats.count, "file"))), "
-            if animate { summary += "\(Plural.count(entries.count - stills, "animation")) (\(Plural.count(animationFiles, "file"))), " }
+            let stills = entries.count - animationsWritten
+            var summary = "rendered \(stills) of \(jobs.count) (\(Plural.count(written, "file"))), "
+            if animate { summary += "\(Plural.count(animationsWritten, "animation")) (\(Plural.count(animationFiles, "file"))), " }
             summary += "\(failures + writeFailures) failed, \(seconds) s"
             if conflicting + ambiguous > 0 {
                 // Pictures of broken layouts are still pictures; say so, so that a batch is not taken for clean.
@@ -158,13 +188,24 @@ struct RenderCommand: ParsableCommand {
     struct Rendered {
         var files: [String]
         var size: CGSize
-        var hasConflicts = false
-        var isAmbiguous = false
+        /// Its picture for the scene's page, with `--format html`.
+        var picture: HTMLPage.Picture?
+        var conflicts = 0
+        var ambiguities = 0
+        var misplaced = 0
+        var hasConflicts: Bool { conflicts > 0 }
+        var isAmbiguous: Bool { ambiguities > 0 }
 
-        func entry(scene: String, caption: String) -> Gallery.Entry {
-            let shown = files.first { $0.hasSuffix(".png") } ?? files.first { $0.hasSuffix(".svg") } ?? files[0]
-            return Gallery.Entry(scene: scene, caption: caption, file: shown, width: Double(size.width),
-                                 height: Double(size.height), alternatives: files.filter { $0 != shown })
+        /// Its entry in the gallery: a PNG (else SVG) as the thumbnail, its page if any.
+        func entry(_ job: RenderJob) -> Gallery.Entry {
+            let shown = files.first { $0.hasSuffix(".png") } ?? files.first { $0.hasSuffix(".svg") }
+            let directory = OutputName.directory(job.input.relativeDirectory)
+            let page = picture.map { "\(ScenePages.pageName(job))#\($0.frame.id)" }
+            return Gallery.Entry(
+                group: directory.isEmpty ? job.document.name : "\(directory)/\(job.document.name)", stem: job.stem,
+                order: job.order, size: job.size.name, state: job.state, caption: job.caption, image: shown,
+                width: Double(size.width), height: Double(size.height), page: page, files: files.filter { $0 != shown },
+                conflicts: conflicts, ambiguities: ambiguities, misplaced: misplaced)
         }
     }
 
@@ -192,7 +233,7 @@ struct RenderCommand: ParsableCommand {
             throw RenderError.write(path: stemDirectory.path, reason: RenderError.reason(for: error))
         }
         var files: [String] = []
-        for format in formats {
+        for format in formats where format != .html {
             let name = RenderJob.fileName(job.stem, format, scale: scale)
             let data = format == .json ? try LayoutExport(scene, sources: { built.imported?.source(of: $0) }).json()
                 : try renderData(list, format: format, scale: scale, idPrefix: options.idPrefix)
@@ -203,8 +244,13 @@ struct RenderCommand: ParsableCommand {
         // reported, and the render counts as bad input, once the picture of
         // the rest is written.
         if !built.diagnostics.isEmpty { throw CommandFailure(built.diagnostics.joined(separator: "\n")) }
-        let isAmbiguous = try !scene.ambiguities().isEmpty
-        return Rendered(files: files, size: list.size, hasConflicts: !scene.conflicts.isEmpty, isAmbiguous: isAmbiguous)
+        let pagePicture = formats.contains(.html)
+            ? try ScenePages.picture(job, built: built, list: list, id: HTMLPage.identifier(options.idPrefix)) : nil
+        // The page found the ambiguities already; the search costs on a large scene.
+        let ambiguities = try pagePicture.map { $0.frame.diagnostics.filter { $0.kind == "ambiguity" }.count }
+            ?? scene.ambiguities().count
+        return Rendered(files: files, size: list.size, picture: pagePicture, conflicts: scene.conflicts.count,
+                        ambiguities: ambiguities, misplaced: built.misplaced.count)
     }
 
     /// One job's scene, laid out, with its options and display list.
@@ -235,7 +281,8 @@ struct RenderCommand: ParsableCommand {
             options.diagram.annotations = .focus(focus)
             options.diagram.fadesUnfocused = true
         }
-        for format in formats where format != .json { try checkSize(of: scene, format: format, scale: scale) }
+        // A page holds the SVG: it is as large as the SVG may be.
+        for format in formats where format != .json { try checkSize(of: scene, format: format == .html ? .svg : format, scale: scale) }
         return (built, options, try displayList(for: scene, options: options))
     }
 }

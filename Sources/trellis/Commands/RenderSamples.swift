@@ -15,7 +15,7 @@ struct RenderSamples: ParsableCommand {
     @Option(name: .shortAndLong, help: "The directory to write into (created if missing).")
     var output: String = "Output"
 
-    @Option(name: .long, help: "Comma-separated formats: png, svg, pdf.")
+    @Option(name: .long, help: "Comma-separated formats: png, svg, pdf, html (one page per sample).")
     var format: String = "png,svg"
 
     @Option(name: .long, help: "PNG pixels per point.")
@@ -35,11 +35,9 @@ struct RenderSamples: ParsableCommand {
             for sample in SampleCatalog.all { Console.out("\(sample.name)\t\(sample.title)") }
             return
         }
-        let formats = try format.split(separator: ",").map { name in
-            guard let format = OutputFormat(rawValue: name.trimmingCharacters(in: .whitespaces).lowercased()),
-                  format != .json
-            else { throw ValidationError("unknown format '\(name)': expected png, svg or pdf") }
-            return format
+        let formats = try OutputFormat.list(format)
+        guard !formats.contains(.json) else {
+            throw ValidationError("the samples are pictures: expected png, svg, pdf or html, not json ('trellis render --format json' exports a scene file's layout)")
         }
         guard scale > 0, scale <= 8 else { throw ValidationError("--scale must be in (0, 8]") }
         let unknown = only.filter { SampleCatalog.sample(named: $0) == nil }
