@@ -43,21 +43,31 @@ struct ServeCommand: ParsableCommand {
         let server = try PreviewServer(preview: preview, host: host, port: UInt16(port))
         for message in preview.start() { Console.error(message) }
 
-        let ended = DispatchSemaphore(value: 0)
+        let ended = DispatchSemaphore(value: 0), listening = DispatchSemaphore(value: 0)
+        /// Written by the server's tasks, read here: behind a lock.
         final class Outcome: @unchecked Sendable {
-            var failure: (any Error)?
-            var port: UInt16?
+            private let lock = NSLock()
+            private var _failure: (any Error)?, _port: UInt16?
+            var failure: (any Error)? {
+                get { lock.withLock { _failure } }
+                set { lock.withLock { _failure = newValue } }
+            }
+            var port: UInt16? {
+                get { lock.withLock { _port } }
+                set { lock.withLock { _port = newValue } }
+            }
         }
         let outcome = Outcome()
         let signals = StopSignal.install { ended.signal() }
         defer { signals.forEach { $0.cancel() } }
         Task {
             do { try await server.run() } catch { outcome.failure = error }
+            // A server that could not listen ends here, before it ever listened.
+            listening.signal()
             ended.signal()
         }
-        let listening = DispatchSemaphore(value: 0)
         Task {
-            outcome.port = try? await server.waitForPort()
+            if let port = try? await server.waitForPort() { outcome.port = port }
             listening.signal()
         }
         listening.wait()
