@@ -19,7 +19,7 @@ struct ServeCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "A scene file, or a directory searched for scene files.")
+    @Argument(help: ArgumentHelp("A scene file, or a directory searched for scene files.", valueName: "FILE_OR_DIR"))
     var path: String
 
     @Option(name: .long, help: "The port to listen on (0: any free port, printed at start).")
