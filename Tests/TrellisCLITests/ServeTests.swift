@@ -182,8 +182,9 @@ struct ServeTests {
             #expect(html.contains(Self.inlined(svg)))
         }
         #expect(html.contains(#"<main id="trellis-live" data-generation="2">"#))
-        // Two polls of 250 ms (the second sees the file settled) and a render.
-        #expect(seconds < 3, "the picture came \(seconds) s after the edit")
+        // Two polls of 250 ms (the second sees the file settled) and a render:
+        // under a second on an idle machine; the bound leaves room for a loaded one.
+        #expect(seconds < 5, "the picture came \(seconds) s after the edit")
         #expect(server.printed.output.contains("updated dynamic-priorities.yaml: 3 pictures"))
         #expect(server.stop().status == 0)
     }
@@ -257,7 +258,8 @@ struct ServeTests {
         let (status, inTime) = server.stop(signal, timeout: 10)
         #expect(inTime)
         #expect(status == 0)
-        #expect(Date().timeIntervalSince(started) < 3)
+        // Half a second at most for requests under way; the bound leaves room for a loaded machine.
+        #expect(Date().timeIntervalSince(started) < 5)
         #expect(server.printed.output.hasSuffix("stopped\n"))
         // The stream was ended, not cut: its last chunk came.
         #expect(try stream.next(within: 1) == nil)
