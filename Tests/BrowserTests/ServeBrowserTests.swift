@@ -36,6 +36,8 @@ struct ServeBrowserTests {
             \(inset)
             await until(() => document.readyState === 'complete' && window.trellisLive);
             window.sameDocument = 'yes';
+            window.updateEvents = 0;
+            document.addEventListener('trellis:update', () => { window.updateEvents += 1; });
             return [inset(), document.querySelectorAll('#trellis-live svg').length];
             """)
         #expect(before == "[8,3]")
@@ -45,10 +47,12 @@ struct ServeBrowserTests {
         let after = try browser.evaluate("""
             \(inset)
             await until(() => window.trellisLive.updates > 0);
-            return [window.sameDocument, inset(), window.trellisLive.generation, !!document.getElementById('trellis-problem')];
+            return [window.sameDocument, inset(), window.trellisLive.generation, !!document.getElementById('trellis-problem'),
+                    window.updateEvents];
             """)
-        // The same document (no reload), the label now 40 pt in.
-        #expect(after == #"["yes",40,2,false]"#)
+        // The same document (no reload), the label now 40 pt in, and a
+        // page script told once.
+        #expect(after == #"["yes",40,2,false,1]"#)
 
         try text.replacingOccurrences(of: "positionLabel.centerY == root.centerY", with: "positionLabel.centerY =!= root.centerY")
             .replacingOccurrences(of: "leading + 8 @high", with: "leading + 40 @high").write(to: scene, atomically: true, encoding: .utf8)

@@ -4,7 +4,8 @@
 /// no other host is ever asked) and:
 /// - on `picture`, replaces the page's `#trellis-live` element (or, on a page
 ///   without one, its body) with the new one: the picture changes in place,
-///   the page is not reloaded, its scroll position stays;
+///   the page is not reloaded, its scroll position stays; then it dispatches
+///   `trellis:update` on the document, for a page script to re-bind;
 /// - on `problem`, shows the error in a panel at the top of the page, the
 ///   text `trellis render` prints, the line and a caret under the column,
 ///   while the last good picture stays below it;
@@ -75,6 +76,8 @@ enum LiveScript {
             window.trellisLive.updates += 1;
             window.trellisLive.generation = update.generation;
             document.documentElement.dataset.trellisGeneration = update.generation;
+            // A page with a script of its own (render --format html's) re-binds to the new elements here.
+            document.dispatchEvent(new CustomEvent('trellis:update', { detail: { page: update.page, generation: update.generation } }));
           });
 
           events.addEventListener('problem', (message) => {

@@ -4,7 +4,7 @@ import SceneFile
 
 /// Why a scene file shows no new picture, as its page shows it: the text
 /// `trellis render` prints for the same file, and the place it names.
-struct PreviewError: Error, Equatable, Sendable, Codable {
+struct PreviewError: Error, Equatable, Sendable {
     /// What `trellis render` prints: `file:line:col: error: …`, for a scene
     /// file followed by the line and a caret under the column.
     var text: String
