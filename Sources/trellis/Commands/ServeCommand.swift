@@ -41,9 +41,13 @@ struct ServeCommand: ParsableCommand {
 
         let preview = try LivePreview(root: path, scratch: scratch)
         let server = try PreviewServer(preview: preview, host: host, port: UInt16(port))
+        // Caught before the first renders, so that a signal during them is
+        // a clean stop too (the scratch directory removed), not a kill.
+        let ended = DispatchSemaphore(value: 0), listening = DispatchSemaphore(value: 0)
+        let signals = StopSignal.install { ended.signal() }
+        defer { signals.forEach { $0.cancel() } }
         for message in preview.start() { Console.error(message) }
 
-        let ended = DispatchSemaphore(value: 0), listening = DispatchSemaphore(value: 0)
         /// Written by the server's tasks, read here: behind a lock.
         final class Outcome: @unchecked Sendable {
             private let lock = NSLock()
@@ -58,8 +62,6 @@ struct ServeCommand: ParsableCommand {
             }
         }
         let outcome = Outcome()
-        let signals = StopSignal.install { ended.signal() }
-        defer { signals.forEach { $0.cancel() } }
         Task {
             do { try await server.run() } catch { outcome.failure = error }
             // A server that could not listen ends here, before it ever listened.
