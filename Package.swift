@@ -99,7 +99,7 @@ let package = Package(
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCLI", "LinearSystem"]),
         // Pages and pictures opened in Debian's headless chromium (Tests/BrowserTests/HeadlessChromium.swift).
-        .testTarget(name: "BrowserTests", dependencies: ["TrellisCLI"]),
+        .testTarget(name: "BrowserTests", dependencies: ["TrellisCLI", "Render"]),
     ]
 )
 

@@ -25,9 +25,10 @@ public enum Diagram {
             // Drawn at full size with text and lines 1/scale as large, then
             // shrunk as a whole: the geometry shrinks, text and lines do not.
             // A small picture is a cell of a sheet, which spaces its cells
-            // itself: a narrow margin of its own.
+            // itself: a narrow margin of its own. A large one (a few views
+            // drawn larger than life) keeps the usual margin.
             var small = style.scaled(by: 1 / scale)
-            small.padding = 8 / scale
+            small.padding = scale < 1 ? 8 / scale : style.padding / scale
             return try drawn(scene, options: options, style: small).scaled(by: scale)
         }
         return try drawn(scene, options: options, style: style.readable(atWidth: scene.root.frame.width))

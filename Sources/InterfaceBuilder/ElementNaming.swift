@@ -15,4 +15,12 @@ enum ElementNaming {
         }
         return "\(className) \(element["id"] ?? "?")"
     }
+
+    /// A scene's root: a view controller's view is "View" in Xcode's
+    /// document outline (its custom class if it has one); a xib's top-level
+    /// view is named as any view.
+    static func rootName(of element: IBElement, inController: Bool) -> String {
+        guard inController, element["userLabel"]?.isEmpty ?? true else { return name(of: element) }
+        return element["customClass"] ?? "View"
+    }
 }

@@ -31,6 +31,10 @@ public struct InterfaceBuilderDocument {
     public let scenes: [SceneSource]
 
     let elementsByID: [String: IBElement]
+    /// The sizes, in points, of the images `<resources>` lists (an asset
+    /// catalogue's images at 1x), by name; SF Symbols (`catalog="system"`)
+    /// are left out: their listed size is not the size they are drawn at.
+    let imageSizes: [String: CGSize]
 
     /// One scene of a document: the root view element and its controller.
     public struct SceneSource {
@@ -92,6 +96,14 @@ public struct InterfaceBuilderDocument {
             if let id = element["id"], byID[id] == nil { byID[id] = element }
         }
         elementsByID = byID
+        var images: [String: CGSize] = [:]
+        for image in document.child("resources")?.children("image") ?? [] where image["catalog"] != "system" {
+            guard let name = image["name"], let width = image["width"].flatMap(Double.init),
+                  let height = image["height"].flatMap(Double.init),
+                  width.isFinite, height.isFinite, width >= 0, height >= 0 else { continue }
+            images[name] = CGSize(width: width, height: height)
+        }
+        imageSizes = images
         var scenes: [SceneSource] = []
         if isStoryboard {
             for scene in document.child("scenes")?.children("scene") ?? [] {

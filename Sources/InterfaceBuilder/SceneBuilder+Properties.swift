@@ -20,6 +20,17 @@ extension SceneBuilder {
         let insets = kind.alignmentInsets
         var width = kind.intrinsicWidth ? stored.width - insets.left - insets.right : View.noIntrinsicMetric
         var height = kind.intrinsicHeight ? stored.height - insets.top - insets.bottom : View.noIntrinsicMetric
+        // A misplaced view's stored frame is not where Xcode's solution put
+        // it, so it records no content size: an image view then takes the
+        // size `<resources>` lists for its image. (Otherwise the stored frame
+        // is the better record: the listed size is not always the drawn
+        // one, as for an image that exists only at another scale.)
+        if element.name == "imageView", element["misplaced"] == "YES",
+           let image = element["image"].flatMap({ document.imageSizes[$0] })
+        {
+            width = image.width
+            height = image.height
+        }
         if let placeholder = element["placeholderIntrinsicWidth"] {
             width = placeholder == "infinite" ? View.noIntrinsicMetric : CGFloat(Double(placeholder) ?? Double(width))
         }

@@ -49,7 +49,7 @@ struct SceneBuilder {
         }
         storedRootFrame = stored
         let size = Self.targetSize(document: document, source: source, options: options, stored: storedRootFrame.size)
-        let scene = Scene(width: size.width, height: size.height, rootName: ElementNaming.name(of: source.root))
+        let scene = Scene(width: size.width, height: size.height, rootName: ElementNaming.rootName(of: source.root, inController: source.controller != nil))
         imported = ImportedScene(name: source.name, scene: scene)
         if let size = options.size {
             traits = SizeClasses(size: size)
@@ -194,7 +194,13 @@ struct SceneBuilder {
             let label = Label(name: name, text: element["text"] ?? "", fontSize: Self.fontSize(of: element))
             label.numberOfLines = Int(element["numberOfLines"] ?? "1") ?? 1
             label.preferredMaxLayoutWidth = CGFloat(Double(element["preferredMaxLayoutWidth"] ?? "") ?? 0)
+            label.textAlignment = Label.TextAlignment(rawValue: element["textAlignment"] ?? "") ?? .natural
             return label
+        case "button":
+            let button = View(name: name)
+            button.title = shownText(of: element)
+            button.titleFontSize = element.child("fontDescription") == nil ? 15 : Self.fontSize(of: element)
+            return button
         case "stackView":
             let stack = StackView(name: name)
             stack.axis = element["axis"] == "vertical" ? .vertical : .horizontal

@@ -42,8 +42,18 @@ open class UILabel: UIView {
         get { label.numberOfLines }
         set { label.numberOfLines = newValue; setNeedsLayout() }
     }
-    /// Stored; pictures draw the text leading-aligned.
-    open var textAlignment: NSTextAlignment = .natural
+    /// Where pictures draw each line across the label (frames do not change).
+    open var textAlignment: NSTextAlignment = .natural {
+        didSet {
+            label.textAlignment = switch textAlignment {
+            case .left: .left
+            case .center: .center
+            case .right: .right
+            case .justified: .justified
+            case .natural: .natural
+            }
+        }
+    }
     /// Stored.
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
     /// Stored.

@@ -104,7 +104,7 @@ struct HeadlessChromium {
                     virtualTime: Int = 2000) throws
     {
         _ = try run(["--virtual-time-budget=\(virtualTime)", "--hide-scrollbars",
-                     "--window-size=\(width),\(height)", "--screenshot=\(file.path)", url.absoluteString],
+                     "--force-device-scale-factor=1", "--window-size=\(width),\(height)", "--screenshot=\(file.path)", url.absoluteString],
                     appearance: appearance, timeLimit: 60)
         guard FileManager.default.fileExists(atPath: file.path) else {
             throw Failure(description: "chromium wrote no screenshot of \(url.absoluteString)")

@@ -17,6 +17,8 @@ import Testing
             for qy in stride(from: -50.0, through: 450, by: 17) {
                 let query = CGRect(x: qx, y: qy, width: 30, height: 10)
                 #expect(index.intersectsAny(query) == boxes.contains { $0.intersects(query) }, "\(query)")
+                let scanned = boxes.indices.filter { boxes[$0].intersects(query) }
+                #expect(index.indices(meeting: query) == scanned, "\(query)")
             }
         }
     }

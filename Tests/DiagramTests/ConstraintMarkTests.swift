@@ -49,6 +49,33 @@ import Testing
         #expect(!landscape.shapes.contains { if case .wanted = $0.role { true } else { false } })
     }
 
+    /// An alignment that names the superview first is drawn across the
+    /// subview alone, not the superview's whole height, and said from the
+    /// subview: "trailing = root.trailingMargin".
+    @Test func anAlignmentNamingTheSuperviewFirstSpansTheSubview() throws {
+        let scene = Scene(width: 300, height: 600)
+        let card = View(name: "card")
+        card.translatesAutoresizingMaskIntoConstraints = false
+        scene.root.addSubview(card)
+        LayoutConstraint.activate([
+            card.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: 20),
+            card.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 100),
+            card.heightAnchor.constraint(equalToConstant: 50),
+            try LayoutConstraint(item: scene.root, attribute: .trailingMargin, relatedBy: .equal, toItem: card,
+                             attribute: .trailing, multiplier: 1, constant: 0),
+        ])
+        try scene.layout()
+        let list = try Diagram.displayList(for: scene)
+        let origin = try rootOrigin(list)
+        let relation = "root.trailingMargin == card.trailing"
+        let line = try #require(marks(list, relation).first, "\(list.shapes.map(\.role))")
+        let bounds = line.path.bounds.offsetBy(dx: -origin.x, dy: -origin.y)
+        // card: y 100 to 150, and 3 pt past each end.
+        expectClose(bounds.minY, 97); expectClose(bounds.maxY, 153)
+        expectClose(bounds.minX, 292)
+        #expect(label(list, relation)?.text == "trailing = root.trailingMargin")
+    }
+
     @Test func aBrokenConstraintIsRed() throws {
         let scene = Scene(width: 200, height: 100)
         let box = View(name: "box")

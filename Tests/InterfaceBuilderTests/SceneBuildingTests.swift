@@ -58,6 +58,86 @@ import Testing
         #expect(misplaced == ["x 20 → 40", "width 375 → 768"])
     }
 
+    /// A misplaced image view's stored frame (154 tall) says nothing of its
+    /// content: its image's listed size (100 × 100) does, and the label
+    /// constrained 8 below it follows that. A placed one keeps its stored
+    /// frame as the record even where the listed size differs (an image
+    /// drawn at another scale).
+    @Test func aMisplacedImageViewTakesItsImagesListedSize() throws {
+        let data = Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17701" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+                <device id="retina6_1" orientation="portrait"/>
+                <scenes><scene sceneID="s"><objects>
+                    <viewController id="vc" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                            <subviews>
+                                <imageView misplaced="YES" image="sun" translatesAutoresizingMaskIntoConstraints="NO" id="sun">
+                                    <rect key="frame" x="20" y="44" width="141" height="154"/>
+                                </imageView>
+                                <imageView image="moon" translatesAutoresizingMaskIntoConstraints="NO" id="moon">
+                                    <rect key="frame" x="300" y="44" width="64" height="32"/>
+                                </imageView>
+                                <label text="Below" translatesAutoresizingMaskIntoConstraints="NO" id="below">
+                                    <rect key="frame" x="20" y="152" width="50" height="21"/>
+                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                </label>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="sun" firstAttribute="top" secondItem="root" secondAttribute="top" constant="44" id="c1"/>
+                                <constraint firstItem="sun" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
+                                <constraint firstItem="moon" firstAttribute="top" secondItem="root" secondAttribute="top" constant="44" id="c3"/>
+                                <constraint firstItem="moon" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="300" id="c4"/>
+                                <constraint firstItem="below" firstAttribute="top" secondItem="sun" secondAttribute="bottom" constant="8" id="c5"/>
+                                <constraint firstItem="below" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c6"/>
+                            </constraints>
+                        </view>
+                    </viewController>
+                </objects></scene></scenes>
+                <resources>
+                    <image name="sun" width="100" height="100"/>
+                    <image name="moon" width="32" height="16"/>
+                </resources>
+            </document>
+            """.utf8)
+        let document = try InterfaceBuilderDocument(data: data, path: "Images.storyboard")
+        let imported = document.makeScene(document.scenes[0])
+        try imported.scene.layout()
+        func frame(_ id: String) throws -> CGRect { try #require(imported.views.first { $0.id == id }).view.frame }
+        #expect(try frame("sun") == CGRect(x: 20, y: 44, width: 100, height: 100))
+        #expect(try frame("below") == CGRect(x: 20, y: 152, width: 50, height: 21))
+        #expect(try frame("moon") == CGRect(x: 300, y: 44, width: 64, height: 32))
+    }
+
+    /// A button keeps its title and font size to show centred; a label its
+    /// alignment; a controller's root is "View", as in Xcode's outline.
+    @Test func buttonsShowTheirTitlesAndLabelsTheirAlignment() throws {
+        let data = storyboard(scene("A", subviews: """
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="send">
+                <rect key="frame" x="20" y="100" width="80" height="30"/>
+                <fontDescription key="fontDescription" type="system" pointSize="20"/>
+                <state key="normal" title="Send"/>
+            </button>
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="plain">
+                <rect key="frame" x="20" y="140" width="80" height="30"/>
+                <state key="normal" title="Cancel"/>
+            </button>
+            <label text="Centred" textAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                <rect key="frame" x="20" y="40" width="200" height="21"/>
+            </label>
+            """, constraints: ""))
+        let document = try InterfaceBuilderDocument(data: data, path: "A.storyboard")
+        let imported = document.makeScene(document.scenes[0])
+        func view(_ id: String) throws -> View { try #require(imported.views.first { $0.id == id }).view }
+        #expect(try view("send").title == "Send")
+        #expect(try view("send").titleFontSize == 20)
+        #expect(try view("plain").title == "Cancel")
+        #expect(try view("plain").titleFontSize == 15)
+        #expect(try #require(view("title") as? Label).textAlignment == .center)
+        #expect(imported.scene.root.name == "View")
+    }
+
     @Test func anUnmodelledElementIsAPlainViewCountedInANote() throws {
         let document = try InterfaceBuilderDocument(data: Self.document, path: "A.storyboard")
         let imported = document.makeScene(document.scenes[0])

@@ -96,6 +96,39 @@ private func scene(with stack: StackView, width: CGFloat? = nil) -> Scene {
         expectFrame(view.frame, 100, 10, 200, 20)
     }
 
+    /// UIKit binds a first-baseline row's top to its first view alone (rdar
+    /// 32291130, still so in iOS 13): a larger label further on sticks out
+    /// above the stack, and the stack is as tall as from the first label's
+    /// top to the lowest bottom. 10 pt text: 12 tall, baseline 9 down; 20 pt:
+    /// 24 tall, baseline 18 down.
+    @Test func aFirstBaselineRowIsBoundByItsFirstViewsTop() throws {
+        let small = Label(name: "small", text: "Hello", fontSize: 10), large = Label(name: "large", text: "Ciao", fontSize: 20)
+        let stack = StackView(arrangedSubviews: [small, large])
+        stack.spacing = 8
+        stack.alignment = .firstBaseline
+        let scene = scene(with: stack)
+        try scene.layout()
+        expectFrame(small.frame, 10, 20, 30, 12)
+        expectFrame(large.frame, 48, 11, 48, 24)
+        expectFrame(stack.frame, 10, 20, 86, 15)
+        #expect(scene.layoutConstraints.contains { $0.identifier == "UISV-canvas-connection" && $0.firstItem === small
+            && $0.firstAttribute == .top && $0.relation == .greaterThanOrEqual })
+    }
+
+    /// The same for last baselines, upside down: the stack's bottom is the
+    /// first view's, and the larger label hangs 3 pt below it.
+    @Test func aLastBaselineRowIsBoundByItsFirstViewsBottom() throws {
+        let small = Label(name: "small", text: "Hello", fontSize: 10), large = Label(name: "large", text: "Ciao", fontSize: 20)
+        let stack = StackView(arrangedSubviews: [small, large])
+        stack.spacing = 8
+        stack.alignment = .lastBaseline
+        let scene = scene(with: stack)
+        try scene.layout()
+        expectFrame(stack.frame, 10, 20, 86, 21)
+        expectFrame(large.frame, 48, 20, 48, 24)
+        expectFrame(small.frame, 10, 29, 30, 12)
+    }
+
     @Test func aWrappingLabelNarrowerThanItsTextGrowsTaller() throws {
         let scene = Scene(width: 375, height: 667)
         let label = Label(name: "bio", text: "one two three four five six", fontSize: 10)

@@ -96,4 +96,34 @@ import Testing
         #expect(files(under: out).count == written)
         #expect(written >= 1 && written < 34)
     }
+
+    /// A console log of 60 reports explained as pictures: a signal after the
+    /// first picture stops it between reports, with what it explained said,
+    /// every picture written whole and no half-written JSON.
+    @Test func anInterruptedExplanationSaysHowFarItGot() throws {
+        let out = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let log = try String(contentsOf: sampleScenes.deletingLastPathComponent().appendingPathComponent("Logs/table-cell-height.txt"),
+                             encoding: .utf8)
+        let input = out.appendingPathComponent("console.txt")
+        try String(repeating: log + "\n", count: 60).write(to: input, atomically: true, encoding: .utf8)
+        let pictures = out.appendingPathComponent("pictures")
+        let run = try runTrellis(["explain", input.path, "-o", pictures.path, "--format", "png,svg,json"],
+                                 interrupt: (SIGINT, "  Picture: "))
+        #expect(run.status == 130)
+        let stoppedInFlight = run.errors.hasPrefix("interrupted: a job was still running")
+        let written = files(under: pictures)
+        #expect(!written.contains { $0.hasSuffix(".tmp") || $0.hasSuffix(".json") }, "\(written)")
+        if !stoppedInFlight {
+            let explained = try #require(run.errors.firstMatch(of: /interrupted: explained (\d+) of 60 reports; every file written is complete\n/)
+                .flatMap { Int($0.1) }, "\(run.errors)")
+            #expect(explained >= 1 && explained < 60)
+            #expect(written.count == 2 * explained, "\(written)")
+            #expect(run.output.components(separatedBy: "  Picture: ").count - 1 == explained)
+        }
+        for name in written where name.hasSuffix(".png") {
+            let data = try Data(contentsOf: pictures.appendingPathComponent(name))
+            #expect(data.suffix(8) == Data([0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]), "\(name) is cut short")
+        }
+    }
 }

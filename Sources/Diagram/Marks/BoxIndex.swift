@@ -64,6 +64,21 @@ struct BoxIndex {
         return false
     }
 
+    /// The indices (in insertion order) of the boxes that meet `rect`.
+    func indices(meeting rect: CGRect) -> [Int] {
+        var found = Set(oversized.filter { overlaps(boxes[$0], rect) })
+        if let span = span(of: rect) {
+            for y in span.y {
+                for x in span.x {
+                    for index in buckets[Bucket(x: x, y: y)] ?? [] where overlaps(boxes[index], rect) { found.insert(index) }
+                }
+            }
+        } else {
+            found.formUnion(boxes.indices.filter { overlaps(boxes[$0], rect) })
+        }
+        return found.sorted()
+    }
+
     private func overlaps(_ a: CGRect, _ b: CGRect) -> Bool {
         if Self.isFinite(a) && Self.isFinite(b) { return a.meets(b) }
         // Foundation traps on rectangles that are not finite: compare their

@@ -38,9 +38,15 @@ extension ConstraintMarker {
             let holds = abs(here - there) < 0.5
             // A line on a shared edge needs no words; one tying two different
             // attributes (a centre to an edge) says which.
+            // Said from the inner item, as Interface Builder's inspector says
+            // it: "trailing = root.trailingMargin", whichever item the
+            // constraint names first.
             let same = constraint.secondAttribute == constraint.firstAttribute
-            let what = same ? "\(constraint.firstAttribute)"
-                : "\(constraint.firstAttribute) = \(second.name).\(constraint.secondAttribute)"
+            let firstIsOuter = Self.isAncestor(first, of: second)
+            let (inner, innerAttribute, outer, outerAttribute) = firstIsOuter
+                ? (second, constraint.secondAttribute, first, constraint.firstAttribute)
+                : (first, constraint.firstAttribute, second, constraint.secondAttribute)
+            let what = same ? "\(constraint.firstAttribute)" : "\(innerAttribute) = \(outer.name).\(outerAttribute)"
             let label = holds && same && suffix.isEmpty && constraint.relation == .equal ? nil
                 : ConstraintLabelText.relation(constraint.relation) + what + suffix
             marks.append(ConstraintMark(lines: [.polyline([line.start, line.end])], stroke: stroke, label: holds ? label : nil,
@@ -67,6 +73,21 @@ extension ConstraintMarker {
         return marks
     }
 
+    /// The view a view sits in, or the view that owns a guide.
+    static func parent(of item: LayoutItem) -> LayoutItem? {
+        (item as? View)?.superview ?? (item as? LayoutGuide)?.owningView
+    }
+
+    /// Whether `outer` is `item`'s superview, or its superview's, and so on.
+    static func isAncestor(_ outer: LayoutItem, of item: LayoutItem) -> Bool {
+        var next = parent(of: item)
+        while let ancestor = next {
+            if ancestor === outer { return true }
+            next = parent(of: ancestor)
+        }
+        return false
+    }
+
     /// `, off by 118.5` for a position that does not hold, ` (broken)` for a broken one.
     private func locationStatus(_ status: ConstraintStatus) -> String {
         guard case .unsatisfied(let shortfall) = status else { return ConstraintLabelText.status(status) }
@@ -80,12 +101,15 @@ extension ConstraintMarker {
     {
         let (aLow, aHigh) = horizontal ? (a.minY, a.maxY) : (a.minX, a.maxX)
         let (bLow, bHigh) = horizontal ? (b.minY, b.maxY) : (b.minX, b.maxX)
-        let contains = bLow <= aLow + 0.5 && bHigh >= aHigh - 0.5
+        // Across the inner item alone when one holds the other (either may
+        // be named first): a line the length of a superview says nothing.
+        let bHoldsA = bLow <= aLow + 0.5 && bHigh >= aHigh - 0.5
+        let aHoldsB = aLow <= bLow + 0.5 && aHigh >= bHigh - 0.5
         // Past the items a little: a centre line further, so that it shows
         // beside the text it may be cut around.
         let reach: CGFloat = [.centerX, .centerY].contains(attribute.unmarginated) ? 12 : 3
-        let from = (contains ? aLow : min(aLow, bLow)) - reach
-        let to = (contains ? aHigh : max(aHigh, bHigh)) + reach
+        let from = (bHoldsA ? aLow : aHoldsB ? bLow : min(aLow, bLow)) - reach
+        let to = (bHoldsA ? aHigh : aHoldsB ? bHigh : max(aHigh, bHigh)) + reach
         // Outwards: left of a leading edge, above a top, below a bottom.
         let outward: CGFloat = [.left, .leading, .top, .firstBaseline].contains(attribute.unmarginated) ? -1 : 1
         let candidates = [0, 4, 8, 12, 16, -4, -8].map { Segment(horizontal: !horizontal, at: at + outward * $0, from: from, to: to) }

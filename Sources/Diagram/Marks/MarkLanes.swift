@@ -64,10 +64,14 @@ struct MarkLanes {
     private(set) var drawn = SegmentIndex()
     /// The edges of every view and guide.
     let edges: SegmentIndex
-    /// Names and texts: no mark may cross them.
-    let texts: [CGRect]
-    /// Frames of views, which an outside dimension must not enter.
-    let views: [(id: ObjectIdentifier, frame: CGRect)]
+    /// Names and texts: no mark may cross them. Bucketed, as are the views
+    /// below: every lane tried asks about them, and a scan of all would make
+    /// marking a scene of thousands of views quadratic.
+    let texts: BoxIndex
+    /// Frames of views (1 pt inside their edges), which an outside
+    /// dimension must not enter, and whose they are.
+    let views: BoxIndex
+    private let viewIDs: [ObjectIdentifier]
 
     /// Two parallel marks closer than this read as one line.
     static let separation: CGFloat = 5
@@ -75,8 +79,9 @@ struct MarkLanes {
     static let edgeClearance: CGFloat = 4
 
     init(frames: [CGRect], views: [(id: ObjectIdentifier, frame: CGRect)], texts: [CGRect]) {
-        self.texts = texts
-        self.views = views
+        self.texts = BoxIndex(texts)
+        self.views = BoxIndex(views.map { $0.frame.insetBy(dx: 1, dy: 1) })
+        viewIDs = views.map(\.id)
         var edges = SegmentIndex()
         for frame in frames {
             for edge in [Segment(horizontal: true, at: frame.minY, from: frame.minX, to: frame.maxX),
@@ -101,10 +106,12 @@ struct MarkLanes {
         guard !drawn.containsOne(runningAlong: segment, within: Self.separation) else { return false }
         if !onEdgeAllowed, edges.containsOne(runningAlong: segment, within: Self.edgeClearance) { return false }
         let box = segment.box(pad: 1)
-        if !throughText, texts.contains(where: { Self.overlap($0, box) }) { return false }
+        if !throughText, texts.intersectsAny(box, where: { Self.overlap(texts.boxes[$0], box) }) { return false }
         guard let entering else { return true }
         let line = segment.box(pad: 0.5)
-        return !views.contains { view in !entering.contains(view.id) && Self.overlap(view.frame.insetBy(dx: 1, dy: 1), line) }
+        return !views.intersectsAny(line) { index in
+            !entering.contains(viewIDs[index]) && Self.overlap(views.boxes[index], line)
+        }
     }
 
     /// Whether two rectangles share more than an edge.
@@ -118,7 +125,7 @@ struct MarkLanes {
     /// `segment` with every crossing of a text box cut out, 2 pt clear.
     func cutAroundText(_ segment: Segment) -> [Segment] {
         let reach = segment.box(pad: 2)
-        let crossed = texts.filter { Self.overlap($0, reach) }
+        let crossed = texts.indices(meeting: reach).map { texts.boxes[$0] }.filter { Self.overlap($0, reach) }
         guard !crossed.isEmpty else { return [segment] }
         return crossed.reduce([segment]) { parts, text in parts.flatMap { $0.cut(by: text.insetBy(dx: -2, dy: -2)) } }
             .filter { $0.length > 0.5 }

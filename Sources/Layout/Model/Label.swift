@@ -22,6 +22,15 @@ public final class Label: View {
 
     /// Colour of the text for the diagram; nil for the renderer's default.
     public var textColor: Color?
+    /// Where each line sits across the label, as `NSTextAlignment`: the
+    /// leading edge (`.natural`, UIKit's default), left, centre or right.
+    /// It changes no frame, only where pictures draw the text.
+    public var textAlignment: TextAlignment = .natural
+
+    /// `NSTextAlignment`, for drawing: justified lines are drawn as natural.
+    public enum TextAlignment: String, Sendable, CaseIterable {
+        case natural, left, center, right, justified
+    }
     /// The most lines the text may take, 0 for no limit; 1 (UIKit's
     /// default) never wraps. With more than one, text wider than the label
     /// wraps at spaces and the label grows taller, as UILabel does.

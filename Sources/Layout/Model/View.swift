@@ -336,6 +336,13 @@ public class View: LayoutItem {
         CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     }
 
+    /// A title the view shows centred in its frame, as a button shows its
+    /// title: pictures draw it there in place of the view's name. It
+    /// changes no frame (the content size is ``intrinsicContentSize``).
+    public var title: String?
+    /// The size of ``title``'s type in points (UIKit's buttons: 15).
+    public var titleFontSize: CGFloat = 15
+
     /// Text the view shows centred vertically (a button's title, a text
     /// field's text), for its baselines; a label's own text when set on a
     /// label. Nil: a plain view's baselines are its bottom edge, as in UIKit.

@@ -133,10 +133,25 @@ extension Scene {
                         stack, edge(stack.alignment == .firstBaseline ? crossLead : crossTrail))
                 }
             }
-            add("spanning-boundary", view, crossLead, stack, edge(crossLead), relation: .greaterThanOrEqual,
-                priority: LayoutPriority(999.5))
-            add("spanning-boundary", stack, edge(crossTrail), view, crossTrail, relation: .greaterThanOrEqual,
-                priority: LayoutPriority(999.5))
+            // Baseline alignment in a horizontal stack binds the stack's top
+            // (bottom for last baselines) to its first view's alone, required,
+            // and leaves the other views' tops free: a taller view further on
+            // sticks out of the stack. UIKit has done so since iOS 9 (rdar
+            // 32291130); Interface Builder's stored frames show it.
+            let firstBaselineRow = horizontal && stack.alignment == .firstBaseline
+            let lastBaselineRow = horizontal && stack.alignment == .lastBaseline
+            if lastBaselineRow || !firstBaselineRow {
+                add("spanning-boundary", view, crossLead, stack, edge(crossLead), relation: .greaterThanOrEqual,
+                    priority: LayoutPriority(999.5))
+            } else if view === first {
+                add("canvas-connection", view, crossLead, stack, edge(crossLead), relation: .greaterThanOrEqual)
+            }
+            if firstBaselineRow || !lastBaselineRow {
+                add("spanning-boundary", stack, edge(crossTrail), view, crossTrail, relation: .greaterThanOrEqual,
+                    priority: LayoutPriority(999.5))
+            } else if view === first {
+                add("canvas-connection", stack, edge(crossTrail), view, crossTrail, relation: .greaterThanOrEqual)
+            }
             add("ambiguity-suppression", view, crossLength, nil, constant: 0, priority: LayoutPriority(25))
         }
         if stack.alignment != .fill {

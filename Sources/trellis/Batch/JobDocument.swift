@@ -102,8 +102,16 @@ extension JobDocument.Built {
     /// the constraints move would differ, and that is the point of laying out elsewhere.
     var misplaced: [(view: ImportedView, difference: String)] {
         guard isAtStoredSize else { return [] }
-        return (imported?.misplacedViews() ?? []).compactMap { entry in entry.difference().map { (entry, $0) } }
+        return (imported?.misplacedViews(tolerance: Self.misplacementTolerance) ?? []).compactMap { entry in
+            entry.difference(tolerance: Self.misplacementTolerance).map { (entry, $0) }
+        }
     }
+
+    /// How far a stored edge may lie from the solved one before the view is
+    /// called misplaced: 1 pt. Text is measured with other fonts than
+    /// Apple's, and baselines follow, so smaller differences are ours, not
+    /// the file's; outlines for them would bury a picture in noise.
+    static let misplacementTolerance: CGFloat = 1
 
     /// The misplaced views as the diagram draws them.
     var misplacedFrames: [MisplacedFrame] {

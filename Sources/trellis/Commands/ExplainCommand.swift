@@ -76,9 +76,10 @@ struct ExplainCommand: ParsableCommand {
         }
         let directory = URL(fileURLWithPath: output)
         try OutputDirectory.create(directory)
-        var writeFailures = 0
+        var writeFailures = 0, explained = 0
         for (offset, report) in reports.enumerated() {
             if Interruption.requested { break }
+            defer { explained += 1 }
             let explanation = ConflictExplanation.explain(report, number: offset + 1, source: displayName)
             print(explanation.text)
             let pictures = formats.filter { $0 != .json }
@@ -110,8 +111,7 @@ struct ExplainCommand: ParsableCommand {
             }
         }
         if Interruption.requested {
-            FileHandle.standardError.write(Data("interrupted: every file written is complete\n".utf8))
-            throw ExitCode(TrellisExit.interrupted)
+            throw Interruption.stop("interrupted: explained \(explained) of \(reports.count) reports; every file written is complete")
         }
         if reports.contains(where: { !$0.unreadable.isEmpty }) { throw ExitCode(TrellisExit.badInput) }
         if writeFailures > 0 { throw ExitCode(TrellisExit.writeFailure) }

@@ -180,6 +180,11 @@ struct RenderCommand: ParsableCommand {
         options.scale = scale
         options.diagram = DiagramOptions(hints: job.document.diagram)
         options.diagram.misplacedFrames = built.misplacedFrames
+        // A storyboard's cell or bar is small and dense: drawn larger than
+        // life, its marks have room. (Scene files say their own scale.)
+        if case .interfaceBuilder = job.document.origin {
+            options.diagram.sceneScale = DiagramOptions.enlargement(for: scene)
+        }
         options.style = Style.named[job.document.diagram.style ?? "standard"] ?? .standard
         options.idPrefix = OutputName.component(job.stem.replacingOccurrences(of: "/", with: "-"))
         if options.diagram.caption == nil { options.diagram.caption = job.caption }

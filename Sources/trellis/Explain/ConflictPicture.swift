@@ -22,7 +22,7 @@ enum ConflictPicture {
             if let position = explanation.members.firstIndex(of: index) {
                 var suffix: String? = tag.isEmpty ? nil : tag
                 if index == explanation.brokenIndex, let wants = explanation.wants, let gets = explanation.gets {
-                    suffix = " (broken: wants \(Self.number(wants)), gets \(Self.number(gets)))" + tag
+                    suffix = " wants \(Self.number(wants)), gets \(Self.number(gets))" + tag
                 }
                 notes[ObjectIdentifier(constraint)] = ConstraintNote(prefix: circled(position + 1), suffix: suffix, emphasized: true)
             } else {
@@ -46,6 +46,7 @@ enum ConflictPicture {
                                                         item: wanted.item)]
         }
         options.diagram.showsAmbiguity = false
+        options.diagram.sceneScale = DiagramOptions.enlargement(for: model.scene)
         let broken = explanation.brokenIndex.map { "\(circled((explanation.members.firstIndex(of: $0) ?? 0) + 1)) broken" } ?? ""
         options.diagram.title = "Conflict \(number) (line \(report.line))" + (broken.isEmpty ? "" : ": \(broken)")
         var caption: [String] = []

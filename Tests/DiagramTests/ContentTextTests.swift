@@ -1,0 +1,114 @@
+import Diagram
+import Foundation
+import Layout
+import Testing
+
+/// What views show inside their frames: a button's title centred, a
+/// label's lines where its alignment puts them, text a little wider than a
+/// frame measured with another font drawn to fit it.
+@Suite struct ContentTextTests {
+    /// A 300 × 200 scene holding `view` at (50, 40), 120 × 30.
+    private func render(_ view: View) throws -> (DisplayList, CGPoint) {
+        let scene = Scene(width: 300, height: 200)
+        view.translatesAutoresizingMaskIntoConstraints = false
+        scene.root.addSubview(view)
+        LayoutConstraint.activate([
+            view.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: 50),
+            view.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 40),
+            view.widthAnchor.constraint(equalToConstant: 120),
+            view.heightAnchor.constraint(equalToConstant: 30),
+        ])
+        try scene.layout()
+        let list = try Diagram.displayList(for: scene)
+        return (list, try rootOrigin(list))
+    }
+
+    @Test func aButtonShowsItsTitleCentredInPlaceOfItsName() throws {
+        let button = View(name: #"UIButton "Send""#)
+        button.title = "Send"
+        button.titleFontSize = 15
+        let (list, origin) = try render(button)
+        let texts = list.texts.filter { $0.role == .viewName(button.name) }
+        #expect(texts.map(\.text) == ["Send"])
+        let box = try #require(texts.first).box.offsetBy(dx: -origin.x, dy: -origin.y)
+        expectClose(box.midX, 110)
+        expectClose(box.midY, 55)
+        #expect(try #require(texts.first).fontSize == 15)
+    }
+
+    @Test(arguments: [(Label.TextAlignment.left, 50.0), (.center, 110.0), (.right, 170.0), (.natural, 50.0)])
+    func aLabelsLinesSitWhereItsAlignmentSays(alignment: Label.TextAlignment, expected: Double) throws {
+        let label = Label(name: "status", text: "Ready", fontSize: 10)
+        label.textAlignment = alignment
+        let (list, origin) = try render(label)
+        let box = try #require(list.texts.first { $0.role == .viewName("status") }).box.offsetBy(dx: -origin.x, dy: -origin.y)
+        let edge = switch alignment {
+        case .center: box.midX
+        case .right: box.maxX
+        default: box.minX
+        }
+        expectClose(edge, CGFloat(expected))
+    }
+
+    /// A title 10% wider than its frame is drawn 10% smaller, edge to edge;
+    /// one twice as wide is left as it is, sticking out.
+    @Test func textALittleWiderThanItsFrameIsDrawnToFit() throws {
+        let title = String(repeating: "M", count: 12)
+        let probe = View(name: "probe")
+        probe.title = title
+        probe.titleFontSize = 10
+        let (probeList, _) = try render(probe)
+        let perPoint = try #require(probeList.texts.first { $0.role == .viewName("probe") }).box.width / 10
+        let fitted = View(name: "fitted")
+        fitted.title = title
+        // A font size that makes the title 1.1 × 120 wide.
+        fitted.titleFontSize = 132 / perPoint
+        let (list, _) = try render(fitted)
+        let drawn = try #require(list.texts.first { $0.role == .viewName("fitted") })
+        expectClose(drawn.box.width, 120)
+        expectClose(drawn.fontSize, fitted.titleFontSize / 1.1)
+
+        let wide = View(name: "wide")
+        wide.title = fitted.title
+        wide.titleFontSize = 240 / perPoint
+        let (wideList, _) = try render(wide)
+        let sticking = try #require(wideList.texts.first { $0.role == .viewName("wide") })
+        expectClose(sticking.box.width, 240)
+    }
+}
+
+/// Small scenes (a cell, a bar, a conflict report's few views) are drawn
+/// larger than life, about 560 pt wide, in quarter steps, at most 2.5 ×.
+@Suite struct EnlargementTests {
+    @Test(arguments: [(280.0, 44.0, 2.0), (414.0, 150.0, 1.25), (600.0, 100.0, 1.0), (100.0, 40.0, 2.5), (44.0, 320.0, 1.75)])
+    func aSmallSceneIsEnlargedToAboutAColumn(width: Double, height: Double, expected: Double) throws {
+        let scene = Scene(width: CGFloat(width), height: CGFloat(height))
+        try scene.layout()
+        #expect(DiagramOptions.enlargement(for: scene) == CGFloat(expected))
+    }
+
+    /// Enlarged, the geometry grows and the text keeps its size.
+    @Test func theGeometryGrowsAndTheTextKeepsItsSize() throws {
+        let scene = Scene(width: 280, height: 44)
+        let title = View(name: "title")
+        title.translatesAutoresizingMaskIntoConstraints = false
+        scene.root.addSubview(title)
+        LayoutConstraint.activate([
+            title.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: 16),
+            title.centerYAnchor.constraint(equalTo: scene.root.centerYAnchor),
+            title.widthAnchor.constraint(equalToConstant: 120),
+            title.heightAnchor.constraint(equalToConstant: 24),
+        ])
+        try scene.layout()
+        var options = DiagramOptions()
+        let plain = try Diagram.displayList(for: scene, options: options)
+        options.sceneScale = DiagramOptions.enlargement(for: scene)
+        let large = try Diagram.displayList(for: scene, options: options)
+        func box(_ list: DisplayList) throws -> CGRect {
+            try #require(list.shapes.first { $0.role == .view("title") }).path.bounds
+        }
+        expectClose(try box(large).width, 2 * (try box(plain).width))
+        let name = { (list: DisplayList) in list.texts.first { $0.role == .viewName("title") }?.fontSize }
+        #expect(name(large) != nil && name(large) == name(plain))
+    }
+}
