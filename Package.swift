@@ -26,6 +26,8 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
         // `swift package generate-documentation`: the DocC catalogue in Sources/Layout/Layout.docc.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
+        // `trellis serve`: a small HTTP server on BSD sockets and Swift concurrency, no SwiftNIO.
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // The incremental simplex solver. Knows nothing of views.
@@ -78,6 +80,7 @@ let package = Package(
                 "Cassowary", "LinearSystem", "Layout", "Diagram", "Render", "SceneFile", "Samples", "InterfaceBuilder",
                 "ConflictLog", "ConflictExplanation", "Page",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "FlyingFox", package: "FlyingFox"),
             ],
             path: "Sources/trellis"
         ),

@@ -7,6 +7,7 @@ struct TrellisCommand: ParsableCommand {
         commandName: "trellis",
         abstract: "Solve and picture Auto Layout constraint systems.",
         version: TrellisVersion.current,
-        subcommands: [RenderCommand.self, GridCommand.self, CheckCommand.self, ExplainCommand.self, Solve.self, RenderSamples.self]
+        subcommands: [RenderCommand.self, GridCommand.self, CheckCommand.self, ExplainCommand.self, Solve.self, ServeCommand.self,
+                      RenderSamples.self]
     )
 }
