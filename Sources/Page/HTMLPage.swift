@@ -10,7 +10,7 @@ import Foundation
 /// goes where the `<!-- trellis:live -->` marker stands, at the end of `<head>`.
 public struct HTMLPage {
     /// One picture and what the page knows of it.
-    public struct Picture {
+    public struct Picture: Equatable, Sendable {
         /// Its data.
         public var frame: PageData.Frame
         /// An `<svg>` element whose id is ``HTMLPage/pictureID(_:)`` of
@@ -54,6 +54,7 @@ public struct HTMLPage {
             \(Self.liveMarker)\(extraHeadHTML)
             </head>
             <body>
+            <div id="trellis-live">
             <header>
             <h1>\(Self.escape(title))</h1>
 
@@ -98,6 +99,7 @@ public struct HTMLPage {
             </aside>
             </main>
             <script type="application/json" id="trellis-data">\(try data.json())</script>
+            </div>
             <script>
             \(PageScript.javaScript)</script>
             </body>

@@ -13,6 +13,9 @@ enum PageScript {
     static let javaScript = #"""
         (() => {
           'use strict';
+          // Binds to the page's elements; run again on `trellis:update`, when
+          // `trellis serve` has swapped in a newer picture (#trellis-live).
+          const start = () => {
           const data = JSON.parse(document.getElementById('trellis-data').textContent);
           const figures = [...document.querySelectorAll('.frame')];
           const switches = [...document.querySelectorAll('.switcher button')];
@@ -237,12 +240,15 @@ enum PageScript {
               if (t && (event.key === 'Enter' || event.key === ' ')) { event.preventDefault(); pin(t); }
             });
           });
-          document.addEventListener('keydown', event => {
+          // One handler on the document, whichever run of start() made it.
+          if (window.trellisKeys) document.removeEventListener('keydown', window.trellisKeys);
+          window.trellisKeys = event => {
             if (event.key === 'Escape') { clear(); return; }
             if (event.target.closest && event.target.closest('input, textarea')) return;
             if (event.key === ']') switchTo((current + 1) % figures.length);
             if (event.key === '[') switchTo((current + figures.length - 1) % figures.length);
-          });
+          };
+          document.addEventListener('keydown', window.trellisKeys);
 
           window.trellis = {data, select: pin, show, clear, switchTo, get current() { return current; }};
           const start = data.frames.findIndex(f => f.id === decodeURIComponent(location.hash.slice(1)));
@@ -255,6 +261,9 @@ enum PageScript {
             const selection = {type, key: type === 'diagnostic' ? Number(key) : key};
             if (['view', 'constraint', 'diagnostic'].includes(type) && exists(selection)) pin(selection);
           }
+          };
+          start();
+          document.addEventListener('trellis:update', start);
         })();
 
         """#

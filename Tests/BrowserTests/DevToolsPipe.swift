@@ -73,7 +73,8 @@ final class DevToolsPipe {
         // destroys the context a script runs in): ask until it has loaded.
         let deadline = Date() + timeout
         while Date() < deadline {
-            if let state = try? evaluate("return location.href + ' ' + document.readyState", timeout: 5),
+            // (A page's script may put its picture's id in the fragment.)
+            if let state = try? evaluate("return location.href.split('#')[0] + ' ' + document.readyState", timeout: 5),
                state == "\"\(url.absoluteString) complete\""
             {
                 return

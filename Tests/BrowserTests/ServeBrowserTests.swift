@@ -47,12 +47,17 @@ struct ServeBrowserTests {
         let after = try browser.evaluate("""
             \(inset)
             await until(() => window.trellisLive.updates > 0);
+            // The page's own script bound again to the new picture and data:
+            // selecting the label lists its constraints as the edit wrote them.
+            window.trellis.select({type: 'view', key: 'positionLabel'});
+            const listed = document.getElementById('selection-body').textContent.includes('root.leading + 40');
+            const data = window.trellis.data.frames[0].constraints.some(c => (c.written || '').includes('+ 40'));
             return [window.sameDocument, inset(), window.trellisLive.generation, !!document.getElementById('trellis-problem'),
-                    window.updateEvents];
+                    window.updateEvents, listed, data];
             """)
-        // The same document (no reload), the label now 40 pt in, and a
-        // page script told once.
-        #expect(after == #"["yes",40,2,false,1]"#)
+        // The same document (no reload), the label now 40 pt in, a page
+        // script told once, and bound to the new picture.
+        #expect(after == #"["yes",40,2,false,1,true,true]"#)
 
         try text.replacingOccurrences(of: "positionLabel.centerY == root.centerY", with: "positionLabel.centerY =!= root.centerY")
             .replacingOccurrences(of: "leading + 8 @high", with: "leading + 40 @high").write(to: scene, atomically: true, encoding: .utf8)

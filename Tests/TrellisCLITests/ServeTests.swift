@@ -22,20 +22,22 @@ struct ServeTests {
         return (directory, scene)
     }
 
-    /// What `trellis render --format svg` writes for `scene`, per state.
-    static func renderedSVGs(of scene: URL) throws -> [String] {
+    /// What `trellis render --format html` writes for `scene`: the content
+    /// of its page's `#trellis-live` block (pictures, switcher, panels and
+    /// data), which a served page holds byte for byte.
+    static func renderedPage(of scene: URL) throws -> String {
         let out = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: out) }
-        let run = try runTrellis(["render", scene.path, "-o", out.path, "--format", "svg", "--no-index", "--quiet"])
+        let run = try runTrellis(["render", scene.path, "-o", out.path, "--format", "html", "--no-index", "--quiet"])
         #expect(run.status == 0, "\(run.errors)")
-        return try ["Left", "Center", "Right"].map { state in
-            try String(contentsOf: out.appendingPathComponent("dynamic-priorities-\(state).svg"), encoding: .utf8)
-        }
+        return try liveBlock(of: String(contentsOf: out.appendingPathComponent("dynamic-priorities.html"), encoding: .utf8))
     }
 
-    /// The SVG of a rendered file as the page inlines it: from `<svg` on.
-    static func inlined(_ svg: String) -> String {
-        String(svg[svg.range(of: "<svg")!.lowerBound...])
+    /// The `<div id="trellis-live">` block of a page, through its data.
+    static func liveBlock(of html: String) throws -> String {
+        let start = try #require(html.range(of: "<div id=\"trellis-live\">"))
+        let end = try #require(html.range(of: "</script>\n</div>\n", range: start.upperBound..<html.endIndex))
+        return String(html[start.lowerBound..<end.upperBound])
     }
 
     static func json(_ event: LoopbackHTTP.Event) throws -> [String: Any] {
@@ -69,7 +71,7 @@ struct ServeTests {
         // The live script goes just before </head>, told its page and generation.
         #expect(page.text.contains(#"<script src="/live.js" data-page="/scenes/dynamic-priorities.yaml" data-generation="1" defer></script>"# + "\n</head>"))
         #expect(page.text.components(separatedBy: "<svg ").count - 1 == 3)
-        #expect(page.text.contains("<figcaption>320x120, Left</figcaption>"))
+        #expect(page.text.contains(#"<button type="button" data-frame="0" aria-pressed="true">Left</button>"#))
 
         let script = try http.get("/live.js")
         #expect(script.status == 200)
@@ -93,13 +95,10 @@ struct ServeTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let server = try ServeProcess(serving: directory.path)
         let page = try LoopbackHTTP(port: server.port).get("/scenes/dynamic-priorities.yaml").text
-        var offsets: [String.Index] = []
-        for svg in try Self.renderedSVGs(of: scene) {
-            let range = try #require(page.range(of: Self.inlined(svg)), "a rendered picture is not in the page")
-            offsets.append(range.lowerBound)
-        }
-        // In the order of the file's states.
-        #expect(offsets == offsets.sorted())
+        // The interactive page render writes, its pictures in the order of
+        // the file's states, with a link to the index above it.
+        #expect(try Self.liveBlock(of: page) == Self.renderedPage(of: scene))
+        #expect(page.contains("<body>\n<nav class=\"served\"><a href=\"/\">All scenes</a></nav>\n<div id=\"trellis-live\">"))
         #expect(server.stop().status == 0)
     }
 
@@ -178,10 +177,7 @@ struct ServeTests {
         #expect(update["generation"] as? Int == 2)
         let html = try #require(update["html"] as? String)
         // The new pictures, byte for byte as render draws the edited file.
-        for svg in try Self.renderedSVGs(of: scene) {
-            #expect(html.contains(Self.inlined(svg)))
-        }
-        #expect(html.contains(#"<main id="trellis-live" data-generation="2">"#))
+        #expect(try Self.liveBlock(of: html) == Self.renderedPage(of: scene))
         // Two polls of 250 ms (the second sees the file settled) and a render:
         // under a second on an idle machine; the bound leaves room for a loaded one.
         #expect(seconds < 5, "the picture came \(seconds) s after the edit")
@@ -192,7 +188,7 @@ struct ServeTests {
     @Test func aBrokenEditSendsItsErrorWithLineAndColumnAndTheLastGoodPictureStays() throws {
         let (directory, scene) = try Self.servedDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let good = try Self.renderedSVGs(of: scene)
+        let good = try Self.renderedPage(of: scene)
         let server = try ServeProcess(serving: directory.path)
         let http = LoopbackHTTP(port: server.port)
         let stream = try http.events("/events?page=/scenes/dynamic-priorities.yaml&generation=1")
@@ -216,7 +212,7 @@ struct ServeTests {
         let page = try http.get("/scenes/dynamic-priorities.yaml").text
         #expect(page.contains(#"<section id="trellis-problem" role="alert" data-line="13" data-column="27">"#))
         #expect(page.contains(PreviewPage.escape(text)))
-        for svg in good { #expect(page.contains(Self.inlined(svg))) }
+        #expect(try Self.liveBlock(of: page) == good)
         // …and so does a page that opens its stream now.
         let late = try http.events("/events?page=/scenes/dynamic-priorities.yaml&generation=1")
         #expect(try late.next()?.name == "problem")

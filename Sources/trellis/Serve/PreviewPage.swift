@@ -1,4 +1,5 @@
 import Foundation
+import Page
 
 /// The HTML the server makes: a page per scene file (its pictures, SVG
 /// inline, with a caption each) and the index listing them. The pages are
@@ -6,18 +7,28 @@ import Foundation
 /// served (``LiveScript/inject(into:page:generation:)``), so the same
 /// wrapping applies to any page generator.
 enum PreviewPage {
-    /// The page of `page`: its pictures inside `<main id="trellis-live">`,
-    /// which the live script swaps for a newer one; the problem, if any,
-    /// above it, as the live script shows one.
+    /// The page of `page`: the interactive page `trellis render --format
+    /// html` writes for the file (its content in `<div id="trellis-live">`,
+    /// which the live script swaps for a newer one), with a link to the
+    /// index and the problem, if any, above it, as the live script shows
+    /// one. Until the file has rendered once, a plain page says so.
     static func scene(_ page: ScenePage) -> String {
+        // Titled as render titles the page: the scene's name, or the file's
+        // for a storyboard of several scenes.
+        let scenes = Set(page.pictures.map(\.scene))
+        let title = scenes.count == 1 ? scenes.first! : page.name
+        if !page.pictures.isEmpty,
+           let html = try? HTMLPage(title: title, pictures: page.pictures.map(\.page)).render(),
+           let body = html.range(of: "<body>\n")
+        {
+            let top = "<nav class=\"served\"><a href=\"/\">All scenes</a></nav>\n" + (page.problem.map(problemPanel) ?? "")
+            return html.replacingCharacters(in: body.upperBound..<body.upperBound, with: top)
+        }
         var body = ""
         if let problem = page.problem { body += problemPanel(problem) }
         body += "<main id=\"trellis-live\" data-generation=\"\(page.generation)\">\n"
         if page.pictures.isEmpty {
             body += "<p class=\"empty\">No picture yet: the file has not rendered since the server started.</p>\n"
-        }
-        for picture in page.pictures {
-            body += "<figure>\n\(inline(picture.svg))\n<figcaption>\(escape(picture.caption))</figcaption>\n</figure>\n"
         }
         body += "</main>\n"
         return document(title: page.name, body: "<nav><a href=\"/\">All scenes</a></nav>\n<h1>\(escape(page.name))</h1>\n" + body)

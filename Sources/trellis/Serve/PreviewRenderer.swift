@@ -1,21 +1,25 @@
 import Foundation
+import Page
 import Render
 import SceneFile
 
-/// One picture of a served scene: a size and state of it, drawn as SVG.
+/// One picture of a served scene: a size and state of it, as the
+/// interactive page shows it (`trellis render --format html`).
 struct Picture: Equatable, Sendable {
+    /// The scene's name (a scene file's `name:`, a storyboard scene's).
+    var scene: String
     /// The size, and the state if any, as `trellis render` captions it.
     var caption: String
-    /// The SVG document, byte for byte what `trellis render --format svg` writes.
-    var svg: String
+    /// The picture and its data, as `render --format html` puts them in a page.
+    var page: HTMLPage.Picture
 }
 
-/// Draws a scene file's pictures the way `trellis render --format svg` does:
-/// every size × state of it, through the render command itself, so that a
-/// served picture never differs from a rendered one.
+/// Draws a scene file's pictures the way `trellis render --format html`
+/// does: every size × state of it, through the render command itself, so
+/// that a served page never differs from a rendered one.
 ///
-/// The render command writes each picture whole into a scratch directory of
-/// the server's own, from which it is read back and removed.
+/// The render command is given a scratch directory of the server's own; for
+/// a page it writes no file there.
 struct PreviewRenderer {
     private let command: RenderCommand
     private let scratch: URL
@@ -24,7 +28,7 @@ struct PreviewRenderer {
     init(scratch: URL) throws {
         self.scratch = scratch
         // The command as a user would type it; only its options are used.
-        command = try RenderCommand.parse(["-o", scratch.path, "--format", "svg", "--quiet", "--jobs", "1", scratch.path])
+        command = try RenderCommand.parse(["-o", scratch.path, "--format", "html", "--quiet", "--jobs", "1", scratch.path])
     }
 
     /// The pictures of the scene file `input`, or why it has none.
@@ -33,10 +37,9 @@ struct PreviewRenderer {
             var pictures: [Picture] = []
             for document in try documents(input) {
                 for job in try RenderJob.jobs(for: document, input: input, sizes: [], states: []) {
-                    let rendered = try command.render(job, formats: [.svg], into: scratch)
-                    let file = scratch.appendingPathComponent(rendered.files[0])
-                    defer { try? FileManager.default.removeItem(at: file) }
-                    pictures.append(Picture(caption: job.caption, svg: try String(contentsOf: file, encoding: .utf8)))
+                    let rendered = try command.render(job, formats: [.html], into: scratch)
+                    guard let picture = rendered.picture else { continue }
+                    pictures.append(Picture(scene: document.name, caption: job.caption, page: picture))
                 }
             }
             return .success(pictures)
