@@ -135,9 +135,13 @@ struct Explainer {
             }
         }
         guard let primary, !members.isEmpty else {
+            let unstated = Unstated.quantities(in: report) { model.naming.name($0) }
             lines.append("  Trellis finds no conflict among the constraints it read"
                 + (report.unreadable.isEmpty && model.skipped.isEmpty ? "" : " (some could not be read or modelled)")
-                + ": the conflict involves something the log does not show, such as a view's margins or intrinsic size.")
+                + (unstated.isEmpty
+                    ? ": the conflict involves something the log does not show, such as a view's margins or intrinsic size."
+                    : ": the conflict involves something the log does not show. Look at "
+                        + unstated.joined(separator: "; ") + "."))
             for (skippedIndex, reason) in model.skipped {
                 lines.append("  line \(report.constraints[skippedIndex].line): not modelled: \(reason)")
             }

@@ -29,6 +29,21 @@ import ConflictExplanation
         #expect(explanation.fix?.hasPrefix("④ is the size the table or collection view gives the cell; it wins in the end.") == true)
     }
 
+    /// Where the constraints read hold together, the explanation names what
+    /// the log does not print that they rest on: content sizes, guides'
+    /// insets, layout guides' lengths.
+    @Test func aReportWithoutAConflictNamesWhatTheLogDoesNotShow() throws {
+        let keyboard = try explain("keyboardadjuster-8")
+        #expect(keyboard.members.isEmpty)
+        #expect(keyboard.text.contains("Look at the safe-area insets (UIViewSafeAreaLayoutGuide) and where KeyboardLayoutGuide "
+            + "'KeyboardLayoutGuide' sits."))
+        let cell = try explain("pagingtableview-3")
+        #expect(cell.text.contains("Look at the intrinsic content size of UIImageView and UILabel 'Blood Donation Drive'; "
+            + "the layout margins (UIViewLayoutMarginsGuide)."))
+        let guides = try explain("snapkit-101")
+        #expect(guides.text.contains("Look at the length of _UILayoutGuide …1580 (a view controller's top or bottom layout guide)"))
+    }
+
     @Test func aCellWhoseContentIsTallerThanItsRow() throws {
         let explanation = try explain("colo-12")
         #expect(explanation.members == [0, 1, 2, 3])
