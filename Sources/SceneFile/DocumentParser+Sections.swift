@@ -112,7 +112,8 @@ extension DocumentParser {
 
     private mutating func state(_ name: String, at nameNode: Node, _ body: Node) throws -> SceneState {
         var state = SceneState(name: name, position: reader.position(of: nameNode))
-        if body.scalar?.string == "" || body.null != nil { return state }   // `Center:` with no changes
+        // `Center:` with no changes (YAML's null written any way).
+        if let text = body.scalar?.string, ["", "~", "null", "Null", "NULL"].contains(text) { return state }
         for entry in try reader.mapping(body, "state '\(name)'", allowed: Self.stateKeys) {
             let what = "state '\(name)'"
             switch entry.key {

@@ -16,7 +16,10 @@ struct SourcePosition: Equatable, Sendable {
 /// errors can quote them.
 struct YAMLReader {
     let fileName: String
-    let lines: [String]
+    /// The file's lines, each made into text when asked for (an error
+    /// quoting it): making all of them up front was a tenth of the time
+    /// of reading a large file.
+    let lines: SourceLines
     /// The text as libyaml counts columns (in Unicode scalars), and each
     /// line's place in it, lines split as libyaml splits them
     /// (``LineBreaks``): reading back after a node costs the length of what
@@ -28,7 +31,7 @@ struct YAMLReader {
         self.fileName = fileName
         let scalars = Array(text.unicodeScalars)
         let lineRanges = LineBreaks.lines(in: scalars)
-        lines = lineRanges.map { String(String.UnicodeScalarView(scalars[$0])) }
+        lines = SourceLines(scalars: scalars, ranges: lineRanges)
         self.scalars = scalars
         self.lineRanges = lineRanges
     }
@@ -69,7 +72,10 @@ struct YAMLReader {
             break
         }
         do {
-            return try Yams.compose(yaml: text)
+            // Without Yams's resolver rules (regular expressions per scalar,
+            // most of the time of reading a large file): every value is read
+            // from its text by the reader's own functions anyway.
+            return try Yams.compose(yaml: text, .basic)
         } catch let yaml as YamlError {
             switch yaml {
             case let .scanner(_, problem, mark, _), let .parser(_, problem, mark, _), let .composer(_, problem, mark, _):
@@ -204,3 +210,17 @@ struct YAMLReader {
     }
 }
 
+/// The lines of a file as text, each made from its scalars on demand.
+struct SourceLines: RandomAccessCollection {
+    let scalars: [Unicode.Scalar]
+    let ranges: [Range<Int>]
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { ranges.count }
+
+    subscript(index: Int) -> String {
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: scalars[ranges[index]])
+        return String(view)
+    }
+}

@@ -95,6 +95,21 @@ struct ExpressionTests {
         #expect(alone.column == 17 && alone.message == "'edges' stands only on both sides of '=='", "\(alone)")
     }
 
+    /// Lines with characters beyond ASCII are read Character by Character
+    /// (ASCII lines byte by byte): columns count Characters either way.
+    @Test func columnsCountCharactersOnLinesBeyondASCII() throws {
+        // "  - " and 27 characters before the '?'.
+        let ascii = try #require(parseError(Self.twoViews + "\n  - blue.top == red.bottom + 8 ?"))
+        #expect(ascii.column == 32, "\(ascii)")
+        // The same place after a two-byte character: still column 32.
+        let accented = try #require(parseError(Self.twoViews + "\n  - blue.top == red.bottom + 8 é"))
+        #expect(accented.column == 32, "\(accented)")
+        let first = try #require(parseError(Self.twoViews + "\n  - blué.top == red.bottom"))
+        #expect(first.column == 5, "\(first)")
+        let second = try #require(parseError(Self.twoViews + "\n  - blue.top == réd.bottom"))
+        #expect(second.column == 17, "\(second)")
+    }
+
     @Test func constrainedViewsStopTranslatingTheirFrame() throws {
         let document = try SceneDocument.parse("""
             size: 100x100

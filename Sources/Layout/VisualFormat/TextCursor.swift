@@ -2,16 +2,45 @@
 /// VFL parsing need. Every read moves forward, so parsing always ends.
 /// Shared by Layout's visual format and SceneFile's expressions.
 package struct TextCursor {
-    package let characters: [Character]
     package private(set) var offset = 0
 
-    package init(_ text: String) { characters = Array(text) }
+    /// The text's bytes when it is all ASCII (as nearly every line is),
+    /// read byte by byte; else its Characters. (Making Characters of every
+    /// line was most of the time of parsing a large scene file.)
+    private let ascii: [UInt8]?
+    private let characters: [Character]
+    private let count: Int
 
-    package var atEnd: Bool { offset >= characters.count }
-    package var current: Character? { atEnd ? nil : characters[offset] }
+    package init(_ text: String) {
+        let bytes = Array(text.utf8)
+        if bytes.allSatisfy({ $0 < 0x80 }) {
+            ascii = bytes
+            characters = []
+            count = bytes.count
+        } else {
+            ascii = nil
+            characters = Array(text)
+            count = characters.count
+        }
+    }
+
+    private func character(at index: Int) -> Character {
+        if let ascii { return Character(Unicode.Scalar(ascii[index])) }
+        return characters[index]
+    }
+
+    /// The text from `start` to `end` (the cursor by default).
+    private func text(from start: Int, to end: Int? = nil) -> String {
+        let end = end ?? offset
+        if let ascii { return String(decoding: ascii[start..<end], as: UTF8.self) }
+        return String(characters[start..<end])
+    }
+
+    package var atEnd: Bool { offset >= count }
+    package var current: Character? { atEnd ? nil : character(at: offset) }
 
     package func peek(_ distance: Int = 0) -> Character? {
-        offset + distance < characters.count ? characters[offset + distance] : nil
+        offset + distance < count ? character(at: offset + distance) : nil
     }
 
     package mutating func skipSpaces() {
@@ -21,8 +50,8 @@ package struct TextCursor {
     /// Consumes `text` if it comes next.
     package mutating func take(_ text: String) -> Bool {
         let wanted = Array(text)
-        guard offset + wanted.count <= characters.count,
-              Array(characters[offset..<offset + wanted.count]) == wanted else { return false }
+        guard offset + wanted.count <= count,
+              wanted.indices.allSatisfy({ character(at: offset + $0) == wanted[$0] }) else { return false }
         offset += wanted.count
         return true
     }
@@ -32,7 +61,7 @@ package struct TextCursor {
         guard let c = current, Self.isWordStart(c) else { return nil }
         let start = offset
         while let c = current, Self.isWordStart(c) || Self.isDigit(c) { offset += 1 }
-        return String(characters[start..<offset])
+        return text(from: start)
     }
 
     // By ASCII value: Character's isLetter and isNumber look up Unicode
@@ -58,20 +87,20 @@ package struct TextCursor {
         guard offset > start else { return nil }
         if let e = current, e == "e" || e == "E" {
             var probe = offset + 1
-            if probe < characters.count, characters[probe] == "+" || characters[probe] == "-" { probe += 1 }
-            if probe < characters.count, Self.isDigit(characters[probe]) {
+            if probe < count, character(at: probe) == "+" || character(at: probe) == "-" { probe += 1 }
+            if probe < count, Self.isDigit(character(at: probe)) {
                 offset = probe
                 while let c = current, Self.isDigit(c) { offset += 1 }
             }
         }
-        return String(characters[start..<offset])
+        return text(from: start)
     }
 
     /// The rest of a word, for quoting what was found instead.
     package func word() -> String {
         var end = offset
-        while end < characters.count, characters[end] != " " { end += 1 }
-        let text = String(characters[offset..<end])
+        while end < count, character(at: end) != " " { end += 1 }
+        let text = text(from: offset, to: end)
         return text.isEmpty ? "end of line" : "'\(text)'"
     }
 }
