@@ -103,7 +103,7 @@ struct HeadlessChromium {
     func screenshot(of url: URL, to file: URL, width: Int, height: Int, appearance: Appearance = .light,
                     virtualTime: Int = 2000) throws
     {
-        _ = try run(["--virtual-time-budget=\(virtualTime)", "--hide-scrollbars",
+        _ = try run(["--virtual-time-budget=\(virtualTime)", "--hide-scrollbars", "--run-all-compositor-stages-before-draw",
                      "--force-device-scale-factor=1", "--window-size=\(width),\(height)", "--screenshot=\(file.path)", url.absoluteString],
                     appearance: appearance, timeLimit: 60)
         guard FileManager.default.fileExists(atPath: file.path) else {
