@@ -51,13 +51,6 @@ enum PreviewPage {
         return document(title: "Scenes", body: body)
     }
 
-    /// An SVG document as an element of the page: its XML declaration,
-    /// which HTML has no place for, left out.
-    static func inline(_ svg: String) -> String {
-        guard svg.hasPrefix("<?xml"), let end = svg.range(of: "?>") else { return svg }
-        return String(svg[end.upperBound...].drop { $0 == "\n" })
-    }
-
     /// The error panel as the live script draws it, for a page served while
     /// its file is broken.
     static func problemPanel(_ problem: PreviewError) -> String {

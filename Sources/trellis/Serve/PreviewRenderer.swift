@@ -8,8 +8,6 @@ import SceneFile
 struct Picture: Equatable, Sendable {
     /// The scene's name (a scene file's `name:`, a storyboard scene's).
     var scene: String
-    /// The size, and the state if any, as `trellis render` captions it.
-    var caption: String
     /// The picture and its data, as `render --format html` puts them in a page.
     var page: HTMLPage.Picture
 }
@@ -39,7 +37,7 @@ struct PreviewRenderer {
                 for job in try RenderJob.jobs(for: document, input: input, sizes: [], states: []) {
                     let rendered = try command.render(job, formats: [.html], into: scratch)
                     guard let picture = rendered.picture else { continue }
-                    pictures.append(Picture(scene: document.name, caption: job.caption, page: picture))
+                    pictures.append(Picture(scene: document.name, page: picture))
                 }
             }
             return .success(pictures)
