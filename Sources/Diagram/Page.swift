@@ -54,7 +54,7 @@ struct Page {
         let right = all.reduce(content.width + 2 * pad) { max($0, $1.bounds.maxX + pad) }
         let height = bottom + pad / 2
         var list = DisplayList(size: CGSize(width: right.rounded(.up), height: height.rounded(.up)),
-                               background: style.background, items: all)
+                               background: style.background, items: all, colorNames: style.colorNames)
         list.rootFrame = root.offsetBy(dx: dx, dy: dy)
         return list
     }

@@ -131,6 +131,6 @@ public struct Sheet {
         let width = 2 * pad + (rowWidths.max() ?? 0)
         let height = top + heights.reduce(0, +) + CGFloat(max(rows - 1, 0)) * pad / 2 + pad / 2
         return DisplayList(size: CGSize(width: width.rounded(.up), height: height.rounded(.up)),
-                           background: style.background, items: items)
+                           background: style.background, items: items, colorNames: style.colorNames)
     }
 }

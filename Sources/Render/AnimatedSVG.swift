@@ -24,6 +24,7 @@ struct AnimatedSVG {
         let canvas = try SVGCanvas(width: Double(animation.size.width), height: Double(animation.size.height),
                                    idPrefix: idPrefix)
         let painter = DisplayListPainter()
+        for state in animation.states { canvas.nameColors(state.list.colorNames) }
         painter.paintBackground(of: animation.states[0].list, on: canvas)
         for track in animation.tracks {
             write(track, on: canvas, painter: painter)

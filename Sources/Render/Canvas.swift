@@ -1,3 +1,4 @@
+import Diagram
 import Foundation
 
 /// What a display list needs of a drawing surface. ``CairoCanvas`` is the
@@ -34,6 +35,9 @@ public protocol Canvas: AnyObject {
     func beginGroup(_ group: CanvasGroup)
     /// Ends the run begun last.
     func endGroup()
+    /// Names colours after what they are for (`constraint`, `broken`), for
+    /// canvases that name their colours (SVG's custom properties).
+    func nameColors(_ names: [NamedColor])
 }
 
 /// What a run of drawing stands for, for canvases that keep structure (SVG):
@@ -64,6 +68,8 @@ extension Canvas {
     public func beginGroup(_ group: CanvasGroup) {}
     /// Ends the run begun last.
     public func endGroup() {}
+    /// Ignored by canvases that do not name colours.
+    public func nameColors(_ names: [NamedColor]) {}
     /// Draws `text` measured to `length` points of advance; canvases that
     /// draw with the measuring font ignore the length.
     public func showText(_ text: String, x: Double, y: Double, length: Double?) {

@@ -16,6 +16,7 @@ public struct DisplayListPainter {
 
     /// Paints `list` on `canvas`, whose size should be the list's.
     public func paint(_ list: DisplayList, on canvas: some Canvas) {
+        canvas.nameColors(list.colorNames)
         paintBackground(of: list, on: canvas)
         // Consecutive items standing for the same thing share one group.
         var open: CanvasGroup?

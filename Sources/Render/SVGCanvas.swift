@@ -5,10 +5,13 @@ import Foundation
 /// select and restyle: text as `<text>` (not glyph outlines), each view,
 /// guide and constraint a `<g>` with a class and `data-` attributes naming
 /// it, a `<title>` on every constraint (its equation, priority and status),
-/// colours as CSS custom properties, sizes in px at the PNG's 1× size.
+/// colours as CSS custom properties named by role (`--constraint`,
+/// `--broken`, `--page`), sizes in px at the PNG's 1× size.
 ///
 /// The bytes depend on the drawing alone (ids are numbered per document),
-/// so the same display list always gives the same file.
+/// so the same display list always gives the same file. The markup is
+/// written as bytes, numbers digit by digit: Swift string interpolation
+/// was most of the SVG's time.
 public final class SVGCanvas: Canvas {
     /// Prefix of every id, so that several SVGs can share an HTML page.
     public let idPrefix: String
@@ -18,12 +21,21 @@ public final class SVGCanvas: Canvas {
     public static let fontStack = "system-ui, -apple-system, 'Segoe UI', Helvetica, Arial, 'DejaVu Sans'"
 
     private let width: Double, height: Double
-    private var body = ""
+    private var body: [UInt8] = []
     private var defs = ""
     private var clipCount = 0
-    /// The colours used, by hex, in order of first use: `--c1`, `--c2`, …
-    private var palette: [String: Int] = [:]
-    private var paletteOrder: [String] = []
+    /// The colours used, in order of first use, each with the custom
+    /// property that names it; by their 24-bit RGB value.
+    private var palette: [UInt32: Int] = [:]
+    private var paletteOrder: [(hex: String, name: String)] = []
+    /// Names of roles (see ``nameColors(_:)``), by 24-bit RGB value.
+    private var roleNames: [UInt32: String] = [:]
+    /// How many colours outside the roles each name was given to: those are
+    /// named by the group and paint of their first use (`--view-fill`,
+    /// `--view-fill-2`: the tints of views' own colours).
+    private var unnamedCounts: [String: Int] = [:]
+    /// The kind of the open group (`view`, `constraint`), if any.
+    private var groupKind: String?
 
     private struct State {
         var color = (r: 0.0, g: 0.0, b: 0.0, a: 1.0)
@@ -35,7 +47,7 @@ public final class SVGCanvas: Canvas {
     }
     private var state = State()
     private var saved: [State] = []
-    private var path = ""
+    private var path: [UInt8] = []
     /// Open `<g>` elements for clips, closed on `restore()`.
     private var openClips: [Int] = [0]
 
@@ -47,7 +59,18 @@ public final class SVGCanvas: Canvas {
         self.width = width
         self.height = height
         self.idPrefix = idPrefix
-        body.reserveCapacity(64 * 1024)
+        body.reserveCapacity(256 * 1024)
+        path.reserveCapacity(256)
+    }
+
+    /// Names the colours of `names` after their roles: the custom property
+    /// of a colour drawn later is `--constraint` rather than `--colour-3`.
+    /// A colour named twice keeps its first name.
+    public func nameColors(_ names: [NamedColor]) {
+        for named in names {
+            let key = Self.rgb(named.color.red, named.color.green, named.color.blue)
+            if roleNames[key] == nil { roleNames[key] = named.name }
+        }
     }
 
     // MARK: State
@@ -58,7 +81,7 @@ public final class SVGCanvas: Canvas {
     }
 
     public func restore() {
-        body += String(repeating: "</g>", count: openClips.popLast() ?? 0)
+        for _ in 0..<(openClips.popLast() ?? 0) { body += "</g>".utf8 }
         if openClips.isEmpty { openClips = [0] }
         state = saved.popLast() ?? State()
     }
@@ -73,36 +96,64 @@ public final class SVGCanvas: Canvas {
 
     // MARK: Paths
 
-    public func newPath() { path = "" }
-    public func move(to x: Double, _ y: Double) { path += "M\(Self.number(x)) \(Self.number(y))" }
-    public func line(to x: Double, _ y: Double) { path += "L\(Self.number(x)) \(Self.number(y))" }
+    public func newPath() { path.removeAll(keepingCapacity: true) }
+    public func move(to x: Double, _ y: Double) { point("M", x, y) }
+    public func line(to x: Double, _ y: Double) { point("L", x, y) }
     public func curve(to x: Double, _ y: Double, control1: (Double, Double), control2: (Double, Double)) {
-        path += "C\(Self.number(control1.0)) \(Self.number(control1.1)) \(Self.number(control2.0)) "
-            + "\(Self.number(control2.1)) \(Self.number(x)) \(Self.number(y))"
+        point("C", control1.0, control1.1)
+        point(" ", control2.0, control2.1)
+        point(" ", x, y)
     }
-    public func closePath() { path += "Z" }
+    public func closePath() { path.append(UInt8(ascii: "Z")) }
+
+    /// `M12 3.5` onto the path.
+    private func point(_ command: Unicode.Scalar, _ x: Double, _ y: Double) {
+        path.append(UInt8(ascii: command))
+        Self.writeNumber(x, to: &path)
+        path.append(UInt8(ascii: " "))
+        Self.writeNumber(y, to: &path)
+    }
 
     public func fill(preserve: Bool) {
         guard !path.isEmpty else { return }
-        let rule = state.evenOdd ? " fill-rule=\"evenodd\"" : ""
-        body += "<path d=\"\(path)\"\(paint("fill"))\(rule)/>\n"
-        if !preserve { path = "" }
+        body += "<path d=\"".utf8
+        body += path
+        body += "\"".utf8
+        writePaint(fill: true)
+        if state.evenOdd { body += " fill-rule=\"evenodd\"".utf8 }
+        body += "/>\n".utf8
+        if !preserve { newPath() }
     }
 
     public func stroke(preserve: Bool) {
         guard !path.isEmpty else { return }
-        body += "<path d=\"\(path)\" fill=\"none\"\(paint("stroke"))\(strokeAttributes())/>\n"
-        if !preserve { path = "" }
+        body += "<path d=\"".utf8
+        body += path
+        body += "\" fill=\"none\"".utf8
+        writePaint(fill: false)
+        body += " stroke-width=\"".utf8
+        Self.writeNumber(state.lineWidth, to: &body)
+        body.append(UInt8(ascii: "\""))
+        if !state.dash.isEmpty {
+            body += " stroke-dasharray=\"".utf8
+            for (index, length) in state.dash.enumerated() {
+                if index > 0 { body.append(UInt8(ascii: " ")) }
+                Self.writeNumber(length, to: &body)
+            }
+            body.append(UInt8(ascii: "\""))
+        }
+        body += "/>\n".utf8
+        if !preserve { newPath() }
     }
 
     public func clip() {
         clipCount += 1
         let id = "\(idPrefix)-clip-\(clipCount)"
         let rule = state.evenOdd ? " clip-rule=\"evenodd\"" : ""
-        defs += "<clipPath id=\"\(id)\"><path d=\"\(path)\"\(rule)/></clipPath>\n"
-        body += "<g clip-path=\"url(#\(id))\">\n"
+        defs += "<clipPath id=\"\(id)\"><path d=\"\(String(decoding: path, as: UTF8.self))\"\(rule)/></clipPath>\n"
+        body += "<g clip-path=\"url(#\(id))\">\n".utf8
         openClips[openClips.count - 1] += 1
-        path = ""
+        newPath()
     }
 
     public func hatch(x: Double, y: Double, width: Double, height: Double, spacing: Double) {
@@ -110,7 +161,7 @@ public final class SVGCanvas: Canvas {
         // The lines of CairoCanvas's hatch: x + y' = k, every `spacing` along x.
         var k = ((x + y) / spacing).rounded(.down) * spacing
         let last = x + width + y + height
-        path = ""
+        newPath()
         while k <= last {
             move(to: k - (y + height), y + height)
             line(to: k - y, y)
@@ -131,23 +182,52 @@ public final class SVGCanvas: Canvas {
     /// when given (the advance it was measured to), so that it fits its plate
     /// in whichever face of the stack the reader's machine has.
     public func showText(_ text: String, x: Double, y: Double, length: Double?) {
-        let weight = state.font.bold ? " font-weight=\"bold\"" : ""
-        let fit = length.map { " textLength=\"\(Self.number($0))\" lengthAdjust=\"spacingAndGlyphs\"" } ?? ""
-        body += "<text x=\"\(Self.number(x))\" y=\"\(Self.number(y))\" font-size=\"\(Self.number(state.font.size))\"\(weight)"
-            + "\(paint("fill"))\(fit)>\(Self.escaped(FontCoverage.displayable(text, bold: state.font.bold)))</text>\n"
+        body += "<text x=\"".utf8
+        Self.writeNumber(x, to: &body)
+        body += "\" y=\"".utf8
+        Self.writeNumber(y, to: &body)
+        body += "\" font-size=\"".utf8
+        Self.writeNumber(state.font.size, to: &body)
+        body.append(UInt8(ascii: "\""))
+        if state.font.bold { body += " font-weight=\"bold\"".utf8 }
+        writePaint(fill: true)
+        if let length {
+            body += " textLength=\"".utf8
+            Self.writeNumber(length, to: &body)
+            body += "\" lengthAdjust=\"spacingAndGlyphs\"".utf8
+        }
+        body.append(UInt8(ascii: ">"))
+        Self.writeEscaped(FontCoverage.displayable(text, bold: state.font.bold), to: &body)
+        body += "</text>\n".utf8
     }
 
     // MARK: Groups
 
     public func beginGroup(_ group: CanvasGroup) {
-        var attributes = " class=\"\(group.kind)\""
-        for (name, value) in group.data { attributes += " data-\(name)=\"\(Self.escaped(value))\"" }
-        body += "<g\(attributes)>"
-        if let title = group.title { body += "<title>\(Self.escaped(title))</title>" }
-        body += "\n"
+        groupKind = group.kind.isEmpty ? nil : group.kind
+        body += "<g class=\"".utf8
+        body += group.kind.utf8
+        body.append(UInt8(ascii: "\""))
+        for (name, value) in group.data {
+            body += " data-".utf8
+            body += name.utf8
+            body += "=\"".utf8
+            Self.writeEscaped(value, to: &body)
+            body.append(UInt8(ascii: "\""))
+        }
+        body.append(UInt8(ascii: ">"))
+        if let title = group.title {
+            body += "<title>".utf8
+            Self.writeEscaped(title, to: &body)
+            body += "</title>".utf8
+        }
+        body.append(UInt8(ascii: "\n"))
     }
 
-    public func endGroup() { body += "</g>\n" }
+    public func endGroup() {
+        body += "</g>\n".utf8
+        groupKind = nil
+    }
 
     // MARK: Capturing, for the animated SVG
 
@@ -157,95 +237,148 @@ public final class SVGCanvas: Canvas {
         // The document so far is set aside (its storage is shared, not
         // copied) while `draw` writes to an empty body.
         let document = body
-        body = ""
+        body = []
         draw()
-        let captured = body
+        let captured = String(decoding: body, as: UTF8.self)
         body = document
         return captured
     }
 
     /// Appends markup as it is.
-    func write(_ markup: String) { body += markup }
+    func write(_ markup: String) { body += markup.utf8 }
 
     // MARK: The document
 
     /// The finished document.
-    public func finish() -> Data { Data(document(inline: false).utf8) }
+    public func finish() -> Data { Data(document(inline: false)) }
 
     /// The picture as an `<svg>` element to put inside an HTML page: no XML
     /// declaration, `id` the ``idPrefix``, its colours scoped to that id so
     /// that several pictures share a page, and their dark values (see
     /// ``DarkPalette``) under `prefers-color-scheme: dark`.
-    public func finishInline() -> String { document(inline: true) }
+    public func finishInline() -> String { String(decoding: document(inline: true), as: UTF8.self) }
 
-    private func document(inline: Bool) -> String {
+    private func document(inline: Bool) -> [UInt8] {
         while openClips.count > 1 || openClips[0] > 0 { restore() }
         var head = inline ? "" : "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         let id = inline ? " id=\"\(Self.escaped(idPrefix))\"" : ""
         head += "<svg xmlns=\"http://www.w3.org/2000/svg\"\(id) width=\"\(Self.number(width))px\" height=\"\(Self.number(height))px\" "
             + "viewBox=\"0 0 \(Self.number(width)) \(Self.number(height))\" font-family=\"\(Self.fontStack)\">\n"
-        // Colours as custom properties: restyle a picture by redefining
-        // --c1… on the svg element. Renderers without custom properties
-        // fall back to each element's own fill and stroke attributes.
+        // Colours as custom properties named by role: restyle a picture by
+        // redefining --constraint, --broken… on the svg element. Renderers
+        // without custom properties fall back to each element's own fill
+        // and stroke attributes.
         // An attribute selector: any id is valid in it, one starting with a digit too.
         let selector = inline ? "svg[id=\"\(Self.escaped(idPrefix))\"]" : "svg"
         var style = "\(selector){"
-        for (index, hex) in paletteOrder.enumerated() { style += "--c\(index + 1):#\(hex);" }
+        for colour in paletteOrder { style += "--\(colour.name):#\(colour.hex);" }
         style += "}\n"
         if inline {
             style += "@media (prefers-color-scheme: dark){\(selector){"
-            for (index, hex) in paletteOrder.enumerated() { style += "--c\(index + 1):#\(DarkPalette.dark(hex));" }
+            for colour in paletteOrder { style += "--\(colour.name):#\(DarkPalette.dark(colour.hex));" }
             style += "}}\n"
         }
-        for index in paletteOrder.indices {
-            style += ".f\(index + 1){fill:var(--c\(index + 1))}.s\(index + 1){stroke:var(--c\(index + 1))}\n"
+        for colour in paletteOrder {
+            style += ".f-\(colour.name){fill:var(--\(colour.name))}.s-\(colour.name){stroke:var(--\(colour.name))}\n"
         }
         head += "<style>\n\(style)</style>\n"
         if !defs.isEmpty { head += "<defs>\n\(defs)</defs>\n" }
-        return head + body + "</svg>\n"
+        var document = Array(head.utf8)
+        document.reserveCapacity(document.count + body.count + 8)
+        document += body
+        document += "</svg>\n".utf8
+        return document
     }
 
     // MARK: Writing
 
-    /// ` fill="#0072b2" class="f3"` (with an opacity when not opaque).
-    private func paint(_ property: String) -> String {
+    /// ` fill="#0072b2" class="f-constraint"` (with an opacity when not
+    /// opaque) for the current colour; `stroke…` and `s-…` when not `fill`.
+    private func writePaint(fill: Bool) {
         let c = state.color
-        let hex = Self.hex(c.r, c.g, c.b)
-        let index = palette[hex] ?? {
-            paletteOrder.append(hex)
-            palette[hex] = paletteOrder.count
-            return paletteOrder.count
+        let key = Self.rgb(c.r, c.g, c.b)
+        let index = palette[key] ?? {
+            let name = roleNames[key] ?? {
+                let base = "\(groupKind ?? "colour")-\(fill ? "fill" : "stroke")"
+                let count = unnamedCounts[base, default: 0] + 1
+                unnamedCounts[base] = count
+                return count == 1 ? base : "\(base)-\(count)"
+            }()
+            paletteOrder.append((Self.hex(c.r, c.g, c.b), name))
+            palette[key] = paletteOrder.count - 1
+            return paletteOrder.count - 1
         }()
-        let opacity = c.a < 1 ? " \(property)-opacity=\"\(Self.number(c.a))\"" : ""
-        return " \(property)=\"#\(hex)\" class=\"\(property.first!)\(index)\"\(opacity)"
+        body += (fill ? " fill=\"#" : " stroke=\"#").utf8
+        body += paletteOrder[index].hex.utf8
+        body += (fill ? "\" class=\"f-" : "\" class=\"s-").utf8
+        body += paletteOrder[index].name.utf8
+        body.append(UInt8(ascii: "\""))
+        if c.a < 1 {
+            body += (fill ? " fill-opacity=\"" : " stroke-opacity=\"").utf8
+            Self.writeNumber(c.a, to: &body)
+            body.append(UInt8(ascii: "\""))
+        }
     }
 
-    private func strokeAttributes() -> String {
-        var text = " stroke-width=\"\(Self.number(state.lineWidth))\""
-        if !state.dash.isEmpty { text += " stroke-dasharray=\"\(state.dash.map(Self.number).joined(separator: " "))\"" }
-        return text
+    /// A colour's 8-bit channels as one number, the key of the palette.
+    static func rgb(_ r: Double, _ g: Double, _ b: Double) -> UInt32 {
+        func channel(_ value: Double) -> UInt32 { UInt32((min(max(value, 0), 1) * 255).rounded()) }
+        return channel(r) << 16 | channel(g) << 8 | channel(b)
     }
 
     /// A coordinate with at most three decimals, no trailing zeros: short,
-    /// and the same bytes for the same drawing. Written by hand: Foundation's
-    /// formatting was most of the SVG's time.
+    /// and the same bytes for the same drawing.
     static func number(_ value: Double) -> String {
-        guard value.isFinite else { return "0" }
+        var bytes: [UInt8] = []
+        writeNumber(value, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// ``number(_:)`` onto `bytes`, digit by digit.
+    static func writeNumber(_ value: Double, to bytes: inout [UInt8]) {
+        let zero = UInt8(ascii: "0")
+        guard value.isFinite else { bytes.append(zero); return }
         let scaled = (value * 1000).rounded()
-        guard abs(scaled) < 9e15 else { return String(Int(value.rounded())) }
+        guard abs(scaled) < 9e15 else { bytes += String(Int(value.rounded())).utf8; return }
         var thousandths = Int(scaled)
-        guard thousandths != 0 else { return "0" }
-        let negative = thousandths < 0
-        if negative { thousandths = -thousandths }
-        var text = negative ? "-" : ""
-        text += String(thousandths / 1000)
+        guard thousandths != 0 else { bytes.append(zero); return }
+        if thousandths < 0 {
+            bytes.append(UInt8(ascii: "-"))
+            thousandths = -thousandths
+        }
+        writeDigits(of: thousandths / 1000, to: &bytes)
         var fraction = thousandths % 1000
-        guard fraction != 0 else { return text }
+        guard fraction != 0 else { return }
+        bytes.append(UInt8(ascii: "."))
         var digits = 3
         while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
-        let written = String(fraction)
-        text += "." + String(repeating: "0", count: digits - written.count) + written
-        return text
+        // The fraction's leading zeros, then its digits: .05 is 5 of 2 digits.
+        var divisor = 1
+        for _ in 1..<digits { divisor *= 10 }
+        while divisor > 0 {
+            bytes.append(zero + UInt8(fraction / divisor % 10))
+            divisor /= 10
+        }
+    }
+
+    /// The decimal digits of `value` (≥ 0).
+    private static func writeDigits(of value: Int, to bytes: inout [UInt8]) {
+        if value < 10 {
+            bytes.append(UInt8(ascii: "0") + UInt8(value))
+            return
+        }
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        var rest = value
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            while rest > 0 {
+                buffer[count] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+                count += 1
+            }
+            for index in stride(from: count - 1, through: 0, by: -1) { bytes.append(buffer[index]) }
+        }
     }
 
     /// `0072b2` for a colour, without Foundation's formatting.
@@ -262,20 +395,25 @@ public final class SVGCanvas: Canvas {
     }
 
     static func escaped(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default:
-                // XML 1.0 allows no control characters but tab and line breaks.
-                if scalar.value < 0x20 && scalar != "\t" && scalar != "\n" && scalar != "\r" { continue }
-                out.unicodeScalars.append(scalar)
+        var bytes: [UInt8] = []
+        writeEscaped(text, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `text` as XML character data onto `bytes`: the markup characters as
+    /// entities, and the control characters XML 1.0 forbids (all but tab and
+    /// line breaks) left out.
+    static func writeEscaped(_ text: String, to bytes: inout [UInt8]) {
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "&"): bytes += "&amp;".utf8
+            case UInt8(ascii: "<"): bytes += "&lt;".utf8
+            case UInt8(ascii: ">"): bytes += "&gt;".utf8
+            case UInt8(ascii: "\""): bytes += "&quot;".utf8
+            case 0x09, 0x0a, 0x0d: bytes.append(byte)
+            case ..<0x20: continue
+            default: bytes.append(byte)
             }
         }
-        return out
     }
 }

@@ -213,7 +213,7 @@ struct InteractivePageTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let script = """
             const svg = document.querySelector('figure.current svg');
-            return [getComputedStyle(document.body).backgroundColor, getComputedStyle(svg).getPropertyValue('--c1').trim(),
+            return [getComputedStyle(document.body).backgroundColor, getComputedStyle(svg).getPropertyValue('--page').trim(),
                     getComputedStyle(svg.querySelector('path')).fill];
             """
         #expect(try chromium.evaluate(script, in: page, appearance: .light) == ##"["rgb(245, 245, 247)","#ffffff","rgb(255, 255, 255)"]"##)

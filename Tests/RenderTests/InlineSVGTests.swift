@@ -26,10 +26,10 @@ import Testing
         let list = try displayList(for: scene)
         let inline = try inlineSVG(list, forFrame: "slider")
         #expect(standalone.hasPrefix("<?xml"))
-        #expect(standalone.contains("\nsvg{--c1:#ffffff;"))
+        #expect(standalone.contains("\nsvg{--page:#ffffff;"))
         #expect(inline.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" id=\"slider-picture\" width="))
-        #expect(inline.contains("\nsvg[id=\"slider-picture\"]{--c1:#ffffff;"))
-        #expect(inline.contains("@media (prefers-color-scheme: dark){svg[id=\"slider-picture\"]{--c1:#1a1a1a;"))
+        #expect(inline.contains("\nsvg[id=\"slider-picture\"]{--page:#ffffff;"))
+        #expect(inline.contains("@media (prefers-color-scheme: dark){svg[id=\"slider-picture\"]{--page:#1a1a1a;"))
         // The drawing itself is the same.
         let body = { (svg: String) in svg.components(separatedBy: "</style>\n")[1] }
         #expect(body(inline).replacingOccurrences(of: "slider-picture-clip", with: "trellis-clip") == body(standalone))

@@ -63,15 +63,19 @@ import Testing
         let png = try RasterImage(png: renderData(scene, format: .png, options: options))
         let document = String(decoding: try renderData(scene, format: .svg, options: options), as: UTF8.self)
         #expect(document.contains("width=\"\(png.width)px\" height=\"\(png.height)px\""))
-        #expect(document.contains("svg{--c1:#"))
-        // The constraint blue is a property, and paths use it by class.
-        #expect(document.contains(":#0072b2;"))
-        #expect(document.contains(".s1{stroke:var(--c1)}"))
+        #expect(document.contains("svg{--page:#ffffff;"))
+        // The constraint blue is a property named by its role, and paths use it by class.
+        #expect(document.contains("--constraint:#0072b2;"))
+        #expect(document.contains(".s-constraint{stroke:var(--constraint)}"))
+        #expect(document.contains("stroke=\"#0072b2\" class=\"s-constraint\""))
+        // Colours outside the style's roles are named by their first use: the views' tints.
+        #expect(document.contains("--view-fill:#"))
+        #expect(!document.contains("--colour-"))
         // Every painted path (clip outlines in <defs> paint nothing).
         let body = document.components(separatedBy: "</defs>").last ?? document
         let paths = elements("path", in: body)
         #expect(paths.count > 20)
-        #expect(paths.allSatisfy { $0.contains("class=\"f") || $0.contains("class=\"s") })
+        #expect(paths.allSatisfy { $0.contains("class=\"f-") || $0.contains("class=\"s-") })
     }
 
     @Test func theSameListGivesTheSameBytesAndParsesAsXML() throws {
@@ -103,5 +107,50 @@ import Testing
         #expect(document.contains(">a&lt;b &amp; &quot;c&quot;</text>"))
         let parser = XMLParser(data: Data(document.utf8))
         #expect(parser.parse())
+    }
+
+    @Test func coordinatesHaveAtMostThreeDecimalsAndNoTrailingZeros() throws {
+        let canvas = try SVGCanvas(width: 40, height: 20)
+        canvas.setColor(red: 0, green: 0, blue: 0, alpha: 1)
+        canvas.newPath()
+        canvas.move(to: -12.3456, 0.05)
+        canvas.line(to: 7.1, -0.0004)
+        canvas.line(to: 1_234_567.0004, 100)
+        canvas.line(to: 0.001, -0.999)
+        canvas.line(to: 2e16, .nan)
+        canvas.stroke(preserve: false)
+        let document = String(decoding: canvas.finish(), as: UTF8.self)
+        #expect(document.contains("<path d=\"M-12.346 0.05L7.1 0L1234567 100L0.001 -0.999L20000000000000000 0\""))
+    }
+
+    func square(on canvas: SVGCanvas) {
+        canvas.newPath()
+        canvas.move(to: 0, 0)
+        canvas.line(to: 4, 0)
+        canvas.line(to: 4, 4)
+        canvas.closePath()
+    }
+
+    @Test func coloursOutsideTheStylesRolesAreNamedByTheirFirstUse() throws {
+        let canvas = try SVGCanvas(width: 40, height: 20)
+        canvas.nameColors(Style.standard.colorNames)
+        canvas.beginGroup(CanvasGroup(kind: "view", data: [("view", "a")]))
+        for blue in [0.2, 0.4, 0.2] {
+            canvas.setColor(red: 0.1, green: 0.1, blue: blue, alpha: 1)
+            square(on: canvas)
+            canvas.fill(preserve: false)
+        }
+        canvas.endGroup()
+        // The page's white and the constraint blue keep their roles' names wherever they are drawn.
+        canvas.setColor(red: 1, green: 1, blue: 1, alpha: 0.5)
+        square(on: canvas)
+        canvas.stroke(preserve: false)
+        canvas.setColor(red: 0, green: 0.447, blue: 0.698, alpha: 1)
+        square(on: canvas)
+        canvas.fill(preserve: false)
+        let document = String(decoding: canvas.finish(), as: UTF8.self)
+        #expect(document.contains("svg{--view-fill:#1a1a33;--view-fill-2:#1a1a66;--page:#ffffff;--constraint:#0072b2;}"))
+        #expect(document.contains("stroke=\"#ffffff\" class=\"s-page\" stroke-opacity=\"0.5\""))
+        #expect(document.components(separatedBy: "class=\"f-view-fill\"").count == 3)
     }
 }

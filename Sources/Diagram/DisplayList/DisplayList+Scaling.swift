@@ -55,7 +55,7 @@ extension DisplayList {
     /// The same picture `factor` times as large, page included.
     public func scaled(by factor: CGFloat) -> DisplayList {
         var list = DisplayList(size: CGSize(width: (size.width * factor).rounded(.up), height: (size.height * factor).rounded(.up)),
-                               background: background, items: items.map { $0.scaled(by: factor) })
+                               background: background, items: items.map { $0.scaled(by: factor) }, colorNames: colorNames)
         list.rootFrame = rootFrame.map { CGRect(x: $0.minX * factor, y: $0.minY * factor, width: $0.width * factor,
                                                  height: $0.height * factor) }
         return list

@@ -14,12 +14,16 @@ public struct DisplayList: Hashable, Sendable {
     /// Where the scene's root view lies on the page, when the list shows a
     /// scene: pictures of one scene line up by it.
     public var rootFrame: CGRect?
+    /// The colours of the style the list was drawn in, by role: writers that
+    /// name colours (the SVG) name them so; other colours go unnamed.
+    public var colorNames: [NamedColor]
 
     /// A page of `size` with `items`.
-    public init(size: CGSize, background: Color? = .white, items: [DisplayItem] = []) {
+    public init(size: CGSize, background: Color? = .white, items: [DisplayItem] = [], colorNames: [NamedColor] = []) {
         self.size = size
         self.background = background
         self.items = items
+        self.colorNames = colorNames
     }
 
     /// Every item, with those of clip groups in place of the groups.
@@ -55,7 +59,8 @@ public struct DisplayList: Hashable, Sendable {
 
     /// The same list on a page `size`, its items moved by (dx, dy).
     public func placed(dx: CGFloat, dy: CGFloat, size: CGSize) -> DisplayList {
-        var list = DisplayList(size: size, background: background, items: items.map { $0.offsetBy(dx: dx, dy: dy) })
+        var list = DisplayList(size: size, background: background, items: items.map { $0.offsetBy(dx: dx, dy: dy) },
+                               colorNames: colorNames)
         list.rootFrame = rootFrame?.offsetBy(dx: dx, dy: dy)
         return list
     }
