@@ -1,6 +1,7 @@
 // A thin C API over cairo for Render: one opaque canvas per document, every
 // document written to memory, every failure a cairo status code.
 #include "cairo_shim.h"
+#include "canvas_internal.h"
 
 #include <cairo.h>
 #include <cairo-pdf.h>
@@ -9,17 +10,6 @@
 #include <stdlib.h>
 #include <stdint.h>
 #include <string.h>
-
-struct trellis_canvas {
-    trellis_format format;
-    cairo_surface_t *surface;
-    cairo_t *cr;
-    unsigned char *bytes;
-    size_t length;
-    size_t capacity;
-    int status;
-    int finished;
-};
 
 const char *trellis_cairo_version(void) { return cairo_version_string(); }
 
@@ -44,10 +34,8 @@ static cairo_status_t append(void *closure, const unsigned char *data, unsigned 
     return CAIRO_STATUS_SUCCESS;
 }
 
-int trellis_write_png(cairo_surface_t *surface, int (*sink)(void *, const unsigned char *, unsigned int), void *closure);
-
 // The PNG writer's sink: nonzero when memory runs out.
-static int write_bytes(void *closure, const unsigned char *data, unsigned int length) {
+int trellis_canvas_write_bytes(void *closure, const unsigned char *data, unsigned int length) {
     return append(closure, data, length) != CAIRO_STATUS_SUCCESS;
 }
 
@@ -220,7 +208,7 @@ int trellis_canvas_finish(trellis_canvas *c, unsigned char **data, size_t *lengt
     c->cr = NULL;
     if (status == CAIRO_STATUS_SUCCESS) {
         if (c->format == TRELLIS_FORMAT_PNG) {
-            status = trellis_write_png(c->surface, write_bytes, c);
+            status = trellis_write_png(c->surface, trellis_canvas_write_bytes, c);
         } else {
             cairo_surface_finish(c->surface);
             status = cairo_surface_status(c->surface);

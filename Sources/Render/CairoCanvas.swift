@@ -11,6 +11,9 @@ public final class CairoCanvas: Canvas {
     /// The format being written.
     public let format: OutputFormat
     private let handle: OpaquePointer
+    /// The banded picture this canvas is a band of, which owns the handle;
+    /// nil for a canvas of its own.
+    private let owner: AnyObject?
 
     /// A `width` × `height` point canvas; a PNG has `scale` pixels per point.
     ///
@@ -36,11 +39,19 @@ public final class CairoCanvas: Canvas {
         }
         self.format = format
         handle = canvas
+        owner = nil
     }
 
-    deinit { trellis_canvas_destroy(handle) }
+    /// A band of a ``BandedPNG``: drawing on it paints the band's rows.
+    init(band: OpaquePointer, of picture: AnyObject) {
+        format = .png
+        handle = band
+        owner = picture
+    }
 
-    private static func error(_ status: Int32) -> RenderError {
+    deinit { if owner == nil { trellis_canvas_destroy(handle) } }
+
+    static func error(_ status: Int32) -> RenderError {
         .cairo(status: status, message: String(cString: trellis_status_description(status)))
     }
 

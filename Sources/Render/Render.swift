@@ -75,6 +75,7 @@ public func renderData(_ list: DisplayList, format: OutputFormat, scale: Double 
         let page = HTMLPage(title: idPrefix, pictures: [HTMLPage.Picture(frame: frame, svg: try inlineSVG(list, forFrame: id))])
         return Data(try page.render().utf8)
     }
+    if format == .png { return try BandedPNG.data(list, scale: scale) }
     let canvas = try CairoCanvas(format: format, width: Double(list.size.width), height: Double(list.size.height),
                                  scale: scale)
     DisplayListPainter().paint(list, on: canvas)

@@ -72,6 +72,20 @@ int trellis_lacks_glyph(trellis_canvas *canvas, const char *utf8);
 int trellis_canvas_finish(trellis_canvas *canvas, unsigned char **data, size_t *length);
 void trellis_free(void *pointer);
 
+/// A PNG of `width` × `height` points at `scale` pixels a point, painted in
+/// `bands` horizontal bands (fewer when the picture has fewer rows), each a
+/// canvas over its rows of one pixel buffer: threads may paint the bands at
+/// once, one thread a band. Every band takes the whole drawing; each keeps
+/// the rows it covers. Returns a cairo status.
+typedef struct trellis_banded trellis_banded;
+int trellis_banded_create(double width, double height, double scale, int bands, trellis_banded **out);
+int trellis_banded_count(const trellis_banded *picture);
+/// Band `band`'s canvas, owned by the picture: never destroyed by itself.
+trellis_canvas *trellis_banded_canvas(trellis_banded *picture, int band);
+/// Writes the painted bands as one PNG: as trellis_canvas_finish.
+int trellis_banded_finish(trellis_banded *picture, unsigned char **data, size_t *length);
+void trellis_banded_destroy(trellis_banded *picture);
+
 /// Decodes a PNG held in memory into straight (not premultiplied) RGBA,
 /// 4 bytes a pixel, row by row; `*rgba` is released with trellis_free.
 /// Returns a cairo status.

@@ -1,0 +1,75 @@
+import CairoShim
+import Diagram
+import Dispatch
+import Foundation
+
+/// A PNG painted on several cores at once. Cairo paints with one thread a
+/// context, and a 2× picture of a dense scene takes longer to paint than to
+/// lay out; so the picture is cut into horizontal bands over one pixel
+/// buffer, each band a ``CairoCanvas`` of its own that a thread paints the
+/// whole display list on (cairo keeps what falls in its rows), and the buffer
+/// is written as one PNG. Each band is the picture moved by whole pixels:
+/// its pixels are those of a picture painted in one piece but at the ends of
+/// dashes that start outside the band, which cairo's stroker places a few
+/// levels of grey apart. So the number of bands depends on the picture's
+/// size alone, never on the machine, and the bytes are the same everywhere.
+final class BandedPNG {
+    private let handle: OpaquePointer
+    /// The bands' canvases, top to bottom.
+    private(set) var bands: [CairoCanvas] = []
+
+    /// A `width` × `height` point picture at `scale` pixels a point, in at
+    /// most `bands` bands.
+    init(width: Double, height: Double, scale: Double, bands count: Int) throws {
+        if let violation = RenderLimits.violation(width: width, height: height, scale: scale, format: .png) {
+            throw RenderError.tooLarge(width: width, height: height, scale: scale, limit: violation)
+        }
+        var picture: OpaquePointer?
+        let status = trellis_banded_create(width, height, scale, Int32(count), &picture)
+        guard status == 0, let picture else { throw CairoCanvas.error(status) }
+        handle = picture
+        bands = (0..<trellis_banded_count(picture)).map { CairoCanvas(band: trellis_banded_canvas(picture, $0), of: self) }
+    }
+
+    deinit {
+        bands = []
+        trellis_banded_destroy(handle)
+    }
+
+    /// The PNG of the painted bands.
+    func finish() throws -> Data {
+        var bytes: UnsafeMutablePointer<UInt8>?
+        var length = 0
+        let status = trellis_banded_finish(handle, &bytes, &length)
+        guard status == 0, let bytes else { throw CairoCanvas.error(status) }
+        defer { trellis_free(bytes) }
+        return Data(bytes: bytes, count: length)
+    }
+
+    /// Rows of pixels below which one thread paints the whole picture:
+    /// starting threads costs more than a small picture takes to paint.
+    static let minimumRowsToBand = 600
+    /// Bands of a larger picture: every band repeats the drawing's cost per
+    /// mark (paths, glyph runs) and saves only its pixels, so two, one for
+    /// each core of the machines Trellis is tuned for, gain the most.
+    static let bandCount = 2
+
+    /// The PNG of `list` at `scale`, painted in ``bandCount`` bands, or in
+    /// one piece when it has fewer than ``minimumRowsToBand`` rows.
+    static func data(_ list: DisplayList, scale: Double) throws -> Data {
+        let width = Double(list.size.width), height = Double(list.size.height)
+        let count = (height * scale).rounded(.up) >= Double(minimumRowsToBand) ? bandCount : 1
+        let picture = try BandedPNG(width: width, height: height, scale: scale, bands: count)
+        let bands = Bands(canvases: picture.bands)
+        DispatchQueue.concurrentPerform(iterations: bands.canvases.count) { index in
+            DisplayListPainter().paint(list, on: bands.canvases[index])
+        }
+        return try picture.finish()
+    }
+}
+
+/// The canvases of the bands, handed to the painting threads: each canvas is
+/// touched by one thread only, and none after the threads are joined.
+private struct Bands: @unchecked Sendable {
+    let canvases: [CairoCanvas]
+}

@@ -1,0 +1,66 @@
+import Diagram
+import Foundation
+import Render
+import Samples
+import Testing
+
+/// PNGs of 600 rows or more are painted in two bands at once
+/// (Render/BandedPNG.swift): the same bytes every time, and the picture of
+/// one piece but for a few grey levels at the ends of dashes that cross into
+/// a band from outside.
+@Suite struct BandedPNGTests {
+    /// Every variant of every sample, as display lists at the samples' options.
+    static let lists: [(String, DisplayList)] = SampleCatalog.all.flatMap { sample in
+        sample.variants.compactMap { variant -> (String, DisplayList)? in
+            var options = RenderOptions()
+            options.diagram = sample.options
+            guard let scene = try? variant.makeScene(), (try? scene.layout()) != nil,
+                  let list = try? displayList(for: scene, options: options) else { return nil }
+            return ("\(sample.name)-\(variant.name)", list)
+        }
+    }
+
+    /// `list` painted in one piece on one canvas.
+    func onePiece(_ list: DisplayList, scale: Double) throws -> Data {
+        let canvas = try CairoCanvas(format: .png, width: Double(list.size.width), height: Double(list.size.height), scale: scale)
+        DisplayListPainter().paint(list, on: canvas)
+        return try canvas.finish()
+    }
+
+    @Test func everySamplePaintedInBandsIsThePictureOfOnePiece() throws {
+        #expect(Self.lists.count >= 15)
+        var banded = 0
+        for (name, list) in Self.lists {
+            let bands = try RasterImage(png: renderData(list, format: .png, scale: 2))
+            let whole = try RasterImage(png: onePiece(list, scale: 2))
+            #expect(bands.width == whole.width && bands.height == whole.height, "\(name)")
+            if bands.height >= 600 { banded += 1 }
+            var differing = 0, worst = 0
+            for index in bands.rgba.indices where bands.rgba[index] != whole.rgba[index] {
+                differing += 1
+                worst = max(worst, abs(Int(bands.rgba[index]) - Int(whole.rgba[index])))
+            }
+            #expect(worst <= 8, "\(name): a channel \(worst) levels apart")
+            #expect(Double(differing) <= 0.001 * Double(bands.rgba.count), "\(name): \(differing) channels differ")
+        }
+        #expect(banded >= 8, "most samples are tall enough to be painted in bands")
+    }
+
+    @Test func aSmallPictureIsPaintedInOnePieceByteForByte() throws {
+        let (name, list) = try #require(Self.lists.first { $0.1.size.height * 2 >= 600 })
+        // At scale 1 a picture under 600 pt is under 600 rows: one piece.
+        if list.size.height < 600 {
+            #expect(try renderData(list, format: .png, scale: 1).elementsEqual(onePiece(list, scale: 1)), "\(name)")
+        }
+        let small = DisplayList(size: CGSize(width: 200, height: 100), items: list.items)
+        #expect(try renderData(small, format: .png, scale: 2).elementsEqual(onePiece(small, scale: 2)))
+    }
+
+    @Test func aBandedPictureHasTheSameBytesEveryTime() throws {
+        let (_, list) = try #require(Self.lists.first { $0.0.hasPrefix("aspect-ratio-rows-landscape") })
+        let first = try renderData(list, format: .png, scale: 2)
+        for _ in 0..<5 {
+            #expect(try renderData(list, format: .png, scale: 2).elementsEqual(first))
+        }
+    }
+}
