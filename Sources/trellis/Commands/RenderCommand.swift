@@ -48,6 +48,8 @@ struct RenderCommand: ParsableCommand {
         + "animation: NAME[-SIZE]-animated.svg (SMIL) and, with png, an APNG NAME[-SIZE]-animated@2x.png."))
     var animate = false
 
+    @OptionGroup var detail: DetailOption
+
     @OptionGroup var batch: BatchOptions
 
     func validate() throws {
@@ -265,6 +267,7 @@ struct RenderCommand: ParsableCommand {
         options.scale = scale
         options.diagram = DiagramOptions(hints: job.document.diagram)
         options.diagram.misplacedFrames = built.misplacedFrames
+        detail.apply(to: &options.diagram)
         // A storyboard's cell or bar is small and dense: drawn larger than
         // life, its marks have room. (Scene files say their own scale.)
         if case .interfaceBuilder = job.document.origin {
