@@ -13,7 +13,7 @@ public enum Detail: String, CaseIterable, Sendable {
 
 /// The level of detail of one picture: which containers are summarised.
 ///
-/// A container is a view with subviews (the root's own are always drawn);
+/// A container is a view with subviews (the outermost are always drawn);
 /// its own constraints are those
 /// between its direct subviews, or between a subview and itself (and a
 /// subview's own size). Whether they can be drawn readably is measured,
@@ -46,10 +46,12 @@ struct LevelOfDetail {
         let failing = scene.constraintReports.filter { $0.status != .satisfied }.map { ObjectIdentifier($0.constraint) }
         let diagnostics = conflicting.union(failing)
         self.diagnostics = diagnostics
-        // The root's own constraints are the picture's frame: summarising
-        // them too would leave a picture with no constraint at all, so the
-        // root is drawn in full, as a focus would draw it.
-        summarisable = Set(containers.filter { !diagnostics.contains($0.key) && $0.value !== scene.root }
+        // The outermost containers' constraints (the root's, or a cell's
+        // content view's) are the picture's frame: summarising them too
+        // would leave a picture with no constraint at all, so they are
+        // drawn in full, as a focus would draw them.
+        let outermost = containers.values.map(Self.depth).min()
+        summarisable = Set(containers.filter { !diagnostics.contains($0.key) && Self.depth(of: $0.value) != outermost }
             .map { ObjectIdentifier($0.value) })
         itemsByName = Dictionary(scene.items.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }

@@ -20,8 +20,8 @@ import Testing
         #expect(!a.texts.contains { if case .summary = $0.role { true } else { false } })
     }
 
-    /// A root full of marks (the dense grid of DenseSceneTests) keeps them:
-    /// the root's own constraints are the picture's frame.
+    /// A root full of marks keeps them: the outermost container's own
+    /// constraints are the picture's frame.
     @Test func theRootsOwnConstraintsAreNeverSummarised() throws {
         let scene = Scene(width: 200, height: 100)
         var views: [View] = []

@@ -69,7 +69,7 @@ import Testing
         #expect(strikes(full) >= 40, "\(strikes(full))")
         #expect(!full.texts.contains { if case .summary = $0.role { true } else { false } })
         // At auto detail: no constraint label left out, 3 names (the
-        // root's marks crowd them: the root is always drawn), and under a
+        // outermost marks crowd them: those are always drawn), and under a
         // third of the lines stopping at text (those left are alignments,
         // cut around text, and spacings that end at a label's frame).
         #expect(!captions(auto).contains("constraint label"), "\(captions(auto))")
