@@ -123,26 +123,23 @@ public enum Diagram {
         let sizes = lines.map { typesetter.size($0, fontSize: fontSize) }
         let size = CGSize(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).reduce(0, +))
         let plate = CGSize(width: size.width + 4, height: size.height)
-        var found: CGPoint?
-        if let preferred = placer.preferred {
-            // Close first, then as anywhere else.
-            found = placer.placeNearby(size: plate, anchor: anchor, besideVerticalMark: vertical, offset: style.labelGap,
-                                       onLine: onLine, owner: owner)
-            placer.preferred = nil
-            defer { placer.preferred = preferred }
-            if found == nil {
-                found = nearbyOnly
-                    ? placer.placeNearby(size: plate, anchor: anchor, besideVerticalMark: vertical, offset: style.labelGap,
-                                         rings: 3, onLine: onLine, owner: owner)
-                    : placer.place(size: plate, anchor: anchor, besideVerticalMark: vertical, offset: style.labelGap,
-                                   onLine: onLine, owner: owner)
-            }
-        } else {
-            found = nearbyOnly
+        func anywhere() -> CGPoint? {
+            nearbyOnly
                 ? placer.placeNearby(size: plate, anchor: anchor, besideVerticalMark: vertical, offset: style.labelGap, rings: 3,
                                      onLine: onLine, owner: owner)
                 : placer.place(size: plate, anchor: anchor, besideVerticalMark: vertical, offset: style.labelGap,
                                onLine: onLine, owner: owner)
+        }
+        var found: CGPoint?
+        if let preferred = placer.preferred {
+            // Close to a cell first (see `LabelPlacer.preferred`), then as anywhere else.
+            found = placer.placeNearby(size: plate, anchor: anchor, besideVerticalMark: vertical, offset: style.labelGap,
+                                       onLine: onLine, owner: owner)
+            placer.preferred = nil
+            if found == nil { found = anywhere() }
+            placer.preferred = preferred
+        } else {
+            found = anywhere()
         }
         guard let origin = found else { return [] }
         var top = origin.y

@@ -98,6 +98,30 @@ import Testing
         #expect(!focused.texts.contains { if case .summary = $0.role { true } else { false } })
     }
 
+    @Test func gridAndSamplesTakeTheDetailToo() throws {
+        let out = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: out) }
+        // A storyboard's cell in a sheet: summarised at auto, whole at full.
+        for detail in ["auto", "full"] {
+            let run = try runTrellis(["grid", Self.foldingCell, "-o", out.appendingPathComponent("\(detail).svg").path,
+                                      "--detail", detail, "-q"])
+            #expect(run.status == 0, "\(run.errors)")
+        }
+        let auto = try String(contentsOf: out.appendingPathComponent("auto.svg"), encoding: .utf8)
+        let full = try String(contentsOf: out.appendingPathComponent("full.svg"), encoding: .utf8)
+        #expect(auto.contains("class=\"summary\""))
+        #expect(!full.contains("class=\"summary\""))
+        // A sample that draws clean is the same at either.
+        for detail in ["auto", "full"] {
+            let run = try runTrellis(["samples", "--only", "complex-widths", "--format", "svg", "-o",
+                                      out.appendingPathComponent(detail).path, "--detail", detail])
+            #expect(run.status == 0, "\(run.errors)")
+        }
+        let clean = try Data(contentsOf: out.appendingPathComponent("auto/complex-widths-portrait.svg"))
+        let whole = try Data(contentsOf: out.appendingPathComponent("full/complex-widths-portrait.svg"))
+        #expect(!clean.isEmpty && clean.elementsEqual(whole))
+    }
+
     @Test func anUnknownDetailIsRefused() throws {
         #expect(throws: (any Error).self) { try RenderCommand.parse([Self.foldingCell, "-o", "/dev/null", "--detail", "some"]) }
     }
