@@ -81,7 +81,7 @@ import Testing
         #expect(badges.allSatisfy { $0.text.hasSuffix(" constraints") || $0.text == "1 constraint" })
         let count = try #require(captions(auto).firstMatch(of: /(\d+) dense containers summarised/)).1
         #expect(Int(count) == badges.count)
-        #expect(captions(auto).contains("render with --focus NAME (a view in one) or --detail full to see them"))
+        #expect(captions(auto).contains("render with --focus NAME (a view in one) or --detail full, or open its --format html page, to see them"))
         // Every diagnostic of the full picture is drawn.
         #expect(!diagnostics(full).isEmpty)
         #expect(Set(diagnostics(auto)).isSuperset(of: Set(diagnostics(full))),
@@ -120,6 +120,21 @@ import Testing
         let clean = try Data(contentsOf: out.appendingPathComponent("auto/complex-widths-portrait.svg"))
         let whole = try Data(contentsOf: out.appendingPathComponent("full/complex-widths-portrait.svg"))
         #expect(!clean.isEmpty && clean.elementsEqual(whole))
+    }
+
+    @Test func theHTMLPageDrawsEveryConstraint() throws {
+        let out = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let run = try runTrellis(["render", Self.foldingCell, "-o", out.path, "--format", "svg,html", "--no-index", "-q"])
+        #expect(run.status == 0, "\(run.errors)")
+        let svg = try String(contentsOf: out.appendingPathComponent("folding-cell.svg"), encoding: .utf8)
+        let page = try String(contentsOf: out.appendingPathComponent("folding-cell.html"), encoding: .utf8)
+        func marks(_ text: String) -> Int { text.matches(of: /class="constraint" data-constraint=/).count }
+        #expect(svg.contains("class=\"summary\""))
+        #expect(!page.contains("class=\"summary\""))
+        // The storyboard's 209 constraints, each a group, on the page; about half in the picture.
+        #expect(marks(page) == 209)
+        #expect(marks(svg) * 3 < marks(page) * 2, "\(marks(svg)) marks in the SVG")
     }
 
     @Test func anUnknownDetailIsRefused() throws {

@@ -19,6 +19,6 @@ struct DetailOption: ParsableArguments {
     /// `options` at `detail`, their caption naming the command's options.
     static func apply(_ detail: Detail, to options: inout DiagramOptions) {
         options.detail = detail
-        options.summaryHint = "render with --focus NAME (a view in one) or --detail full to see them"
+        options.summaryHint = "render with --focus NAME (a view in one) or --detail full, or open its --format html page, to see them"
     }
 }
