@@ -57,9 +57,15 @@ import Testing
         let root = try #require(portrait.rootFrame)
         let lines = portrait.texts.filter { $0.role == .constraintLabel("red.width == 2*blue.width @750") }.map(\.text)
         #expect(lines == ["width × 2 @750:", "wants 300,", "gets 201"], "\(lines)")
-        let reach = root.insetBy(dx: -2 * 12.5, dy: -12.5)
-        for text in portrait.texts where text.role != .caption {
-            #expect(text.box.minX >= reach.minX && text.box.maxX <= reach.maxX, "'\(text.text)' at \(text.box), root \(root)")
+        // In every cell, every label lies across within 2 label heights
+        // (12.5 pt at 0.24) of the root.
+        for (index, cell) in cells.enumerated() {
+            let root = try #require(cell.rootFrame)
+            let reach = root.insetBy(dx: -2 * 12.5, dy: -12.5)
+            for text in cell.texts where text.role != .caption {
+                #expect(text.box.minX >= reach.minX && text.box.maxX <= reach.maxX,
+                        "cell \(index): '\(text.text)' at \(text.box), root \(root)")
+            }
         }
         #expect(portrait.size.width <= root.width + 2 * 24 + 99 * 0.24 + 1, "\(portrait.size) for a root of \(root)")
         // The rows of three cells reach across the sheet: the first and
