@@ -47,98 +47,52 @@ public enum Diagram {
             options.fadedItems = Set(scene.items.map(\.name)).subtracting(near).subtracting([scene.root.name])
         }
         let layer = try SceneLayer(scene: scene, options: options, style: style, typesetter: typesetter)
-        var marker = ConstraintMarker(scene: scene, style: style, constraints: annotated(scene, options),
-                                      kinds: options.markKinds, texts: layer.obstacles)
-        marker.notes = options.constraintNotes
-        var marks = marker.marks()
-        let root = scene.root.frame
-        // Past this many marks a scene is dense: its labels stay on the
-        // scene (a label with no room near its mark is left out and
-        // counted), ghosts are not drawn, and optional constraints that do
-        // not hold are counted under the picture rather than labelled one
-        // by one, so the picture is no larger than the scene and its notes.
-        let dense = marks.count > 120
-        var unsatisfiedCounts: [(text: String, count: Int)] = []
-        if dense {
-            marks.removeAll { if case .wanted = $0.role { true } else { false } }
-            for index in marks.indices where marks[index].unsatisfied {
-                guard let text = marks[index].label else { continue }
-                if let at = unsatisfiedCounts.firstIndex(where: { $0.text == text }) {
-                    unsatisfiedCounts[at].count += 1
-                } else {
-                    unsatisfiedCounts.append((text, 1))
+        let constraints = annotated(scene, options)
+        func annotation(_ detail: LevelOfDetail) -> Annotation {
+            Annotation(scene: scene, constraints: detail.drawn(constraints), badges: detail.counts(of: constraints),
+                       layer: layer, options: options, style: style, typesetter: typesetter)
+        }
+        var detail = LevelOfDetail(scene: scene, constraints: constraints)
+        var drawing = annotation(detail)
+        // A focus is drawn in full: it is how a summarised container is seen.
+        if options.detail == .auto, case .all = options.annotations {
+            while detail.summarise(failed: drawing.failed, unnamed: drawing.unnamed) {
+                drawing = annotation(detail)
+            }
+            // A container crowded by its neighbours' marks may draw clean
+            // once they are summarised: each is tried in full again, and
+            // kept so when every container in full still draws clean. (A
+            // trial each: only for a picture's worth of containers.)
+            if detail.summarised.count <= Self.restorableContainers {
+                for container in detail.summarised {
+                    var trial = detail
+                    trial.restore(container)
+                    let drawn = annotation(trial)
+                    if trial.crowded(failed: drawn.failed, unnamed: drawn.unnamed).isEmpty {
+                        (detail, drawing) = (trial, drawn)
+                    }
                 }
-                marks[index].label = nil
             }
         }
-
-        var items = layer.shapes
-        var placer = LabelPlacer(obstacles: layer.obstacles, gap: 2)
-        if dense { placer.bounds = root.insetBy(dx: -4, dy: -4) }
-        // Every mark's lines are kept clear of every label but the mark's
-        // own (a ghost's outline is not: labels may sit inside it).
-        for (index, mark) in marks.enumerated() {
-            for line in mark.lines where !line.elements.contains(.close) {
-                placer.reserveLine(line.bounds.insetBy(dx: -0.5, dy: -0.5), owner: index)
-            }
-        }
-        var labels: [DisplayItem] = []
-        // A name with no room close to its item (three label heights) is
-        // left out rather than led from afar or stacked below the picture:
-        // in a dense scene, names far from their views mislead, and a stack
-        // of thousands would be taller than the scene and tell nothing.
-        var omittedNames = 0
-        for name in layer.names {
-            let placed = place(name.text, fontSize: name.fontSize, color: name.color, anchor: name.anchor, vertical: false,
-                               role: name.role, placer: &placer, typesetter: typesetter, style: style, nearbyOnly: true)
-            if placed.isEmpty { omittedNames += 1 }
-            labels += placed
-        }
-        var unplaced: [String] = []
-        for (index, mark) in marks.enumerated() {
-            items += mark.lines.map { .shape(ShapeItem(path: $0, fill: nil, stroke: mark.stroke, role: mark.role, title: mark.title)) }
-            guard var text = mark.label else { continue }
-            var width = typesetter.size(text, fontSize: style.annotationSize).width
-            if let short = mark.shortLabel, mark.along < width + 24, !mark.outside {
-                text = short
-                width = typesetter.size(text, fontSize: style.annotationSize).width
-            }
-            let placed = place(text, fontSize: style.annotationSize, color: mark.labelColor, anchor: mark.anchor,
-                               vertical: mark.orientation == .vertical, role: mark.labelRole, placer: &placer,
-                               typesetter: typesetter, style: style, nearbyOnly: dense,
-                               onLine: mark.along >= width + 24, owner: index)
-            if placed.isEmpty { unplaced.append(text) }
-            labels += placed
-        }
-        for wanted in options.wantedFrames {
-            let stroke = StrokeStyle(color: style.broken, width: 1, dash: [5, 3])
-            items.append(.shape(ShapeItem(path: .rectangle(wanted.frame), fill: nil, stroke: stroke, role: .wantedFrame(wanted.item))))
-            labels += place(wanted.label, fontSize: style.annotationSize, color: style.broken,
-                            anchor: CGPoint(x: wanted.frame.maxX, y: wanted.frame.maxY), vertical: false,
-                            role: .wantedFrame(wanted.item), placer: &placer, typesetter: typesetter, style: style)
-        }
-        for note in layer.notes {
-            labels += place(note.text, fontSize: note.fontSize, color: note.color, anchor: note.anchor, vertical: false,
-                            role: note.role, placer: &placer, typesetter: typesetter, style: style)
-        }
-        if omittedNames > 0 {
-            let text = "\(omittedNames) name\(omittedNames == 1 ? "" : "s") not shown: no room near \(omittedNames == 1 ? "its item" : "their items")"
-            labels += place(text, fontSize: style.annotationSize, color: style.ink, anchor: CGPoint(x: root.midX, y: root.maxY),
-                            vertical: false, role: .caption, placer: &placer, typesetter: typesetter, style: style)
-        }
-        items += layer.texts.map(DisplayItem.text) + labels
+        let root = scene.root.frame
+        let items = drawing.items + layer.texts.map(DisplayItem.text) + drawing.labels
         var page = Page(style: style, typesetter: typesetter, options: options)
-        let total = unsatisfiedCounts.reduce(0) { $0 + $1.count }
+        let total = drawing.unsatisfiedCounts.reduce(0) { $0 + $1.count }
         if total > 0 {
-            let kinds = unsatisfiedCounts.prefix(3).map { "\($0.count) × \($0.text)" }.joined(separator: "; ")
+            let kinds = drawing.unsatisfiedCounts.prefix(3).map { "\($0.count) × \($0.text)" }.joined(separator: "; ")
             page.summary.append("\(total) optional constraint\(total == 1 ? "" : "s") not holding (dashed grey): \(kinds)"
-                + (unsatisfiedCounts.count > 3 ? "; …" : ""))
+                + (drawing.unsatisfiedCounts.count > 3 ? "; …" : ""))
         }
+        let unplaced = drawing.unplaced
         if !unplaced.isEmpty {
             page.summary.append("\(unplaced.count) constraint label\(unplaced.count == 1 ? "" : "s") not shown: no room near \(unplaced.count == 1 ? "its mark" : "their marks")")
         }
+        if let line = detail.captionLine(hint: options.summaryHint) { page.summary.append(line) }
         return page.compose(items, root: root)
     }
+
+    /// How many summarised containers are each tried in full again.
+    static let restorableContainers = 64
 
     /// The constraints to draw: those you made (implied ones are the model's
     /// business), limited to the focus when there is one, in activation order.
@@ -160,26 +114,46 @@ public enum Diagram {
 
     /// A label on a plate, at the first free spot around `anchor`, with a thin
     /// leader line when that spot is far from it.
-    private static func place(_ text: String, fontSize: CGFloat, color: Color, anchor: CGPoint, vertical: Bool,
-                              role: DisplayRole, placer: inout LabelPlacer, typesetter: Typesetter,
-                              style: Style, nearbyOnly: Bool = false, onLine: Bool = false, owner: Int? = nil) -> [DisplayItem]
+    /// Text with `"\n"` in it is set as lines, each on its plate, placed as one block.
+    static func place(_ text: String, fontSize: CGFloat, color: Color, anchor: CGPoint, vertical: Bool,
+                      role: DisplayRole, placer: inout LabelPlacer, typesetter: Typesetter,
+                      style: Style, nearbyOnly: Bool = false, onLine: Bool = false, owner: Int? = nil) -> [DisplayItem]
     {
-        let size = typesetter.size(text, fontSize: fontSize)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let sizes = lines.map { typesetter.size($0, fontSize: fontSize) }
+        let size = CGSize(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).reduce(0, +))
         let plate = CGSize(width: size.width + 4, height: size.height)
-        let found = nearbyOnly
-            ? placer.placeNearby(size: plate, anchor: anchor, besideVerticalMark: vertical, offset: style.labelGap, rings: 3,
-                                 onLine: onLine, owner: owner)
-            : placer.place(size: plate, anchor: anchor, besideVerticalMark: vertical, offset: style.labelGap,
-                           onLine: onLine, owner: owner)
+        func anywhere() -> CGPoint? {
+            nearbyOnly
+                ? placer.placeNearby(size: plate, anchor: anchor, besideVerticalMark: vertical, offset: style.labelGap, rings: 3,
+                                     onLine: onLine, owner: owner)
+                : placer.place(size: plate, anchor: anchor, besideVerticalMark: vertical, offset: style.labelGap,
+                               onLine: onLine, owner: owner)
+        }
+        var found: CGPoint?
+        if let preferred = placer.preferred {
+            // Close to a cell first (see `LabelPlacer.preferred`), then as anywhere else.
+            found = placer.placeNearby(size: plate, anchor: anchor, besideVerticalMark: vertical, offset: style.labelGap,
+                                       onLine: onLine, owner: owner)
+            placer.preferred = nil
+            if found == nil { found = anywhere() }
+            placer.preferred = preferred
+        } else {
+            found = anywhere()
+        }
         guard let origin = found else { return [] }
-        let item = typesetter.text(text, at: CGPoint(x: origin.x + 2, y: origin.y), fontSize: fontSize,
-                                   color: color, background: style.labelPlate, role: role)
+        var top = origin.y
+        let items: [DisplayItem] = zip(lines, sizes).map { line, lineSize in
+            defer { top += lineSize.height }
+            return .text(typesetter.text(line, at: CGPoint(x: origin.x + 2, y: top), fontSize: fontSize,
+                                         color: color, background: style.labelPlate, role: role))
+        }
         let box = CGRect(origin: origin, size: plate)
         let nearest = CGPoint(x: min(max(anchor.x, box.minX), box.maxX), y: min(max(anchor.y, box.minY), box.maxY))
         let distance = hypot(nearest.x - anchor.x, nearest.y - anchor.y)
-        guard distance > style.labelGap + size.height else { return [.text(item)] }
+        guard distance > style.labelGap + (sizes.first?.height ?? 0) else { return items }
         let leader = ShapeItem(path: .polyline([anchor, nearest]), fill: nil,
                                stroke: StrokeStyle(color: color.withAlphaComponent(0.6), width: 0.5), role: role)
-        return [.shape(leader), .text(item)]
+        return [.shape(leader)] + items
     }
 }

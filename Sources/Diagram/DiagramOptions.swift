@@ -21,6 +21,14 @@ public struct DiagramOptions: Sendable {
     public var annotations: Annotations = .all
     /// Which kinds of constraint get marks.
     public var markKinds: MarkKinds = .all
+    /// How much of a dense scene is drawn: at ``Detail/auto`` a container
+    /// whose constraints cannot all be drawn readably (a label with no room,
+    /// a mark through a name or text) gets a badge counting them instead;
+    /// ``Detail/full`` draws every one. A focus is always drawn in full.
+    public var detail: Detail = .auto
+    /// How the caption tells a reader to see a summarised container's
+    /// constraints (a command line names its options here).
+    public var summaryHint = "focus on one of their views, or draw at full detail, to see them"
     /// Views and guides left out of the picture (their constraints too).
     public var hiddenItems: Set<String> = []
     /// Whether a legend of the line styles goes under the picture.

@@ -79,13 +79,24 @@ public struct Sheet {
             heights[index / columns] = max(heights[index / columns],
                                            cell.list.size.height + CGFloat(captions[index].count) * captionHeight + 4)
         }
+        let rowWidths = packed
+            ? stride(from: 0, to: cells.count, by: columns).map { start in
+                (start..<min(cells.count, start + columns)).map { cellWidths[$0] }.reduce(0, +)
+                    + CGFloat(min(columns, cells.count - start) - 1) * pad
+            }
+            : [widths.reduce(0, +) + CGFloat(columns - 1) * pad]
         // Where each cell starts across: its column's place, or after the
-        // cells before it in its row when packed.
+        // cells before it in its row when packed, a full row spread to the
+        // widest row's width so that the sheet has no empty right side.
         var starts: [CGFloat] = []
+        let widest = rowWidths.max() ?? 0
         for index in aligned.indices {
             let column = index % columns
             if packed {
-                starts.append(column == 0 ? pad : starts[index - 1] + cellWidths[index - 1] + pad)
+                let row = index / columns
+                let full = min(columns, cells.count - row * columns) == columns && columns > 1
+                let spread = full ? (widest - rowWidths[row]) / CGFloat(columns - 1) : 0
+                starts.append(column == 0 ? pad : starts[index - 1] + cellWidths[index - 1] + pad + spread)
             } else {
                 starts.append(pad + widths[..<column].reduce(0, +) + CGFloat(column) * pad)
             }
@@ -122,12 +133,6 @@ public struct Sheet {
                 captionY += captionHeight
             }
         }
-        let rowWidths = packed
-            ? stride(from: 0, to: cells.count, by: columns).map { start in
-                (start..<min(cells.count, start + columns)).map { cellWidths[$0] }.reduce(0, +)
-                    + CGFloat(min(columns, cells.count - start) - 1) * pad
-            }
-            : [widths.reduce(0, +) + CGFloat(columns - 1) * pad]
         let width = 2 * pad + (rowWidths.max() ?? 0)
         let height = top + heights.reduce(0, +) + CGFloat(max(rows - 1, 0)) * pad / 2 + pad / 2
         return DisplayList(size: CGSize(width: width.rounded(.up), height: height.rounded(.up)),

@@ -72,6 +72,7 @@ public struct DisplayListPainter {
         case .cellCaption: return CanvasGroup(kind: "cell-caption")
         case .stateName(let name): return CanvasGroup(kind: "state-name", data: [("state", name)])
         case .currentState: return CanvasGroup(kind: "current-state")
+        case .summary(let name): return CanvasGroup(kind: "summary", data: [("view", name)])
         }
     }
 

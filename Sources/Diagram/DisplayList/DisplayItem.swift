@@ -64,6 +64,9 @@ public enum DisplayRole: Hashable, Sendable {
     case stateName(String)
     /// The plate behind the current state's name in that strip.
     case currentState
+    /// The badge of a container drawn at a summary level of detail
+    /// ("14 constraints"); the string is the container's name.
+    case summary(String)
 }
 
 /// A filled and/or stroked outline.

@@ -37,6 +37,12 @@ struct ConstraintMark {
     var title: String?
     /// The length of the mark's main line: a label fits on it when shorter.
     var along: CGFloat = 0
+    /// The constraint drawn (nil for a reference size), for the level of detail.
+    var constraint: ObjectIdentifier?
+    /// Whether a size or spacing mark runs through a name or text: it found
+    /// no lane clear of text. (An alignment's place is fixed: it is cut
+    /// around text, which does not count.)
+    var crossesText = false
 
     /// An I-bar from `start` to `end` (along x when `horizontal`, else along
     /// y) with end caps reaching `cap` to each side.

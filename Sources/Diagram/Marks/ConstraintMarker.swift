@@ -59,6 +59,7 @@ struct ConstraintMarker {
         var marks: [ConstraintMark] = []
         for (constraint, status) in zip(constraints, statuses) where isAlignment(constraint) && kinds.contains(.alignments) {
             guard let status, var mark = mark(for: constraint, status: status) else { continue }
+            for i in mark.indices { mark[i].constraint = ObjectIdentifier(constraint) }
             if case .unsatisfied = status { for i in mark.indices { mark[i].unsatisfied = true } }
             guard let noted = annotated(mark, constraint) else { continue }
             marks += noted
@@ -66,6 +67,7 @@ struct ConstraintMarker {
         if kinds.contains(.sizes) { marks += references() }
         for (constraint, status) in zip(constraints, statuses) where !isAlignment(constraint) {
             guard let status, var mark = mark(for: constraint, status: status) else { continue }
+            for i in mark.indices { mark[i].constraint = ObjectIdentifier(constraint) }
             if case .unsatisfied = status { for i in mark.indices { mark[i].unsatisfied = true } }
             guard let noted = annotated(mark, constraint) else { continue }
             marks += noted.filter { kinds.contains($0.kind) }
@@ -92,11 +94,14 @@ struct ConstraintMarker {
     /// The mark with every straight line cut where it would cross a name or text.
     private func cutAroundText(_ mark: ConstraintMark) -> ConstraintMark {
         var mark = mark
+        var crosses = false
         mark.lines = mark.lines.flatMap { path -> [DiagramPath] in
             guard path.elements.count == 2, case .move(let a) = path.elements[0], case .line(let b) = path.elements[1],
                   let segment = Segment(a, b) else { return [path] }
+            if !crosses, mark.kind != .alignments, lanes.strikesText(segment) { crosses = true }
             return lanes.cutAroundText(segment).map { .polyline([$0.start, $0.end]) }
         }
+        mark.crossesText = crosses
         return mark
     }
 

@@ -16,6 +16,10 @@ struct LabelPlacer {
     /// Where labels may go, when bounded (a dense scene keeps its labels on
     /// the scene, so the picture is no larger than the scene).
     var bounds: CGRect?
+    /// Where a label should go first, when asked to keep close (a cell of a
+    /// sheet): within `bounds` and off the `edges` of views. A label with no
+    /// such spot nearby is placed as any other.
+    var preferred: (bounds: CGRect, edges: BoxIndex)?
 
     /// The lowest edge of every box taken, kept as they come so that the
     /// fallback below costs nothing per label.
@@ -32,6 +36,7 @@ struct LabelPlacer {
     func isFree(_ box: CGRect, owner: Int? = nil) -> Bool {
         if let bounds, !bounds.encloses(box) { return false }
         let padded = box.insetBy(dx: -gap / 2, dy: -gap / 2)
+        if let preferred, !preferred.bounds.encloses(box) || preferred.edges.intersectsAny(padded) { return false }
         return !occupied.intersectsAny(padded) && !lines.intersectsAny(padded) { lineOwners[$0] != owner }
     }
 

@@ -122,6 +122,14 @@ struct MarkLanes {
     /// Records a segment as drawn.
     mutating func add(_ segment: Segment) { drawn.insert(segment) }
 
+    /// Whether `segment` runs through a name or text, more than 1 pt inside
+    /// its box: one that only runs along a text's edge (an alignment of
+    /// labels' edges) does not strike through it.
+    func strikesText(_ segment: Segment) -> Bool {
+        let line = segment.box()
+        return texts.indices(meeting: line).contains { Self.overlap(texts.boxes[$0].insetBy(dx: 1, dy: 1), line) }
+    }
+
     /// `segment` with every crossing of a text box cut out, 2 pt clear.
     func cutAroundText(_ segment: Segment) -> [Segment] {
         let reach = segment.box(pad: 2)

@@ -34,6 +34,8 @@ struct GridCommand: ParsableCommand {
     @Option(name: .long, help: "PNG pixels per point.")
     var scale: Double = 2
 
+    @OptionGroup var detail: DetailOption
+
     @OptionGroup var batch: BatchOptions
 
     func validate() throws {
@@ -116,6 +118,7 @@ struct GridCommand: ParsableCommand {
         var options = RenderOptions()
         options.diagram = DiagramOptions(hints: job.document.diagram)
         options.diagram.misplacedFrames = built.misplacedFrames
+        detail.apply(to: &options.diagram)
         options.diagram.title = nil
         options.diagram.caption = nil
         options.diagram.legend = false

@@ -48,6 +48,8 @@ struct RenderCommand: ParsableCommand {
         + "animation: NAME[-SIZE]-animated.svg (SMIL) and, with png, an APNG NAME[-SIZE]-animated@2x.png."))
     var animate = false
 
+    @OptionGroup var detail: DetailOption
+
     @OptionGroup var batch: BatchOptions
 
     func validate() throws {
@@ -244,8 +246,18 @@ struct RenderCommand: ParsableCommand {
         // reported, and the render counts as bad input, once the picture of
         // the rest is written.
         if !built.diagnostics.isEmpty { throw CommandFailure(built.diagnostics.joined(separator: "\n")) }
+        // A page is where a dense scene is read constraint by constraint
+        // (hovering a view highlights its own): it draws every one, unless
+        // the scene has states, whose pictures share one canvas.
+        var pageList = list
+        if formats.contains(.html), states.count <= 1,
+           list.texts.contains(where: { if case .summary = $0.role { true } else { false } }) {
+            var full = options
+            full.diagram.detail = .full
+            pageList = try displayList(for: scene, options: full)
+        }
         let pagePicture = formats.contains(.html)
-            ? try ScenePages.picture(job, built: built, list: list, id: HTMLPage.identifier(options.idPrefix)) : nil
+            ? try ScenePages.picture(job, built: built, list: pageList, id: HTMLPage.identifier(options.idPrefix)) : nil
         // The page found the ambiguities already; the search costs on a large scene.
         let ambiguities = try pagePicture.map { $0.frame.diagnostics.filter { $0.kind == "ambiguity" }.count }
             ?? scene.ambiguities().count
@@ -265,6 +277,7 @@ struct RenderCommand: ParsableCommand {
         options.scale = scale
         options.diagram = DiagramOptions(hints: job.document.diagram)
         options.diagram.misplacedFrames = built.misplacedFrames
+        detail.apply(to: &options.diagram)
         // A storyboard's cell or bar is small and dense: drawn larger than
         // life, its marks have room. (Scene files say their own scale.)
         if case .interfaceBuilder = job.document.origin {

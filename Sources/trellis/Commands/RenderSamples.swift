@@ -30,6 +30,8 @@ struct RenderSamples: ParsableCommand {
     @Flag(name: .long, help: "List the samples and exit.")
     var list = false
 
+    @OptionGroup var detail: DetailOption
+
     func run() throws {
         if list {
             for sample in SampleCatalog.all { Console.out("\(sample.name)\t\(sample.title)") }
@@ -53,7 +55,7 @@ struct RenderSamples: ParsableCommand {
             if Interruption.requested {
                 throw Interruption.stop("interrupted: wrote \(written) files; every file written is complete")
             }
-            for file in try SampleRendering(sample: sample, formats: formats, scale: scale, animate: animate).files() {
+            for file in try SampleRendering(sample: sample, formats: formats, scale: scale, animate: animate, detail: detail.detail).files() {
                 do {
                     try writeAtomically(file.data, to: directory.appendingPathComponent(file.name))
                 } catch {

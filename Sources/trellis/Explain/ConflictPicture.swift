@@ -46,6 +46,8 @@ enum ConflictPicture {
                                                         item: wanted.item)]
         }
         options.diagram.showsAmbiguity = false
+        // A conflict's picture is its lesson, every assumed size included: never summarised.
+        options.diagram.detail = .full
         options.diagram.sceneScale = DiagramOptions.enlargement(for: model.scene)
         let broken = explanation.brokenIndex.map { "\(circled((explanation.members.firstIndex(of: $0) ?? 0) + 1)) broken" } ?? ""
         options.diagram.title = "Conflict \(number) (line \(report.line))" + (broken.isEmpty ? "" : ": \(broken)")

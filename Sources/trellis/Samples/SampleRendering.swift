@@ -13,6 +13,8 @@ struct SampleRendering {
     let scale: Double
     /// Whether to write the sample's animation too, if it has one.
     var animate = false
+    /// The level of detail (`--detail`).
+    var detail = Detail.auto
 
     /// The display lists to publish, each with its file name stem, and the
     /// variant and laid-out scene it shows (none for a sheet of variants).
@@ -25,6 +27,7 @@ struct SampleRendering {
                 let scene = try laidOut(variant)
                 var options = options
                 options.diagram = sample.options
+                DetailOption.apply(detail, to: &options.diagram)
                 options.diagram.title = sample.title
                 options.diagram.caption = variant.caption
                 return ("\(sample.name)-\(variant.name)", try displayList(for: scene, options: options), variant, scene)
@@ -33,6 +36,7 @@ struct SampleRendering {
         case .sheet(let columns):
             var options = options
             options.diagram = sample.options
+            DetailOption.apply(detail, to: &options.diagram)
             options.diagram.legend = false
             let scenes = try sample.variants.map { try laidOut($0) }
             func sheet(_ style: Style) throws -> DisplayList {
@@ -80,6 +84,7 @@ struct SampleRendering {
         let pictures = try sample.animation.map { variant in
             var options = RenderOptions()
             options.diagram = sample.options
+            DetailOption.apply(detail, to: &options.diagram)
             options.diagram.title = sample.title
             options.diagram.caption = variant.caption
             return (variant.name, try displayList(for: try laidOut(variant), options: options))

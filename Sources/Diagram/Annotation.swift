@@ -1,0 +1,158 @@
+import Foundation
+import Layout
+
+/// One drawing of a scene's constraints over its ``SceneLayer``: the marks,
+/// the names placed outside their items, the badges of summarised
+/// containers and every label, and what could not be drawn readably (the
+/// measure the level of detail is decided by).
+struct Annotation {
+    /// The layer's shapes and the marks' lines.
+    var items: [DisplayItem] = []
+    /// Names, badges and labels on their plates (and their leader lines).
+    var labels: [DisplayItem] = []
+    /// Labels of marks with no room near them, left out.
+    var unplaced: [String] = []
+    /// Names with no room near their item, left out.
+    var unnamed: [String] = []
+    /// Optional constraints not holding, counted by label in a dense scene.
+    var unsatisfiedCounts: [(text: String, count: Int)] = []
+    /// The constraints whose mark lost its label or was cut around text.
+    var failed: [ObjectIdentifier] = []
+
+    /// Draws `constraints` over `layer`, with a badge for each of `badges`.
+    init(scene: Scene, constraints: [LayoutConstraint], badges: [(container: View, count: Int)], layer: SceneLayer,
+         options: DiagramOptions, style: Style, typesetter: Typesetter)
+    {
+        var marker = ConstraintMarker(scene: scene, style: style, constraints: constraints,
+                                      kinds: options.markKinds, texts: layer.obstacles)
+        marker.notes = options.constraintNotes
+        var marks = marker.marks()
+        let root = scene.root.frame
+        // Past this many marks a scene is dense: its labels stay on the
+        // scene (a label with no room near its mark is left out and
+        // counted), ghosts are not drawn, and optional constraints that do
+        // not hold are counted under the picture rather than labelled one
+        // by one, so the picture is no larger than the scene and its notes.
+        let dense = marks.count > 120
+        if dense {
+            marks.removeAll { if case .wanted = $0.role { true } else { false } }
+            for index in marks.indices where marks[index].unsatisfied {
+                guard let text = marks[index].label else { continue }
+                if let at = unsatisfiedCounts.firstIndex(where: { $0.text == text }) {
+                    unsatisfiedCounts[at].count += 1
+                } else {
+                    unsatisfiedCounts.append((text, 1))
+                }
+                marks[index].label = nil
+            }
+        }
+        failed = marks.filter(\.crossesText).compactMap(\.constraint)
+
+        items = layer.shapes
+        var placer = LabelPlacer(obstacles: layer.obstacles, gap: 2)
+        if dense { placer.bounds = root.insetBy(dx: -4, dy: -4) }
+        // A cell of a sheet keeps its labels on (or just below) itself, off
+        // its views' edges, so that its column is as wide as the cell and
+        // no label hides an edge at that small size.
+        let cell = options.sceneScale < 1
+        if cell {
+            let line = typesetter.size("Ag", fontSize: style.annotationSize).height
+            var edges = BoxIndex()
+            for view in scene.items.compactMap({ $0 as? View }) where view !== scene.root && !view.isHidden
+                && !view.frame.isEmpty && view.frame.width.isFinite && view.frame.height.isFinite {
+                let frame = view.frame
+                for edge in [CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: 0),
+                             CGRect(x: frame.minX, y: frame.maxY, width: frame.width, height: 0),
+                             CGRect(x: frame.minX, y: frame.minY, width: 0, height: frame.height),
+                             CGRect(x: frame.maxX, y: frame.minY, width: 0, height: frame.height)] {
+                    edges.insert(edge.insetBy(dx: -0.5, dy: -0.5))
+                }
+            }
+            placer.preferred = (CGRect(x: root.minX - 2 * line, y: root.minY - line, width: root.width + 4 * line, height: root.height + 7 * line),
+                                edges)
+        }
+        // Every mark's lines are kept clear of every label but the mark's
+        // own (a ghost's outline is not: labels may sit inside it).
+        for (index, mark) in marks.enumerated() {
+            for line in mark.lines where !line.elements.contains(.close) {
+                placer.reserveLine(line.bounds.insetBy(dx: -0.5, dy: -0.5), owner: index)
+            }
+        }
+        // A name with no room close to its item (three label heights) is
+        // left out rather than led from afar or stacked below the picture:
+        // in a dense scene, names far from their views mislead, and a stack
+        // of thousands would be taller than the scene and tell nothing.
+        for name in layer.names {
+            let placed = Diagram.place(name.text, fontSize: name.fontSize, color: name.color, anchor: name.anchor,
+                                       vertical: false, role: name.role, placer: &placer, typesetter: typesetter,
+                                       style: style, nearbyOnly: true)
+            if placed.isEmpty {
+                switch name.role {
+                case .viewName(let item), .guideName(let item): unnamed.append(item)
+                default: unnamed.append(name.text)
+                }
+            }
+            labels += placed
+        }
+        // A summarised container's badge, at its top edge: before the
+        // marks' labels, so that it finds room.
+        for (container, count) in badges where count > 0 {
+            let frame = container.frame
+            labels += Diagram.place("\(count) constraint\(count == 1 ? "" : "s")", fontSize: style.annotationSize,
+                                    color: style.satisfied, anchor: CGPoint(x: frame.maxX - 40, y: frame.minY),
+                                    vertical: false, role: .summary(container.name), placer: &placer,
+                                    typesetter: typesetter, style: style)
+        }
+        for (index, mark) in marks.enumerated() {
+            items += mark.lines.map { .shape(ShapeItem(path: $0, fill: nil, stroke: mark.stroke, role: mark.role, title: mark.title)) }
+            guard var text = mark.label else { continue }
+            var width = typesetter.size(text, fontSize: style.annotationSize).width
+            if let short = mark.shortLabel, mark.along < width + 24, !mark.outside {
+                text = short
+                width = typesetter.size(text, fontSize: style.annotationSize).width
+            }
+            if cell, width > root.width {
+                text = Self.broken(text, width: root.width) { typesetter.size($0, fontSize: style.annotationSize).width }
+            }
+            let placed = Diagram.place(text, fontSize: style.annotationSize, color: mark.labelColor, anchor: mark.anchor,
+                                       vertical: mark.orientation == .vertical, role: mark.labelRole, placer: &placer,
+                                       typesetter: typesetter, style: style, nearbyOnly: dense,
+                                       onLine: mark.along >= width + 24, owner: index)
+            if placed.isEmpty {
+                unplaced.append(text)
+                if let constraint = mark.constraint { failed.append(constraint) }
+            }
+            labels += placed
+        }
+        for wanted in options.wantedFrames {
+            let stroke = StrokeStyle(color: style.broken, width: 1, dash: [5, 3])
+            items.append(.shape(ShapeItem(path: .rectangle(wanted.frame), fill: nil, stroke: stroke, role: .wantedFrame(wanted.item))))
+            labels += Diagram.place(wanted.label, fontSize: style.annotationSize, color: style.broken,
+                                    anchor: CGPoint(x: wanted.frame.maxX, y: wanted.frame.maxY), vertical: false,
+                                    role: .wantedFrame(wanted.item), placer: &placer, typesetter: typesetter, style: style)
+        }
+        for note in layer.notes {
+            labels += Diagram.place(note.text, fontSize: note.fontSize, color: note.color, anchor: note.anchor, vertical: false,
+                                    role: note.role, placer: &placer, typesetter: typesetter, style: style)
+        }
+        if !unnamed.isEmpty {
+            let count = unnamed.count
+            let text = "\(count) name\(count == 1 ? "" : "s") not shown: no room near \(count == 1 ? "its item" : "their items")"
+            labels += Diagram.place(text, fontSize: style.annotationSize, color: style.ink,
+                                    anchor: CGPoint(x: root.midX, y: root.maxY), vertical: false, role: .caption,
+                                    placer: &placer, typesetter: typesetter, style: style)
+        }
+    }
+
+    /// `text` broken into lines for a narrow cell: after `: ` first (what
+    /// a constraint is, then how it fared), then after `, ` where a part is
+    /// still wider than `width`.
+    static func broken(_ text: String, width: CGFloat, measure: (String) -> CGFloat) -> String {
+        func split(_ part: String, after separator: String) -> [String] {
+            let pieces = part.components(separatedBy: separator)
+            return pieces.enumerated().map { $0 < pieces.count - 1 ? $1 + separator.trimmingCharacters(in: .whitespaces) : $1 }
+        }
+        return split(text, after: ": ").flatMap { measure($0) > width ? split($0, after: ", ") : [$0] }
+            .joined(separator: "\n")
+    }
+}

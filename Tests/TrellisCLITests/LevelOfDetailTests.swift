@@ -1,0 +1,143 @@
+import Diagram
+import Foundation
+import Render
+import Testing
+
+@testable import TrellisCLI
+
+/// `trellis render --detail auto|full` on a dense real scene: Ramotion's
+/// folding-cell demo (github.com/Ramotion/folding-cell, commit 620eda30,
+/// FoldingCell-Demo/Base.lproj/Main.storyboard), 209 constraints in nested
+/// containers of a table cell.
+@Suite struct LevelOfDetailTests {
+    static let foldingCell = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/folding-cell.storyboard").path
+
+    /// The display list `trellis render` draws for the storyboard with `arguments`.
+    func picture(_ arguments: [String]) throws -> DisplayList {
+        let command = try RenderCommand.parse([Self.foldingCell, "-o", "/dev/null", "-q"] + arguments)
+        let (_, jobs, failures) = try command.batch.jobs([Self.foldingCell], progress: Progress(total: 0, quiet: true))
+        #expect(failures == 0)
+        let job = try #require(jobs.first)
+        return try command.picture(job, formats: [.png]).list
+    }
+
+    /// The marks' straight lines that stop at a name or text: lines cut
+    /// around it, which read as striking through it.
+    func strikes(_ list: DisplayList) -> Int {
+        let texts = list.texts.filter { if case .viewName = $0.role { true } else { false } }.map(\.box)
+        var count = 0
+        for shape in list.shapes {
+            guard case .constraint = shape.role, shape.path.elements.count == 2,
+                  case .move(let a) = shape.path.elements[0], case .line(let b) = shape.path.elements[1] else { continue }
+            let line = CGRect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
+            // 3 pt longer at each end: a line cut 2 pt clear of a text reaches it.
+            let reach = abs(a.y - b.y) < 1e-6 ? line.insetBy(dx: -3, dy: 0) : line.insetBy(dx: 0, dy: -3)
+            if texts.contains(where: { $0.minX < reach.maxX && reach.minX < $0.maxX && $0.minY < reach.maxY && reach.minY < $0.maxY }) {
+                count += 1
+            }
+        }
+        return count
+    }
+
+    func captions(_ list: DisplayList) -> String {
+        list.texts.filter { $0.role == .caption }.map(\.text).joined(separator: " ")
+    }
+
+    /// Every diagnostic drawn: marks of constraints that do not hold or
+    /// conflict, ghosts, misplaced and ambiguous frames and overflow.
+    func diagnostics(_ list: DisplayList) -> [String] {
+        list.items.compactMap { item -> String? in
+            if case .shape(let shape) = item, case .constraint(let relation) = shape.role,
+               let title = shape.title, !title.hasSuffix("; satisfied") {
+                return "\(relation): \(title)"
+            }
+            switch item.role {
+            case .misplaced(let name)?, .ambiguityGhost(let name)?, .overflow(let name)?, .wanted(let name)?: return "\(item.role!) \(name)"
+            default: return nil
+            }
+        }
+    }
+
+    @Test func autoDetailSummarisesTheDenseContainersAndKeepsEveryDiagnostic() throws {
+        let full = try picture(["--detail", "full"])
+        let auto = try picture([])
+        // Today's picture: 48 labels and 8 names with no room, and lines
+        // stopping at names and texts on both sides.
+        #expect(captions(full).contains("48 constraint labels not shown"), "\(captions(full))")
+        #expect(captions(full).contains("8 names not shown"), "\(captions(full))")
+        #expect(strikes(full) >= 40, "\(strikes(full))")
+        #expect(!full.texts.contains { if case .summary = $0.role { true } else { false } })
+        // At auto detail: no constraint label left out, 3 names (the
+        // outermost marks crowd them: those are always drawn), and under a
+        // third of the lines stopping at text (those left are alignments,
+        // cut around text, and spacings that end at a label's frame).
+        #expect(!captions(auto).contains("constraint label"), "\(captions(auto))")
+        #expect(captions(auto).contains("3 names not shown"), "\(captions(auto))")
+        #expect(strikes(auto) * 3 < strikes(full), "\(strikes(auto)) of \(strikes(full))")
+        // Each summarised container has its badge, and the caption says how to see them.
+        let badges = auto.texts.filter { if case .summary = $0.role { true } else { false } }
+        #expect(badges.count >= 3, "\(badges.map(\.text))")
+        #expect(badges.allSatisfy { $0.text.hasSuffix(" constraints") || $0.text == "1 constraint" })
+        let count = try #require(captions(auto).firstMatch(of: /(\d+) dense containers summarised/)).1
+        #expect(Int(count) == badges.count)
+        #expect(captions(auto).contains("render with --focus NAME (a view in one) or --detail full, or open its --format html page, to see them"))
+        // Every diagnostic of the full picture is drawn.
+        #expect(!diagnostics(full).isEmpty)
+        #expect(Set(diagnostics(auto)).isSuperset(of: Set(diagnostics(full))),
+                "\(Set(diagnostics(full)).subtracting(diagnostics(auto)))")
+        // Fewer marks, on a picture about as wide (a badge may reach past a label).
+        #expect(auto.shapes.count * 2 < full.shapes.count, "\(auto.shapes.count) of \(full.shapes.count)")
+        #expect(auto.size.width <= full.size.width + 16, "\(auto.size) against \(full.size)")
+    }
+
+    @Test func aFocusIsDrawnInFullWhateverTheDetail() throws {
+        let focused = try picture(["--focus", "Foreground"])
+        let full = try picture(["--focus", "Foreground", "--detail", "full"])
+        #expect(focused == full)
+        #expect(!focused.texts.contains { if case .summary = $0.role { true } else { false } })
+    }
+
+    @Test func gridAndSamplesTakeTheDetailToo() throws {
+        let out = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: out) }
+        // A storyboard's cell in a sheet: summarised at auto, whole at full.
+        for detail in ["auto", "full"] {
+            let run = try runTrellis(["grid", Self.foldingCell, "-o", out.appendingPathComponent("\(detail).svg").path,
+                                      "--detail", detail, "-q"])
+            #expect(run.status == 0, "\(run.errors)")
+        }
+        let auto = try String(contentsOf: out.appendingPathComponent("auto.svg"), encoding: .utf8)
+        let full = try String(contentsOf: out.appendingPathComponent("full.svg"), encoding: .utf8)
+        #expect(auto.contains("class=\"summary\""))
+        #expect(!full.contains("class=\"summary\""))
+        // A sample that draws clean is the same at either.
+        for detail in ["auto", "full"] {
+            let run = try runTrellis(["samples", "--only", "complex-widths", "--format", "svg", "-o",
+                                      out.appendingPathComponent(detail).path, "--detail", detail])
+            #expect(run.status == 0, "\(run.errors)")
+        }
+        let clean = try Data(contentsOf: out.appendingPathComponent("auto/complex-widths-portrait.svg"))
+        let whole = try Data(contentsOf: out.appendingPathComponent("full/complex-widths-portrait.svg"))
+        #expect(!clean.isEmpty && clean.elementsEqual(whole))
+    }
+
+    @Test func theHTMLPageDrawsEveryConstraint() throws {
+        let out = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let run = try runTrellis(["render", Self.foldingCell, "-o", out.path, "--format", "svg,html", "--no-index", "-q"])
+        #expect(run.status == 0, "\(run.errors)")
+        let svg = try String(contentsOf: out.appendingPathComponent("folding-cell.svg"), encoding: .utf8)
+        let page = try String(contentsOf: out.appendingPathComponent("folding-cell.html"), encoding: .utf8)
+        func marks(_ text: String) -> Int { text.matches(of: /class="constraint" data-constraint=/).count }
+        #expect(svg.contains("class=\"summary\""))
+        #expect(!page.contains("class=\"summary\""))
+        // The storyboard's 209 constraints, each a group, on the page; about half in the picture.
+        #expect(marks(page) == 209)
+        #expect(marks(svg) * 3 < marks(page) * 2, "\(marks(svg)) marks in the SVG")
+    }
+
+    @Test func anUnknownDetailIsRefused() throws {
+        #expect(throws: (any Error).self) { try RenderCommand.parse([Self.foldingCell, "-o", "/dev/null", "--detail", "some"]) }
+    }
+}
