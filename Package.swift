@@ -101,7 +101,7 @@ let package = Package(
         .testTarget(name: "TrellisUIKitTests", dependencies: ["TrellisUIKit"]),
         .testTarget(name: "TrellisSnapshotTestingTests", dependencies: ["TrellisSnapshotTesting"],
                     exclude: ["__Snapshots__"]),
-        .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCLI", "LinearSystem"], exclude: ["Fixtures"]),
+        .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCLI", "LinearSystem"]),
         // Pages and pictures opened in Debian's headless chromium (Tests/BrowserTests/HeadlessChromium.swift).
         .testTarget(name: "BrowserTests", dependencies: ["TrellisCLI", "Render"]),
     ]
