@@ -6,12 +6,12 @@ import Testing
 @testable import TrellisCLI
 
 /// `trellis render --detail auto|full` on a dense real scene: Ramotion's
-/// folding-cell demo (github.com/Ramotion/folding-cell, commit 620eda30,
-/// FoldingCell-Demo/Base.lproj/Main.storyboard), 209 constraints in nested
-/// containers of a table cell.
+/// folding-cell demo, 209 constraints in nested containers of a table cell,
+/// read from the real storyboards beside the clone (`../shared/storyboards`).
 @Suite struct LevelOfDetailTests {
-    static let foldingCell = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/folding-cell.storyboard").path
+    static let foldingCell = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("shared/storyboards/Ramotion__folding-cell__Main.storyboard").path
 
     /// The display list `trellis render` draws for the storyboard with `arguments`.
     func picture(_ arguments: [String]) throws -> DisplayList {
@@ -127,8 +127,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: out) }
         let run = try runTrellis(["render", Self.foldingCell, "-o", out.path, "--format", "svg,html", "--no-index", "-q"])
         #expect(run.status == 0, "\(run.errors)")
-        let svg = try String(contentsOf: out.appendingPathComponent("folding-cell.svg"), encoding: .utf8)
-        let page = try String(contentsOf: out.appendingPathComponent("folding-cell.html"), encoding: .utf8)
+        let svg = try String(contentsOf: out.appendingPathComponent("Ramotion__folding-cell__Main.svg"), encoding: .utf8)
+        let page = try String(contentsOf: out.appendingPathComponent("Ramotion__folding-cell__Main.html"), encoding: .utf8)
         func marks(_ text: String) -> Int { text.matches(of: /class="constraint" data-constraint=/).count }
         #expect(svg.contains("class=\"summary\""))
         #expect(!page.contains("class=\"summary\""))
