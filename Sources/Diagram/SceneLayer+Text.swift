@@ -11,10 +11,12 @@ extension SceneLayer {
     mutating func drawLabelText(_ label: Label) {
         let frame = label.frame
         let text = label.shownText(measurer: options.textMeasurer)   // wrapped as the label wraps it
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let widest = lines.map { typesetter.size($0, fontSize: label.fontSize).width }.max() ?? 0
+        let wrapped = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let widest = wrapped.map { typesetter.size($0, fontSize: label.fontSize).width }.max() ?? 0
         let fontSize = label.fontSize * Self.fittingFactor(widest, in: frame.width)
-        let block = typesetter.size(text, fontSize: fontSize)
+        // A line that still does not fit ends in "…", as UILabel truncates it.
+        let lines = wrapped.map { truncated($0, toFit: frame.width, fontSize: fontSize, keepingEnd: false) }
+        let block = typesetter.size(lines.joined(separator: "\n"), fontSize: fontSize)
         let lineHeight = block.height / CGFloat(max(lines.count, 1))
         let color = label.textColor ?? ink(on: label.backgroundColor)
         // One item per line: the block centred vertically, each line placed
@@ -49,9 +51,32 @@ extension SceneLayer {
     mutating func drawTitle(_ title: String, of view: View, ink: Color) {
         let fontSize = view.titleFontSize * Self.fittingFactor(typesetter.size(title, fontSize: view.titleFontSize).width,
                                                                 in: view.frame.width)
+        // UIButton's title loses its middle when it cannot fit.
+        let title = truncated(title, toFit: view.frame.width, fontSize: fontSize, keepingEnd: true)
         let size = typesetter.size(title, fontSize: fontSize)
         let origin = CGPoint(x: view.frame.midX - size.width / 2, y: view.frame.midY - size.height / 2)
         let item = typesetter.text(title, at: origin, fontSize: fontSize, color: ink, role: .viewName(view.name))
         addText(item)
+    }
+
+    /// `text`, or as much of it as fits `width` with "…" for the rest: its
+    /// end cut off, or with `keepingEnd` its middle (UIKit's tail and
+    /// middle truncation). Text that fits, or a frame too narrow for
+    /// anything but the ellipsis, comes back as it is.
+    func truncated(_ text: String, toFit width: CGFloat, fontSize: CGFloat, keepingEnd: Bool) -> String {
+        guard width > 0, typesetter.size(text, fontSize: fontSize).width > width else { return text }
+        let characters = Array(text)
+        func shortened(keeping count: Int) -> String {
+            guard keepingEnd else { return String(characters.prefix(count)) + "…" }
+            let end = count / 2
+            return String(characters.prefix(count - end)) + "…" + String(characters.suffix(end))
+        }
+        // The most characters that fit, by bisection: widths grow with the count.
+        var low = 0, high = characters.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if typesetter.size(shortened(keeping: middle), fontSize: fontSize).width <= width { low = middle } else { high = middle - 1 }
+        }
+        return low > 0 ? shortened(keeping: low) : text
     }
 }

@@ -51,7 +51,7 @@ import Testing
     }
 
     /// A title 10% wider than its frame is drawn 10% smaller, edge to edge;
-    /// one twice as wide is left as it is, sticking out.
+    /// one twice as wide loses its middle to "…", as UIButton's does.
     @Test func textALittleWiderThanItsFrameIsDrawnToFit() throws {
         let title = String(repeating: "M", count: 12)
         let probe = View(name: "probe")
@@ -72,8 +72,24 @@ import Testing
         wide.title = fitted.title
         wide.titleFontSize = 240 / perPoint
         let (wideList, _) = try render(wide)
-        let sticking = try #require(wideList.texts.first { $0.role == .viewName("wide") })
-        expectClose(sticking.box.width, 240)
+        let cut = try #require(wideList.texts.first { $0.role == .viewName("wide") })
+        #expect(cut.text.hasPrefix("MMM") && cut.text.hasSuffix("MM") && cut.text.contains("…"), "\(cut.text)")
+        #expect(cut.box.width <= 120 && cut.box.width > 100, "\(cut.box.width)")
+        #expect(cut.text.count < title.count)
+    }
+
+    /// A one-line label whose text cannot fit loses its end to "…", as
+    /// UILabel truncates it: within its frame, as much of the text as fits.
+    @Test func aLabelTooNarrowForItsTextEndsInAnEllipsis() throws {
+        let text = "Baseline alignment of a label that is far too long"
+        let label = Label(name: "long", text: text, fontSize: 14)
+        let (list, origin) = try render(label)
+        let drawn = try #require(list.texts.first { $0.role == .viewName("long") })
+        #expect(drawn.text.hasSuffix("…") && text.hasPrefix(String(drawn.text.dropLast())), "\(drawn.text)")
+        let box = drawn.box.offsetBy(dx: -origin.x, dy: -origin.y)
+        #expect(box.minX >= 50 - 0.01 && box.maxX <= 170.01, "\(box)")
+        // As late a cut as fits: less than two characters' width is left over.
+        #expect(box.width > 120 - 2 * 14 * 0.7, "\(box.width)")
     }
 }
 

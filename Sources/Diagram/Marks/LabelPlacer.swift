@@ -55,9 +55,13 @@ struct LabelPlacer {
 
     /// The top-left corner for a label of `size` around `anchor`: above or
     /// below a horizontal mark, beside a vertical one, sliding along it, then
-    /// further away. Records the box as taken.
+    /// below everything placed so far when that is within ``fallbackReach``
+    /// label heights of the anchor. Records the box as taken; nil (nothing
+    /// taken) when there is no such spot: a label stacked far below its mark
+    /// with a leader across the picture is read as nobody's, so it is left
+    /// out and counted instead.
     mutating func place(size: CGSize, anchor: CGPoint, besideVerticalMark: Bool, offset: CGFloat,
-                        onLine: Bool = false, owner: Int? = nil) -> CGPoint
+                        onLine: Bool = false, owner: Int? = nil) -> CGPoint?
     {
         if let nearby = placeNearby(size: size, anchor: anchor, besideVerticalMark: besideVerticalMark, offset: offset,
                                     onLine: onLine, owner: owner)
@@ -66,9 +70,16 @@ struct LabelPlacer {
         }
         // Every spot near is taken: go below everything placed so far.
         let origin = CGPoint(x: anchor.x - size.width / 2, y: max(bottom, anchor.y) + gap)
+        guard origin.y - anchor.y <= Self.fallbackReach * (size.height + gap) else { return nil }
         reserve(CGRect(origin: origin, size: size))
         return origin
     }
+
+    /// How far below its anchor, in label heights, the last resort may put a label.
+    /// Within the nearby search (``rings``): the last resort serves a label
+    /// whose spots near are crossed by other marks' lines, not one that would
+    /// join a stack of labels under the picture.
+    static let fallbackReach: CGFloat = 8
 
     /// As ``place(size:anchor:besideVerticalMark:offset:)``, but nil (and
     /// nothing reserved) when no spot within `rings` label heights of
