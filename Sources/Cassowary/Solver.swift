@@ -82,6 +82,15 @@ public struct Solver {
     var groupColumnEntries: [(group: Int32, next: Int32)] = []
     /// Members taken out of their group during a removal, added again at its end.
     var detachedMembers: [Record] = []
+    /// Compact the dummy-part graph after every change, not only once it
+    /// has doubled (tests).
+    var compactsTracesAlways = false
+    /// The fewest new nodes between two compactions of the dummy-part
+    /// graph, so that small systems never pay for one (tests raise it to
+    /// watch the graph grow without compaction).
+    var traceCompactionFloor = 4096 {
+        didSet { traces.compactionThreshold = traceCompactionFloor }
+    }
 
     // MARK: What the tableau stands for
 
@@ -145,6 +154,7 @@ public struct Solver {
     ///   or ``SolverError/unsatisfiableConstraint(_:conflicts:)`` for a
     ///   required constraint that contradicts the required ones already here.
     public mutating func add(_ constraint: Constraint) throws {
+        defer { compactTracesIfNeeded() }
         try add(constraint, serial: nil, mayMerge: true)
     }
 
@@ -216,8 +226,10 @@ public struct Solver {
     /// Forgets every constraint, variable and edit.
     public mutating func reset() {
         let limit = pivotLimit
+        let always = compactsTracesAlways
         self = Solver()
         pivotLimit = limit
+        compactsTracesAlways = always
     }
 
     /// Adds a row that has no fresh variable to define: written over
