@@ -44,12 +44,12 @@ extension Solver {
     /// - Throws: ``SolverError/unknownEditVariable(_:)`` or
     ///   ``SolverError/nonFiniteSuggestion(_:_:)``.
     public mutating func suggestValue(_ value: Double, for variable: Variable) throws {
-        guard let index = edits.index(forKey: variable.key) else { throw SolverError.unknownEditVariable(variable) }
+        guard let index = edits.slot(of: variable.key) else { throw SolverError.unknownEditVariable(variable) }
         guard value.isFinite else { throw SolverError.nonFiniteSuggestion(variable, value) }
         defer { compactTracesIfNeeded() }
-        let delta = value - edits.values[index].constant
-        edits.values[index].constant = value
-        let tag = edits.values[index].tag
+        let delta = value - edits[slot: index].constant
+        edits[slot: index].constant = value
+        let tag = edits[slot: index].tag
 
         let plus = tag.marker
         let minus = tag.other

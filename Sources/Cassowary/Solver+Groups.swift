@@ -202,12 +202,18 @@ extension Solver {
     /// tagged `tag` in the objective at `strength`.
     mutating func reweigh(_ tag: Tag, _ strength: Strength, by weight: Double) {
         guard !strength.isRequired, let level = objective.index(of: strength) else { return }
-        for marker in [tag.marker, tag.other] where marker.isValid && marker.kind == .error {
-            if let row = rows[marker.id] {
-                objective.add(row, times: weight, at: level, traces: &traces)
-            } else {
-                objective.add(marker, weight, at: level)
-            }
+        price(tag.marker, by: weight, at: level)
+        price(tag.other, by: weight, at: level)
+    }
+
+    /// `weight` more of `marker` in level `level`'s row, if it is an error
+    /// (through its row when it is basic).
+    mutating func price(_ marker: Symbol, by weight: Double, at level: Int) {
+        guard marker.isValid, marker.kind == .error else { return }
+        if let row = rows[marker.id] {
+            objective.add(row, times: weight, at: level, traces: &traces)
+        } else {
+            objective.add(marker, weight, at: level)
         }
     }
 

@@ -94,13 +94,13 @@ public struct Solver {
 
     // MARK: What the tableau stands for
 
-    var variableSymbols: [ObjectIdentifier: Symbol] = [:]
+    var variableSymbols = IdentityTable<Symbol>()
     /// Keeps each variable alive while its identifier keys `variableSymbols`.
     var variables: [Variable] = []
     var records: [ObjectIdentifier: Record] = [:]
     /// By symbol id: the constraint a marker belongs to.
     var owners: [ObjectIdentifier?] = []
-    var edits: [ObjectIdentifier: EditInfo] = [:]
+    var edits = IdentityTable<EditInfo>()
     var additions = 0
 
     /// The most pivots one change may take before the solver gives up with
@@ -200,6 +200,7 @@ public struct Solver {
             }
             record.group = grouping?.group ?? -1
         }
+        if records.isEmpty { records.reserveCapacity(32) }
         records[constraint.key] = record
         if !record.isMember {
             owners[tag.marker.id] = constraint.key

@@ -50,6 +50,7 @@ struct TraceArena {
         if dummy.id >= leaves.count {
             leaves.append(contentsOf: repeatElement(Self.empty, count: max(dummy.id + 1 - leaves.count, leaves.count)))
         }
+        if firstChild.count == firstChild.capacity { reserveNodes() }
         let node = Int32(firstChild.count)
         firstChild.append(Int32(childNode.count))
         childCount.append(0)
@@ -95,7 +96,22 @@ struct TraceArena {
         return parent
     }
 
+    /// Grows the node tables together (from 32), and the edge tables.
+    private mutating func reserveNodes() {
+        let nodes = max(32, 2 * firstChild.count)
+        firstChild.reserveCapacity(nodes)
+        childCount.reserveCapacity(nodes)
+        leafSymbol.reserveCapacity(nodes)
+        parentHead.reserveCapacity(nodes)
+        let edges = max(64, 2 * childNode.count)
+        childNode.reserveCapacity(edges)
+        childFactor.reserveCapacity(edges)
+        edgeParent.reserveCapacity(edges)
+        edgeNext.reserveCapacity(edges)
+    }
+
     private mutating func newNode(children: Int) -> Int32 {
+        if firstChild.count == firstChild.capacity || childNode.count + children > childNode.capacity { reserveNodes() }
         let node = Int32(firstChild.count)
         firstChild.append(Int32(childNode.count))
         childCount.append(Int32(children))
