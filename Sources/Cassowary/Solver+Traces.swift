@@ -2,9 +2,10 @@
 // node and leaves the row's previous node behind, so a long session (drags
 // whose dual simplex pivots, constraints added and removed again) would
 // grow the graph without bound. At the end of every public change, once the
-// graph holds more than twice the nodes that were live at the last
-// compaction (plus the references scanned and a floor), the nodes no
-// reference reaches are dropped and the rest renumbered in order.
+// graph has grown a few times past what the last compaction kept (plus the
+// references scanned and a floor), it is rebuilt for the references the
+// solver holds: short dummy parts become one node over their leaves, the
+// history nothing needs any more goes, and the rest keeps its order.
 
 extension Solver {
     /// Hands every graph node the solver refers to (rows and definitions,
@@ -32,10 +33,19 @@ extension Solver {
     mutating func compactTraces() {
         var references: [Int32] = []
         visitTraceReferences { references.append($0) }
+        let before = traces.nodeCount
         let renumbered = traces.compact(keeping: references) { owners[$0] != nil }
         visitTraceReferences { $0 = renumbered[Int($0)] }
+        // While a system is being built nearly every node stays (large dummy
+        // parts keep their structure): each compaction that keeps more than
+        // half lets the graph grow twice as far before the next, up to 64
+        // times; one that reclaims most (a drag, add/remove cycles) brings
+        // the factor back to 2. Either way the next compaction waits for at
+        // least as many new nodes as this one scanned.
+        let kept = traces.nodeCount
+        traceCompactionGrowth = 2 * kept > before ? min(64, 2 * traceCompactionGrowth) : 2
         let scanned = rows.count + groups.count + records.count
-        traces.compactionThreshold = 2 * traces.nodeCount + scanned + traceCompactionFloor
+        traces.compactionThreshold = traceCompactionGrowth * kept + scanned + traceCompactionFloor
     }
 
     /// How many nodes the dummy-part graph holds (tests).

@@ -85,6 +85,9 @@ public struct Solver {
     /// Compact the dummy-part graph after every change, not only once it
     /// has doubled (tests).
     var compactsTracesAlways = false
+    /// How many times the graph kept by the last compaction it may grow
+    /// before the next (2 to 64, see `compactTraces`).
+    var traceCompactionGrowth = 2
     /// The fewest new nodes between two compactions of the dummy-part
     /// graph, so that small systems never pay for one (tests raise it to
     /// watch the graph grow without compaction).
