@@ -59,6 +59,14 @@ public struct Expression: CustomStringConvertible, Sendable {
     /// `reduced()` for a few terms: comparing each with those kept is
     /// cheaper than hashing, and most constraints have two to four terms.
     private func reducedByScanning() -> Expression {
+        // Usually there is nothing to combine: keep the terms as they are
+        // (no copy, no allocation).
+        var isReduced = true
+        for (i, term) in terms.enumerated() where isReduced {
+            if term.coefficient == 0 { isReduced = false }
+            for other in terms[..<i] where other.variable === term.variable { isReduced = false }
+        }
+        if isReduced { return self }
         var combined: [Term] = []
         combined.reserveCapacity(terms.count)
         for term in terms {

@@ -93,6 +93,11 @@ struct Objective {
     /// The dummy parts of the level rows, strongest first.
     var traces: [Int32] { levels.map(\.row.trace) }
 
+    /// Hands each level's dummy part to `body`, which may renumber it.
+    mutating func visitTraces(_ body: (inout Int32) -> Void) {
+        for index in levels.indices { body(&levels[index].row.trace) }
+    }
+
     /// `level += factor·row` for a dummy's substitution: the level's own
     /// dummy part is replaced by the caller.
     mutating func substituteDummy(at level: Int, with row: Row, times factor: Double, trace: Int32) {

@@ -13,6 +13,7 @@ extension Solver {
         guard strength.isValid else { throw SolverError.invalidStrength(strength) }
         guard !strength.isRequired else { throw SolverError.requiredEditVariable(variable) }
         let constraint = Constraint(Expression(variable), .equal, strength: strength)
+        defer { compactTracesIfNeeded() }
         // An edit's constant moves, so it is never merged with another.
         try add(constraint, serial: nil, mayMerge: false)
         edits[variable.key] = EditInfo(constraint: constraint, tag: records[constraint.key]!.tag, constant: 0)
@@ -43,11 +44,12 @@ extension Solver {
     /// - Throws: ``SolverError/unknownEditVariable(_:)`` or
     ///   ``SolverError/nonFiniteSuggestion(_:_:)``.
     public mutating func suggestValue(_ value: Double, for variable: Variable) throws {
-        guard let index = edits.index(forKey: variable.key) else { throw SolverError.unknownEditVariable(variable) }
+        guard let index = edits.slot(of: variable.key) else { throw SolverError.unknownEditVariable(variable) }
         guard value.isFinite else { throw SolverError.nonFiniteSuggestion(variable, value) }
-        let delta = value - edits.values[index].constant
-        edits.values[index].constant = value
-        let tag = edits.values[index].tag
+        defer { compactTracesIfNeeded() }
+        let delta = value - edits[slot: index].constant
+        edits[slot: index].constant = value
+        let tag = edits[slot: index].tag
 
         let plus = tag.marker
         let minus = tag.other

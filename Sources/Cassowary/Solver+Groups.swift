@@ -45,15 +45,22 @@ struct GroupKey: Hashable {
         return true
     }
 
+    /// The fields are mixed into one word first (multiply and rotate, as
+    /// in FxHash), so `Hasher` runs one round instead of one per field.
     func hash(into hasher: inout Hasher) {
-        hasher.combine(priority)
-        hasher.combine(relation)
-        hasher.combine(constant)
-        hasher.combine(cells.count)
-        for cell in cells {
-            hasher.combine(cell.symbol.raw)
-            hasher.combine(cell.coefficient + 0)
+        var word = (priority + 0).bitPattern
+        func mix(_ value: UInt64) {
+            word = ((word << 5) | (word >> 59)) ^ value
+            word &*= 0x517C_C1B7_2722_0A95
         }
+        mix(relation == .equal ? 1 : relation == .lessThanOrEqual ? 2 : 3)
+        mix((constant + 0).bitPattern)
+        mix(UInt64(cells.count))
+        for cell in cells {
+            mix(UInt64(cell.symbol.raw))
+            mix((cell.coefficient + 0).bitPattern)
+        }
+        hasher.combine(word)
     }
 }
 
@@ -85,6 +92,7 @@ extension Solver {
         groups.append(Group(key: bare, strength: constraint.strength, relation: constraint.relation, primary: constraint.key))
         groupIsStale.append(false)
         groupShiftRound.append(0)
+        if groupIndex.isEmpty { groupIndex.reserveCapacity(16) }
         groupIndex[key] = index
         for cell in bare.cells { noteKey(of: index, holds: cell.symbol) }
         return (index, false, TraceArena.empty)
@@ -202,12 +210,18 @@ extension Solver {
     /// tagged `tag` in the objective at `strength`.
     mutating func reweigh(_ tag: Tag, _ strength: Strength, by weight: Double) {
         guard !strength.isRequired, let level = objective.index(of: strength) else { return }
-        for marker in [tag.marker, tag.other] where marker.isValid && marker.kind == .error {
-            if let row = rows[marker.id] {
-                objective.add(row, times: weight, at: level, traces: &traces)
-            } else {
-                objective.add(marker, weight, at: level)
-            }
+        price(tag.marker, by: weight, at: level)
+        price(tag.other, by: weight, at: level)
+    }
+
+    /// `weight` more of `marker` in level `level`'s row, if it is an error
+    /// (through its row when it is basic).
+    mutating func price(_ marker: Symbol, by weight: Double, at level: Int) {
+        guard marker.isValid, marker.kind == .error else { return }
+        if let row = rows[marker.id] {
+            objective.add(row, times: weight, at: level, traces: &traces)
+        } else {
+            objective.add(marker, weight, at: level)
         }
     }
 

@@ -11,6 +11,7 @@ extension Solver {
         guard let record = records.removeValue(forKey: constraint.key) else {
             throw SolverError.unknownConstraint(constraint)
         }
+        defer { compactTracesIfNeeded() }
         if record.isMember {
             // No row: only its weight on the primary's errors goes.
             detach(record)

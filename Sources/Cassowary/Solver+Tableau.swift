@@ -4,6 +4,7 @@
 extension Solver {
     /// A fresh symbol with an empty slot in every per-symbol table.
     mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
+        if rows.count == rows.capacity { reserveSymbols(max(32, 2 * rows.count)) }
         let symbol = Symbol(id: rows.count, kind: kind)
         symbols.append(symbol)
         rows.append(nil)
@@ -14,6 +15,20 @@ extension Solver {
         owners.append(nil)
         groupColumnHeads.append(-1)
         return symbol
+    }
+
+    /// Grows every per-symbol table at once, starting at 32 slots: one
+    /// allocation per table per doubling instead of a few small ones each.
+    private mutating func reserveSymbols(_ capacity: Int) {
+        symbols.reserveCapacity(capacity)
+        rows.reserveCapacity(capacity)
+        isDefinition.reserveCapacity(capacity)
+        definitionOrder.reserveCapacity(capacity)
+        definitionUses.reserveCapacity(capacity)
+        columns.reserveCapacity(capacity)
+        owners.reserveCapacity(capacity)
+        groupColumnHeads.reserveCapacity(capacity)
+        expansion.prepare(count: capacity)
     }
 
     /// The external symbol of `variable`, created on first use.
@@ -35,39 +50,49 @@ extension Solver {
     /// required equality carries a dummy whose only job is to mark its row.
     mutating func makeRow(for constraint: Constraint) -> (Row, Tag) {
         // The terms are distinct variables (the expression is reduced), so
-        // the cells need only sorting, not combining.
+        // the cells need only sorting, not combining. A constraint has a
+        // handful of terms: insertion sort.
         let expression = constraint.expression
         var cells: [Cell] = []
         cells.reserveCapacity(expression.terms.count + 2)
         for term in expression.terms where !nearZero(term.coefficient) {
-            cells.append(Cell(symbol: symbol(for: term.variable), coefficient: term.coefficient))
+            let cell = Cell(symbol: symbol(for: term.variable), coefficient: term.coefficient)
+            var at = cells.count
+            cells.append(cell)
+            while at > 0, cells[at - 1].symbol > cell.symbol {
+                cells[at] = cells[at - 1]
+                at -= 1
+            }
+            cells[at] = cell
         }
-        cells.sort { $0.symbol < $1.symbol }
-        var row = Row(sortedCells: cells, constant: expression.constant)
+        // The constraint's own symbols are made after its variables', so
+        // they sort last: appended in place, before the row owns the cells
+        // (inserting into the row's copy would copy the buffer).
         var tag = Tag()
+        var trace = TraceArena.empty
         let optional = !constraint.strength.isRequired
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
             tag.marker = makeSymbol(.slack)
-            row.add(tag.marker, sign)
+            cells.append(Cell(symbol: tag.marker, coefficient: sign))
             if optional {
                 tag.other = makeSymbol(.error)
-                row.add(tag.other, -sign)
+                cells.append(Cell(symbol: tag.other, coefficient: -sign))
             }
         case .equal:
             if optional {
                 tag.marker = makeSymbol(.error)
                 tag.other = makeSymbol(.error)
-                row.add(tag.marker, -1)
-                row.add(tag.other, 1)
+                cells.append(Cell(symbol: tag.marker, coefficient: -1))
+                cells.append(Cell(symbol: tag.other, coefficient: 1))
             } else {
                 // The dummy is the row's dummy part, not a cell.
                 tag.marker = makeSymbol(.dummy)
-                row.trace = traces.leaf(tag.marker)
+                trace = traces.leaf(tag.marker)
             }
         }
-        return (row, tag)
+        return (Row(sortedCells: cells, constant: expression.constant, trace: trace), tag)
     }
 
     /// The first variable of the constraint (in the order written) that
@@ -157,6 +182,19 @@ extension Solver {
     /// do not pile up, and a column that is already compact and sorted (the
     /// usual case) is returned without any copy.
     mutating func users(of symbol: Symbol) -> [Symbol] {
+        // Read first: a column that needs no repair (every suggestion of a
+        // drag reads the same one) is returned without writing the table.
+        let current = columns[symbol.id]
+        var clean = true
+        for index in current.indices {
+            let user = current[index]
+            if index > 0, current[index - 1] >= user { clean = false }
+            if !clean || rows[user.id]?.contains(symbol) != true {
+                clean = false
+                break
+            }
+        }
+        if clean { return current }
         var column: [Symbol] = []
         swap(&column, &columns[symbol.id])
         var kept = 0
@@ -225,13 +263,8 @@ extension Solver {
     /// Takes the errors of an optional constraint out of the objective.
     mutating func removeObjectiveEffects(of constraint: Constraint, _ tag: Tag) {
         guard !constraint.strength.isRequired, let level = objective.index(of: constraint.strength) else { return }
-        for marker in [tag.marker, tag.other] where marker.isValid && marker.kind == .error {
-            if let row = rows[marker.id] {
-                objective.add(row, times: -1, at: level, traces: &traces)
-            } else {
-                objective.add(marker, -1, at: level)
-            }
-        }
+        price(tag.marker, by: -1, at: level)
+        price(tag.other, by: -1, at: level)
         objective.leave(constraint.strength)
     }
 }

@@ -82,16 +82,28 @@ public struct Solver {
     var groupColumnEntries: [(group: Int32, next: Int32)] = []
     /// Members taken out of their group during a removal, added again at its end.
     var detachedMembers: [Record] = []
+    /// Compact the dummy-part graph after every change, not only once it
+    /// has doubled (tests).
+    var compactsTracesAlways = false
+    /// How many times the graph kept by the last compaction it may grow
+    /// before the next (2 to 64, see `compactTraces`).
+    var traceCompactionGrowth = 2
+    /// The fewest new nodes between two compactions of the dummy-part
+    /// graph, so that small systems never pay for one (tests raise it to
+    /// watch the graph grow without compaction).
+    var traceCompactionFloor = 4096 {
+        didSet { traces.compactionThreshold = traceCompactionFloor }
+    }
 
     // MARK: What the tableau stands for
 
-    var variableSymbols: [ObjectIdentifier: Symbol] = [:]
+    var variableSymbols = IdentityTable<Symbol>()
     /// Keeps each variable alive while its identifier keys `variableSymbols`.
     var variables: [Variable] = []
     var records: [ObjectIdentifier: Record] = [:]
     /// By symbol id: the constraint a marker belongs to.
     var owners: [ObjectIdentifier?] = []
-    var edits: [ObjectIdentifier: EditInfo] = [:]
+    var edits = IdentityTable<EditInfo>()
     var additions = 0
 
     /// The most pivots one change may take before the solver gives up with
@@ -145,6 +157,7 @@ public struct Solver {
     ///   or ``SolverError/unsatisfiableConstraint(_:conflicts:)`` for a
     ///   required constraint that contradicts the required ones already here.
     public mutating func add(_ constraint: Constraint) throws {
+        defer { compactTracesIfNeeded() }
         try add(constraint, serial: nil, mayMerge: true)
     }
 
@@ -190,6 +203,7 @@ public struct Solver {
             }
             record.group = grouping?.group ?? -1
         }
+        if records.isEmpty { records.reserveCapacity(32) }
         records[constraint.key] = record
         if !record.isMember {
             owners[tag.marker.id] = constraint.key
@@ -216,8 +230,10 @@ public struct Solver {
     /// Forgets every constraint, variable and edit.
     public mutating func reset() {
         let limit = pivotLimit
+        let always = compactsTracesAlways
         self = Solver()
         pivotLimit = limit
+        compactsTracesAlways = always
     }
 
     /// Adds a row that has no fresh variable to define: written over

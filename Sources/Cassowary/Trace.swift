@@ -12,9 +12,13 @@
 /// Here each row holds one node instead. A node is a dummy (a leaf) or a
 /// weighted sum of older nodes, so every row operation that mixes rows adds
 /// one small node (`a + f·b`) whatever the size of the dummy parts, and
-/// identical dummy parts are shared, not copied. Nothing is ever rewritten:
-/// the graph only grows, and a row's dummy coefficients are read by walking
-/// it, which is needed only on removal of an equality and on a conflict.
+/// identical dummy parts are shared, not copied. No node is ever rewritten,
+/// and a row's dummy coefficients are read by walking the graph, which is
+/// needed only on removal of an equality and on a conflict.
+///
+/// Every mixing adds a node and leaves the row's old node behind, so the
+/// solver reclaims the nodes no row reaches any more from time to time
+/// (``compact(keeping:)``, `Solver+Traces.swift`).
 ///
 /// Node 0 is the empty sum. Children are always older than their parent, so
 /// the node number is a topological order.
@@ -36,6 +40,9 @@ struct TraceArena {
     private var leaves: [Int32] = []
 
     var nodeCount: Int { firstChild.count }
+    /// How many nodes the graph may hold before the solver compacts it
+    /// again (set by the solver after each compaction).
+    var compactionThreshold = 4096
 
     /// The leaf of `dummy`, made on first use.
     mutating func leaf(_ dummy: Symbol) -> Int32 {
@@ -43,6 +50,7 @@ struct TraceArena {
         if dummy.id >= leaves.count {
             leaves.append(contentsOf: repeatElement(Self.empty, count: max(dummy.id + 1 - leaves.count, leaves.count)))
         }
+        if firstChild.count == firstChild.capacity { reserveNodes() }
         let node = Int32(firstChild.count)
         firstChild.append(Int32(childNode.count))
         childCount.append(0)
@@ -88,7 +96,22 @@ struct TraceArena {
         return parent
     }
 
+    /// Grows the node tables together (from 32), and the edge tables.
+    private mutating func reserveNodes() {
+        let nodes = max(32, 2 * firstChild.count)
+        firstChild.reserveCapacity(nodes)
+        childCount.reserveCapacity(nodes)
+        leafSymbol.reserveCapacity(nodes)
+        parentHead.reserveCapacity(nodes)
+        let edges = max(64, 2 * childNode.count)
+        childNode.reserveCapacity(edges)
+        childFactor.reserveCapacity(edges)
+        edgeParent.reserveCapacity(edges)
+        edgeNext.reserveCapacity(edges)
+    }
+
     private mutating func newNode(children: Int) -> Int32 {
+        if firstChild.count == firstChild.capacity || childNode.count + children > childNode.capacity { reserveNodes() }
         let node = Int32(firstChild.count)
         firstChild.append(Int32(childNode.count))
         childCount.append(Int32(children))
@@ -170,5 +193,139 @@ struct TraceArena {
             value[node] = total
         }
         return value
+    }
+
+    /// Dummy parts spanning at most this many dummies are rewritten, at a
+    /// compaction, as one node over their leaves; larger ones keep their
+    /// structure (it is what keeps a chain's dummy parts linear).
+    static let flatLimit = 16
+
+    /// Rebuilds the graph for `roots` only and returns each old node's new
+    /// number (-1 for a node that is gone); the caller rewrites its
+    /// references with it. Old nodes are kept in their old order, so
+    /// children stay older than their parents.
+    ///
+    /// Reachability alone reclaims little: a row's new node is `old + f·b`,
+    /// so every row keeps its whole history. Here every reached node whose
+    /// dummy coefficients (summed over its history) name at most
+    /// ``flatLimit`` dummies becomes one node over their leaves, and its
+    /// history goes unless a larger node still needs it. Dummies
+    /// `keepsDummy` rejects (their constraint is gone, so what is left of
+    /// them is rounding) are dropped from those sums. Costs O((nodes +
+    /// edges) · flatLimit) over the graph before the compaction.
+    mutating func compact(keeping roots: [Int32], keepsDummy: (Int) -> Bool) -> [Int32] {
+        let count = nodeCount
+        var reached = [Bool](repeating: false, count: count)
+        for root in roots { reached[Int(root)] = true }
+        // Children are older than parents: one pass from the newest node
+        // down reaches everything below the roots.
+        for node in stride(from: count - 1, to: 0, by: -1) where reached[node] {
+            let start = Int(firstChild[node])
+            for k in start..<start + Int(childCount[node]) { reached[Int(childNode[k])] = true }
+        }
+
+        // Oldest first, the flat form of each reached node: a run of
+        // (dummy, coefficient) in `flat`, or -1 when it names too many.
+        var flatStart = [Int32](repeating: -1, count: count)
+        var flatCount = [Int32](repeating: 0, count: count)
+        var flat: [(symbol: Int32, coefficient: Double)] = []
+        var sum = [Double](repeating: 0, count: leaves.count)
+        var isTouched = [Bool](repeating: false, count: leaves.count)
+        var touched: [Int32] = []
+        flatStart[0] = 0
+        for node in 1..<count where reached[node] {
+            let symbol = leafSymbol[node]
+            if symbol >= 0 {
+                flatStart[node] = Int32(flat.count)
+                if keepsDummy(Int(symbol)) {
+                    flat.append((symbol, 1))
+                    flatCount[node] = 1
+                }
+                continue
+            }
+            var small = true
+            let start = Int(firstChild[node])
+            for k in start..<start + Int(childCount[node]) {
+                let child = Int(childNode[k])
+                guard flatStart[child] >= 0 else {
+                    small = false
+                    break
+                }
+                let from = Int(flatStart[child])
+                for entry in flat[from..<from + Int(flatCount[child])] {
+                    if !isTouched[Int(entry.symbol)] {
+                        isTouched[Int(entry.symbol)] = true
+                        touched.append(entry.symbol)
+                    }
+                    sum[Int(entry.symbol)] += childFactor[k] * entry.coefficient
+                }
+                if touched.count > Self.flatLimit {
+                    small = false
+                    break
+                }
+            }
+            if small {
+                touched.sort()
+                flatStart[node] = Int32(flat.count)
+                for symbol in touched where sum[Int(symbol)] != 0 { flat.append((symbol, sum[Int(symbol)])) }
+                flatCount[node] = Int32(flat.count) - flatStart[node]
+            }
+            for symbol in touched {
+                sum[Int(symbol)] = 0
+                isTouched[Int(symbol)] = false
+            }
+            touched.removeAll(keepingCapacity: true)
+        }
+
+        // Newest first, the nodes the new graph needs: the roots, the
+        // children of the large ones among them, and the leaves of the
+        // small ones.
+        var needed = [Bool](repeating: false, count: count)
+        for root in roots { needed[Int(root)] = true }
+        for node in stride(from: count - 1, to: 0, by: -1) where needed[node] {
+            if flatStart[node] >= 0 {
+                let from = Int(flatStart[node])
+                for entry in flat[from..<from + Int(flatCount[node])] { needed[Int(leaves[Int(entry.symbol)])] = true }
+            } else {
+                let start = Int(firstChild[node])
+                for k in start..<start + Int(childCount[node]) { needed[Int(childNode[k])] = true }
+            }
+        }
+
+        var fresh = TraceArena()
+        fresh.leaves = [Int32](repeating: Self.empty, count: leaves.count)
+        var renumbered = [Int32](repeating: -1, count: count)
+        renumbered[0] = Self.empty
+        var parts: [(node: Int32, factor: Double)] = []
+        for node in 1..<count where needed[node] {
+            parts.removeAll(keepingCapacity: true)
+            let symbol = leafSymbol[node]
+            if symbol >= 0 {
+                if flatCount[node] == 0 {
+                    renumbered[node] = Self.empty
+                } else {
+                    let leaf = fresh.newNode(children: 0)
+                    fresh.leafSymbol[Int(leaf)] = symbol
+                    fresh.leaves[Int(symbol)] = leaf
+                    renumbered[node] = leaf
+                }
+                continue
+            }
+            if flatStart[node] >= 0 {
+                let from = Int(flatStart[node])
+                for entry in flat[from..<from + Int(flatCount[node])] {
+                    parts.append((renumbered[Int(leaves[Int(entry.symbol)])], entry.coefficient))
+                }
+            } else {
+                let start = Int(firstChild[node])
+                for k in start..<start + Int(childCount[node]) {
+                    parts.append((renumbered[Int(childNode[k])], childFactor[k]))
+                }
+            }
+            renumbered[node] = fresh.make(parts)
+        }
+        fresh.compactionThreshold = compactionThreshold
+        self = fresh
+        return renumbered
     }
 }
