@@ -61,10 +61,31 @@ final class BandedPNG {
         let count = (height * scale).rounded(.up) >= Double(minimumRowsToBand) ? bandCount : 1
         let picture = try BandedPNG(width: width, height: height, scale: scale, bands: count)
         let bands = Bands(canvases: picture.bands)
+        // The bands' rows as banded_png.c cuts them, in points.
+        let rows = (Int((height * scale).rounded(.up)) + bands.canvases.count - 1) / bands.canvases.count
         DispatchQueue.concurrentPerform(iterations: bands.canvases.count) { index in
-            DisplayListPainter().paint(list, on: bands.canvases[index])
+            let top = Double(index * rows) / scale, bottom = Double((index + 1) * rows) / scale
+            DisplayListPainter().paint(list.keeping(from: top, to: bottom), on: bands.canvases[index])
         }
         return try picture.finish()
+    }
+}
+
+extension DisplayList {
+    /// The list without the items that lie wholly above `top` or below
+    /// `bottom` (points), so that a band does not pay for what it would
+    /// clip away: paths, glyph runs and plates elsewhere on the page. The
+    /// margin is wide enough for what strokes add beyond an item's bounds
+    /// (miter joins, antialiasing).
+    func keeping(from top: Double, to bottom: Double) -> DisplayList {
+        guard top > 0 || bottom < Double(size.height) else { return self }
+        let margin: CGFloat = 8
+        var kept = self
+        kept.items = items.filter { item in
+            let bounds = item.bounds
+            return bounds.isNull || (bounds.maxY >= CGFloat(top) - margin && bounds.minY <= CGFloat(bottom) + margin)
+        }
+        return kept
     }
 }
 
