@@ -117,7 +117,8 @@ struct Annotation {
             let placed = Diagram.place(text, fontSize: style.annotationSize, color: mark.labelColor, anchor: mark.anchor,
                                        vertical: mark.orientation == .vertical, role: mark.labelRole, placer: &placer,
                                        typesetter: typesetter, style: style, nearbyOnly: dense,
-                                       onLine: mark.along >= width + 24, owner: index)
+                                       onLine: mark.along >= width + 24, owner: index,
+                                       reach: [style.satisfied, style.reference].contains(mark.labelColor) ? LabelPlacer.fallbackReach : nil)
             if placed.isEmpty {
                 unplaced.append(text)
                 if let constraint = mark.constraint { failed.append(constraint) }

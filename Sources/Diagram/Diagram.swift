@@ -117,7 +117,8 @@ public enum Diagram {
     /// Text with `"\n"` in it is set as lines, each on its plate, placed as one block.
     static func place(_ text: String, fontSize: CGFloat, color: Color, anchor: CGPoint, vertical: Bool,
                       role: DisplayRole, placer: inout LabelPlacer, typesetter: Typesetter,
-                      style: Style, nearbyOnly: Bool = false, onLine: Bool = false, owner: Int? = nil) -> [DisplayItem]
+                      style: Style, nearbyOnly: Bool = false, onLine: Bool = false, owner: Int? = nil,
+                      reach: CGFloat? = nil) -> [DisplayItem]
     {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let sizes = lines.map { typesetter.size($0, fontSize: fontSize) }
@@ -128,7 +129,7 @@ public enum Diagram {
                 ? placer.placeNearby(size: plate, anchor: anchor, besideVerticalMark: vertical, offset: style.labelGap, rings: 3,
                                      onLine: onLine, owner: owner)
                 : placer.place(size: plate, anchor: anchor, besideVerticalMark: vertical, offset: style.labelGap,
-                               onLine: onLine, owner: owner)
+                               onLine: onLine, owner: owner, reach: reach)
         }
         var found: CGPoint?
         if let preferred = placer.preferred {

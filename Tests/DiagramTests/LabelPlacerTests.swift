@@ -16,7 +16,7 @@ import Testing
         // Another mark's line runs across every spot below: the search near finds nothing.
         placer.reserveLine(CGRect(x: -400, y: 150, width: 1000, height: 400), owner: 7)
         let placed = placer.place(size: CGSize(width: 40, height: 12), anchor: CGPoint(x: 100, y: 100),
-                                  besideVerticalMark: false, offset: 3, owner: 1)
+                                  besideVerticalMark: false, offset: 3, owner: 1, reach: LabelPlacer.fallbackReach)
         let spot = try #require(placed)
         #expect(spot == CGPoint(x: 80, y: 153))
     }
@@ -26,8 +26,13 @@ import Testing
         var placer = crowded(bottom: 100 + 8 * 14 + 10)
         placer.reserveLine(CGRect(x: -400, y: 222, width: 1000, height: 400), owner: 7)
         let placed = placer.place(size: CGSize(width: 40, height: 12), anchor: CGPoint(x: 100, y: 100),
-                                  besideVerticalMark: false, offset: 3, owner: 1)
+                                  besideVerticalMark: false, offset: 3, owner: 1, reach: LabelPlacer.fallbackReach)
         #expect(placed == nil)
+        // A diagnostic's label has no reach: it goes below everything, however far.
+        var unbounded = placer
+        let diagnostic = unbounded.place(size: CGSize(width: 40, height: 12), anchor: CGPoint(x: 100, y: 100),
+                                         besideVerticalMark: false, offset: 3, owner: 1)
+        #expect(diagnostic == CGPoint(x: 80, y: 225))
         // Nothing was reserved: the spot the last resort would have taken is still free.
         #expect(placer.isFree(CGRect(x: 80, y: 225, width: 40, height: 12), owner: 7))
     }

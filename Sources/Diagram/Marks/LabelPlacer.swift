@@ -55,13 +55,14 @@ struct LabelPlacer {
 
     /// The top-left corner for a label of `size` around `anchor`: above or
     /// below a horizontal mark, beside a vertical one, sliding along it, then
-    /// below everything placed so far when that is within ``fallbackReach``
-    /// label heights of the anchor. Records the box as taken; nil (nothing
-    /// taken) when there is no such spot: a label stacked far below its mark
-    /// with a leader across the picture is read as nobody's, so it is left
-    /// out and counted instead.
+    /// below everything placed so far: with a `reach`, only when that is
+    /// within `reach` label heights of the anchor (``fallbackReach`` for a
+    /// satisfied constraint's label: stacked far below its mark with a leader
+    /// across the picture it reads as nobody's, so it is left out and
+    /// counted; a diagnostic is always placed). Records the box as taken;
+    /// nil (nothing taken) when there is no such spot.
     mutating func place(size: CGSize, anchor: CGPoint, besideVerticalMark: Bool, offset: CGFloat,
-                        onLine: Bool = false, owner: Int? = nil) -> CGPoint?
+                        onLine: Bool = false, owner: Int? = nil, reach: CGFloat? = nil) -> CGPoint?
     {
         if let nearby = placeNearby(size: size, anchor: anchor, besideVerticalMark: besideVerticalMark, offset: offset,
                                     onLine: onLine, owner: owner)
@@ -70,7 +71,7 @@ struct LabelPlacer {
         }
         // Every spot near is taken: go below everything placed so far.
         let origin = CGPoint(x: anchor.x - size.width / 2, y: max(bottom, anchor.y) + gap)
-        guard origin.y - anchor.y <= Self.fallbackReach * (size.height + gap) else { return nil }
+        if let reach, origin.y - anchor.y > reach * (size.height + gap) { return nil }
         reserve(CGRect(origin: origin, size: size))
         return origin
     }
