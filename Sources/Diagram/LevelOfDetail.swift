@@ -13,8 +13,8 @@ public enum Detail: String, CaseIterable, Sendable {
 
 /// The level of detail of one picture: which containers are summarised.
 ///
-/// A container is a view with subviews (the outermost are always drawn);
-/// its own constraints are those
+/// A container is a view with subviews (the outermost are drawn unless
+/// they are far too crowded, see ``severelyCrowded``); its own constraints are those
 /// between its direct subviews, or between a subview and itself (and a
 /// subview's own size). Whether they can be drawn readably is measured,
 /// not guessed from the scene's size: a trial drawing says which marks lost
@@ -30,6 +30,9 @@ struct LevelOfDetail {
     /// The containers that have a satisfied constraint to leave out: one
     /// with diagnostics only would draw the same summarised.
     private let summarisable: Set<ObjectIdentifier>
+    /// The outermost containers with satisfied constraints, and how many
+    /// each has: summarised only when ``severelyCrowded``.
+    private let outermostCounts: [ObjectIdentifier: Int]
     /// Views and guides by name, for names that found no room.
     private let itemsByName: [String: LayoutItem]
     /// The containers summarised so far, innermost first.
@@ -53,6 +56,8 @@ struct LevelOfDetail {
         let outermost = containers.values.map(Self.depth).min()
         summarisable = Set(containers.filter { !diagnostics.contains($0.key) && Self.depth(of: $0.value) != outermost }
             .map { ObjectIdentifier($0.value) })
+        outermostCounts = containers.filter { !diagnostics.contains($0.key) && Self.depth(of: $0.value) == outermost }
+            .reduce(into: [:]) { counts, entry in counts[ObjectIdentifier(entry.value), default: 0] += 1 }
         itemsByName = Dictionary(scene.items.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
@@ -126,12 +131,34 @@ struct LevelOfDetail {
         var candidates: [View] = []
         var seen: Set<ObjectIdentifier> = []
         let named = unnamed.compactMap { itemsByName[$0] }.compactMap { ConstraintMarker.parent(of: $0) as? View }
-        for container in failed.compactMap({ containers[$0] }) + named where !summarisedIDs.contains(ObjectIdentifier(container))
-            && summarisable.contains(ObjectIdentifier(container)) && seen.insert(ObjectIdentifier(container)).inserted {
-            candidates.append(container)
+        let failures = failed.compactMap { containers[$0] }.reduce(into: [ObjectIdentifier: Int]()) { $0[ObjectIdentifier($1), default: 0] += 1 }
+        for container in failed.compactMap({ containers[$0] }) + named {
+            let id = ObjectIdentifier(container)
+            guard !summarisedIDs.contains(id), !seen.contains(id) else { continue }
+            let allowed = summarisable.contains(id)
+                || outermostCounts[id].map { Self.severelyCrowded(failures: failures[id, default: 0], of: $0) } ?? false
+            if allowed {
+                seen.insert(id)
+                candidates.append(container)
+            }
         }
         return candidates
     }
+
+    /// Whether an outermost container (the root's, a cell's content view's)
+    /// with `count` satisfied constraints of its own, `failures` of which did
+    /// not draw readably, is summarised too: only when it is far too crowded
+    /// to read (a calculator's keypad, every key tied to its neighbours), at
+    /// least ``severeFailures`` marks and a fifth of its own; otherwise its
+    /// marks are the picture's frame, and drawn with what does not fit left
+    /// out. Summarised, the picture is a clean wireframe whose caption says
+    /// how to see the constraints.
+    static func severelyCrowded(failures: Int, of count: Int) -> Bool {
+        failures >= severeFailures && failures * 5 >= count
+    }
+
+    /// See ``severelyCrowded(failures:of:)``.
+    static let severeFailures = 12
 
     /// Draws `container` in full again.
     mutating func restore(_ container: View) {

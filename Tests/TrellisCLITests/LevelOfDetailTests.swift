@@ -1,4 +1,4 @@
-import Diagram
+@testable import Diagram
 import Foundation
 import Render
 import Testing
@@ -13,10 +13,15 @@ import Testing
         .deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("shared/storyboards/Ramotion__folding-cell__Main.storyboard").path
 
-    /// The display list `trellis render` draws for the storyboard with `arguments`.
-    func picture(_ arguments: [String]) throws -> DisplayList {
-        let command = try RenderCommand.parse([Self.foldingCell, "-o", "/dev/null", "-q"] + arguments)
-        let (_, jobs, failures) = try command.batch.jobs([Self.foldingCell], progress: Progress(total: 0, quiet: true))
+    /// RxSwift's calculator: 92 constraints tying each key of a keypad to its
+    /// neighbours, every one the root's own.
+    static let calculator = URL(fileURLWithPath: foldingCell).deletingLastPathComponent()
+        .appendingPathComponent("ReactiveX__RxSwift__Calculator.storyboard").path
+
+    /// The display list `trellis render` draws for the storyboard (`file`) with `arguments`.
+    func picture(_ arguments: [String], file: String = foldingCell) throws -> DisplayList {
+        let command = try RenderCommand.parse([file, "-o", "/dev/null", "-q"] + arguments)
+        let (_, jobs, failures) = try command.batch.jobs([file], progress: Progress(total: 0, quiet: true))
         #expect(failures == 0)
         let job = try #require(jobs.first)
         return try command.picture(job, formats: [.png]).list
@@ -62,9 +67,9 @@ import Testing
     @Test func autoDetailSummarisesTheDenseContainersAndKeepsEveryDiagnostic() throws {
         let full = try picture(["--detail", "full"])
         let auto = try picture([])
-        // Today's picture: 48 labels and 8 names with no room, and lines
+        // Today's picture: 45 labels and 8 names with no room, and lines
         // stopping at names and texts on both sides.
-        #expect(captions(full).contains("48 constraint labels not shown"), "\(captions(full))")
+        #expect(captions(full).contains("45 constraint labels not shown"), "\(captions(full))")
         #expect(captions(full).contains("8 names not shown"), "\(captions(full))")
         #expect(strikes(full) >= 40, "\(strikes(full))")
         #expect(!full.texts.contains { if case .summary = $0.role { true } else { false } })
@@ -139,5 +144,31 @@ import Testing
 
     @Test func anUnknownDetailIsRefused() throws {
         #expect(throws: (any Error).self) { try RenderCommand.parse([Self.foldingCell, "-o", "/dev/null", "--detail", "some"]) }
+    }
+
+    /// The root's own constraints are drawn unless far too crowded to read:
+    /// the keypad's are summarised, last, and the picture is a wireframe.
+    @Test func aKeypadTooCrowdedToReadIsAWireframeWithItsBadge() throws {
+        let full = try picture(["--detail", "full"], file: Self.calculator)
+        let auto = try picture([], file: Self.calculator)
+        func marks(_ list: DisplayList) -> Int {
+            list.shapes.filter { if case .constraint = $0.role { true } else { false } }.count
+        }
+        #expect(marks(full) > 150)
+        #expect(captions(full).contains("constraint labels not shown"))
+        #expect(marks(auto) == 0)
+        #expect(auto.texts.contains { $0.text == "92 constraints" && $0.role == .summary("View") })
+        #expect(captions(auto).contains("1 dense container summarised"))
+        #expect(!captions(auto).contains("not shown"))
+        // The keys' titles are all there, nothing crossing them.
+        #expect(strikes(auto) == 0)
+        #expect(auto.texts.filter { if case .viewName = $0.role { true } else { false } }.count
+            >= full.texts.filter { if case .viewName = $0.role { true } else { false } }.count)
+    }
+
+    @Test func aRootAFewOfWhoseMarksFailIsDrawn() {
+        #expect(!LevelOfDetail.severelyCrowded(failures: 11, of: 20))
+        #expect(!LevelOfDetail.severelyCrowded(failures: 12, of: 61))
+        #expect(LevelOfDetail.severelyCrowded(failures: 12, of: 60))
     }
 }
