@@ -132,8 +132,16 @@ struct Annotation {
                                     anchor: CGPoint(x: wanted.frame.maxX, y: wanted.frame.maxY), vertical: false,
                                     role: .wantedFrame(wanted.item), placer: &placer, typesetter: typesetter, style: style)
         }
+        // A long note ("UIImageView XBp-Sr-ZH9 at run time: x 210 → 244, width
+        // 184 → 150, height 211 → 150") is set as lines no wider than 60 % of
+        // the scene, so that a few notes beside it do not double the picture's width.
         for note in layer.notes {
-            labels += Diagram.place(note.text, fontSize: note.fontSize, color: note.color, anchor: note.anchor, vertical: false,
+            // The shortest width grows with the type: a wide picture's type
+            // is grown, and a sheet's cell is drawn large with its text larger.
+            let noteWidth = max(root.width * 0.6, Self.shortestNoteWidth * note.fontSize / Style.standard.annotationSize)
+            let measure = { (text: String) in typesetter.size(text, fontSize: note.fontSize).width }
+            let text = measure(note.text) > noteWidth ? Self.broken(note.text, width: noteWidth, measure: measure) : note.text
+            labels += Diagram.place(text, fontSize: note.fontSize, color: note.color, anchor: note.anchor, vertical: false,
                                     role: note.role, placer: &placer, typesetter: typesetter, style: style)
         }
         if !unnamed.isEmpty {
@@ -148,6 +156,10 @@ struct Annotation {
     /// `text` broken into lines for a narrow cell: after `: ` first (what
     /// a constraint is, then how it fared), then after `, ` where a part is
     /// still wider than `width`.
+    /// The width below which a note is never broken into lines, points at
+    /// the style's annotation size.
+    static let shortestNoteWidth: CGFloat = 280
+
     static func broken(_ text: String, width: CGFloat, measure: (String) -> CGFloat) -> String {
         func split(_ part: String, after separator: String) -> [String] {
             let pieces = part.components(separatedBy: separator)

@@ -25,6 +25,29 @@ import Testing
         #expect(note.text == "Title at run time: y 22 → 30")
     }
 
+    /// A long note is set as lines no wider than 60 % of the scene (280 pt
+    /// at least), broken after ": " and then ", ": beside a phone-sized
+    /// scene it would otherwise double the picture's width.
+    @Test func aLongNoteIsSetAsLinesNoWiderThanMostOfTheScene() throws {
+        let scene = Scene(width: 390, height: 844)
+        let image = View(name: "UIImageView XBp-Sr-ZH9")
+        scene.root.addSubview(image)
+        image.frameInSuperview = CGRect(x: 244, y: 60, width: 150, height: 150)
+        try scene.layout()
+        var options = DiagramOptions()
+        options.misplacedFrames = [MisplacedFrame(name: image.name, frame: CGRect(x: 210, y: 60, width: 184, height: 211),
+                                                  difference: "x 210 → 244, width 184 → 150, height 211 → 150")]
+        let list = try Diagram.displayList(for: scene, options: options, style: .standard)
+        let lines = list.texts.filter { $0.role == .misplaced(image.name) }
+        #expect(lines.map(\.text) == ["UIImageView XBp-Sr-ZH9 at run time:", "x 210 → 244, width 184 → 150, height 211 → 150"]
+            || lines.map(\.text) == ["UIImageView XBp-Sr-ZH9 at run time:", "x 210 → 244,", "width 184 → 150,", "height 211 → 150"],
+            "\(lines.map(\.text))")
+        #expect(lines.allSatisfy { $0.box.width <= 280 + 4 }, "\(lines.map(\.box.width))")
+        // Lines of one block: one under the other, left-aligned.
+        #expect(Set(lines.map { $0.box.minX.rounded() }).count == 1)
+        #expect(lines.map(\.box.minY) == lines.map(\.box.minY).sorted())
+    }
+
     @Test func hiddenViewsAreLeftOut() throws {
         let scene = Scene(width: 200, height: 100)
         let shown = View(name: "shown"), hidden = View(name: "hidden")
