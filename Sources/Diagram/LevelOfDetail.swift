@@ -131,8 +131,9 @@ struct LevelOfDetail {
         var candidates: [View] = []
         var seen: Set<ObjectIdentifier> = []
         let named = unnamed.compactMap { itemsByName[$0] }.compactMap { ConstraintMarker.parent(of: $0) as? View }
-        let failures = failed.compactMap { containers[$0] }.reduce(into: [ObjectIdentifier: Int]()) { $0[ObjectIdentifier($1), default: 0] += 1 }
-        for container in failed.compactMap({ containers[$0] }) + named {
+        let failing = failed.compactMap { containers[$0] }
+        let failures = failing.reduce(into: [ObjectIdentifier: Int]()) { $0[ObjectIdentifier($1), default: 0] += 1 }
+        for container in failing + named {
             let id = ObjectIdentifier(container)
             guard !summarisedIDs.contains(id), !seen.contains(id) else { continue }
             let allowed = summarisable.contains(id)

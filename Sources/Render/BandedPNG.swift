@@ -38,12 +38,7 @@ final class BandedPNG {
 
     /// The PNG of the painted bands.
     func finish() throws -> Data {
-        var bytes: UnsafeMutablePointer<UInt8>?
-        var length = 0
-        let status = trellis_banded_finish(handle, &bytes, &length)
-        guard status == 0, let bytes else { throw CairoCanvas.error(status) }
-        defer { trellis_free(bytes) }
-        return Data(bytes: bytes, count: length)
+        try CairoCanvas.document { trellis_banded_finish(handle, &$0, &$1) }
     }
 
     /// Rows of pixels below which one thread paints the whole picture:

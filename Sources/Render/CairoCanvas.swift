@@ -151,10 +151,16 @@ public final class CairoCanvas: Canvas {
     public func finish() throws -> Data {
         let before = trellis_canvas_status(handle)
         guard before == 0 else { throw Self.error(before) }
+        return try Self.document { trellis_canvas_finish(handle, &$0, &$1) }
+    }
+
+    /// The bytes a shim call that finishes a document hands over (released
+    /// here), or its status as an error.
+    static func document(_ finish: (inout UnsafeMutablePointer<UInt8>?, inout Int) -> Int32) throws -> Data {
         var bytes: UnsafeMutablePointer<UInt8>?
         var length = 0
-        let status = trellis_canvas_finish(handle, &bytes, &length)
-        guard status == 0, let bytes else { throw Self.error(status) }
+        let status = finish(&bytes, &length)
+        guard status == 0, let bytes else { throw error(status) }
         defer { trellis_free(bytes) }
         return Data(bytes: bytes, count: length)
     }
