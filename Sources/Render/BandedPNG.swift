@@ -15,8 +15,11 @@ import Foundation
 /// size alone, never on the machine, and the bytes are the same everywhere.
 final class BandedPNG {
     private let handle: OpaquePointer
-    /// The bands' canvases, top to bottom.
-    private(set) var bands: [CairoCanvas] = []
+    /// The bands' canvases, top to bottom. Each keeps the picture alive;
+    /// the picture keeps none of them, so that no cycle outlives a render.
+    var bands: [CairoCanvas] {
+        (0..<trellis_banded_count(handle)).map { CairoCanvas(band: trellis_banded_canvas(handle, $0), of: self) }
+    }
 
     /// A `width` × `height` point picture at `scale` pixels a point, in at
     /// most `bands` bands.
@@ -28,13 +31,9 @@ final class BandedPNG {
         let status = trellis_banded_create(width, height, scale, Int32(count), &picture)
         guard status == 0, let picture else { throw CairoCanvas.error(status) }
         handle = picture
-        bands = (0..<trellis_banded_count(picture)).map { CairoCanvas(band: trellis_banded_canvas(picture, $0), of: self) }
     }
 
-    deinit {
-        bands = []
-        trellis_banded_destroy(handle)
-    }
+    deinit { trellis_banded_destroy(handle) }
 
     /// The PNG of the painted bands.
     func finish() throws -> Data {

@@ -1,6 +1,6 @@
 import Diagram
 import Foundation
-import Render
+@testable import Render
 import Samples
 import Testing
 
@@ -62,5 +62,19 @@ import Testing
         for _ in 0..<5 {
             #expect(try renderData(list, format: .png, scale: 2).elementsEqual(first))
         }
+    }
+
+    /// Each band's canvas keeps its picture alive, never the other way
+    /// round: once written and let go, the picture and its pixels are freed
+    /// (FuzzRender's LeakSanitizer found the cycle).
+    @Test func aPictureIsFreedOnceWrittenAndLetGo() throws {
+        weak var freed: BandedPNG?
+        try {
+            let picture = try BandedPNG(width: 100, height: 400, scale: 2, bands: 2)
+            freed = picture
+            for canvas in picture.bands { canvas.setColor(red: 0, green: 0, blue: 1, alpha: 1) }
+            _ = try picture.finish()
+        }()
+        #expect(freed == nil)
     }
 }
