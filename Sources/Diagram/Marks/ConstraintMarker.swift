@@ -169,9 +169,13 @@ struct ConstraintMarker {
     func ghost(of item: LayoutItem, frame: CGRect, status: ConstraintStatus, role: DisplayRole) -> ConstraintMark? {
         guard status != .satisfied, frame.width.isFinite, frame.height.isFinite, frame != item.frame else { return nil }
         let color = status == .broken ? style.broken : style.unsatisfied
-        let path: DiagramPath = (item as? View)?.shape == .oval ? .oval(in: frame) : .rectangle(frame)
-        return ConstraintMark(lines: [path], stroke: StrokeStyle(color: color, width: 1, dash: [2, 2]), label: nil,
-                              labelColor: color, anchor: CGPoint(x: frame.midX, y: frame.midY), orientation: .horizontal,
+        // Cut near the scene (or the item, where it already sticks out), so
+        // that a size or place wanted far away does not widen the picture.
+        let area = scene.root.frame.union(item.frame)
+        guard let outline = GhostOutline(frame: frame, area: area, oval: (item as? View)?.shape == .oval) else { return nil }
+        let drawn = outline.drawn
+        return ConstraintMark(lines: [outline.path], stroke: StrokeStyle(color: color, width: 1, dash: [2, 2]), label: nil,
+                              labelColor: color, anchor: CGPoint(x: drawn.midX, y: drawn.midY), orientation: .horizontal,
                               role: .wanted(role.constraintText ?? ""), labelRole: .wanted(role.constraintText ?? ""),
                               kind: .all)
     }

@@ -1,0 +1,77 @@
+@testable import Diagram
+import Foundation
+import Layout
+import Testing
+
+/// A ghost that would reach far past the scene is cut with a break line, so
+/// that the picture stays the size of the scene.
+@Suite struct GhostOutlineTests {
+    /// A 393 × 852 window whose panel, pinned to both sides, wants to be
+    /// `wantedWidth` wide @999 (as a storyboard made for an iPad might).
+    func panelScene(wantedWidth: CGFloat) throws -> Scene {
+        let scene = Scene(width: 393, height: 852)
+        let panel = View(name: "panel")
+        panel.translatesAutoresizingMaskIntoConstraints = false
+        scene.root.addSubview(panel)
+        let width = panel.widthAnchor.constraint(equalToConstant: wantedWidth)
+        width.priority = LayoutPriority(999)
+        LayoutConstraint.activate([
+            panel.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor),
+            panel.trailingAnchor.constraint(equalTo: scene.root.trailingAnchor),
+            panel.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 100),
+            panel.heightAnchor.constraint(equalToConstant: 200),
+            width,
+        ])
+        try scene.layout()
+        return scene
+    }
+
+    func ghost(_ list: DisplayList) -> ShapeItem? {
+        list.shapes.first { if case .wanted = $0.role { true } else { false } }
+    }
+
+    @Test func aWidthWantedFarPastTheSceneIsCutAtItsReach() throws {
+        let list = try Diagram.displayList(for: panelScene(wantedWidth: 1366))
+        let origin = try rootOrigin(list)
+        let shape = try #require(ghost(list))
+        let bounds = shape.path.bounds.offsetBy(dx: -origin.x, dy: -origin.y)
+        // From the panel's leading edge to half the window's width past its
+        // trailing edge (393 + 196.5), the zigzag swinging 6 pt either side of the cut.
+        expectClose(bounds.minX, 0)
+        expectClose(bounds.maxX, 589.5 + 6)
+        expectClose(bounds.minY, 100); expectClose(bounds.maxY, 300)
+        // A move, four edges and a close, and four zigzag points on the cut side.
+        #expect(shape.path.elements.count == 6 + 4)
+        // The label still says what was wanted.
+        #expect(list.texts.contains { $0.text == "= 1366 @999: wants 1366, gets 393" })
+        // The picture is the window and its margins, not the 1366 pt ghost.
+        #expect(list.size.width < 600 + 200, "\(list.size)")
+    }
+
+    @Test func aGhostWithinReachIsTheWholeRectangle() throws {
+        let list = try Diagram.displayList(for: panelScene(wantedWidth: 420))
+        let origin = try rootOrigin(list)
+        let shape = try #require(ghost(list))
+        let bounds = shape.path.bounds.offsetBy(dx: -origin.x, dy: -origin.y)
+        expectClose(bounds.minX, 0); expectClose(bounds.maxX, 420)
+        #expect(shape.path == .rectangle(CGRect(x: origin.x, y: origin.y + 100, width: 420, height: 200)))
+    }
+
+    @Test func anOutlineCutOnTwoSidesBreaksBoth() throws {
+        // A 60 pt area: the reach is its floor, 48 pt.
+        let area = CGRect(x: 0, y: 0, width: 60, height: 60)
+        let outline = try #require(GhostOutline(frame: CGRect(x: -500, y: 10, width: 550, height: 900), area: area, oval: false))
+        expectClose(outline.drawn.minX, -48); expectClose(outline.drawn.maxX, 50)
+        expectClose(outline.drawn.minY, 10); expectClose(outline.drawn.maxY, 108)
+        // A move, four edges and a close, and four zigzag points on the bottom and on the left.
+        #expect(outline.path.elements.count == 6 + 2 * 4)
+    }
+
+    @Test func anOvalWithinReachKeepsItsShapeAndOneFarAwayIsNotDrawn() {
+        let area = CGRect(x: 0, y: 0, width: 100, height: 100)
+        let oval = GhostOutline(frame: CGRect(x: 10, y: 10, width: 50, height: 50), area: area, oval: true)
+        #expect(oval?.path == .oval(in: CGRect(x: 10, y: 10, width: 50, height: 50)))
+        // A place wanted 1,000 pt away leaves nothing within reach: its label says where.
+        #expect(GhostOutline(frame: CGRect(x: 1000, y: 10, width: 50, height: 50), area: area, oval: false) == nil)
+    }
+}
