@@ -198,6 +198,11 @@ void trellis_show_text(trellis_canvas *c, double x, double y, const char *utf8) 
     cairo_show_text(c->cr, utf8);
 }
 
+void trellis_show_more_text(trellis_canvas *c, const char *utf8) {
+    // cairo_show_text leaves the current point at the end of its advance.
+    cairo_show_text(c->cr, utf8);
+}
+
 int trellis_canvas_finish(trellis_canvas *c, unsigned char **data, size_t *length) {
     *data = NULL;
     *length = 0;

@@ -105,16 +105,30 @@ public final class CairoCanvas: Canvas {
     }
 
     public func selectFont(family: String = "DejaVu Sans", bold: Bool = false, size: Double) {
-        self.bold = bold
+        font = (family, bold, size)
         trellis_select_font(handle, family, bold ? 1 : 0, size)
     }
-    /// Whether the selected face is bold, for ``FontCoverage``.
-    private var bold = false
+    /// The selected face, for ``FontCoverage``'s runs.
+    private var font: (family: String, bold: Bool, size: Double) = ("DejaVu Sans", false, 10)
 
+    /// The extents of `text` in the selected face alone, as it is given.
     public func extents(of text: String) -> TextExtents {
         var e = TextExtents(xBearing: 0, yBearing: 0, width: 0, height: 0, advance: 0)
         trellis_text_extents(handle, Self.drawable(text), &e.xBearing, &e.yBearing, &e.width, &e.height, &e.advance)
         return e
+    }
+
+    /// The advance of `text` as ``showText(_:x:y:)`` draws it: run by run,
+    /// in the selected face or the fallback face (see ``FontCoverage``).
+    public func advance(of text: String) -> Double {
+        let runs = FontCoverage.runs(text, family: font.family, bold: font.bold)
+        guard runs.contains(where: \.fallback) else { return extents(of: runs.first?.text ?? "").advance }
+        let selected = font
+        defer { selectFont(family: selected.family, bold: selected.bold, size: selected.size) }
+        return runs.reduce(0) { total, run in
+            trellis_select_font(handle, run.fallback ? FontCoverage.fallbackFamily : selected.family, selected.bold ? 1 : 0, selected.size)
+            return total + extents(of: run.text).advance
+        }
     }
 
     /// The selected font's ascent, descent and recommended line height.
@@ -125,9 +139,20 @@ public final class CairoCanvas: Canvas {
     }
 
     /// Draws `text` with its baseline starting at (x, y); characters the
-    /// font lacks are written as their code points (see ``FontCoverage``).
+    /// font lacks are drawn with the fallback face, or written as their
+    /// code points when it lacks them too (see ``FontCoverage``).
     public func showText(_ text: String, x: Double, y: Double) {
-        trellis_show_text(handle, x, y, FontCoverage.displayable(text, bold: bold))
+        let runs = FontCoverage.runs(text, family: font.family, bold: font.bold)
+        guard runs.contains(where: \.fallback) else {
+            trellis_show_text(handle, x, y, runs.first?.text ?? "")
+            return
+        }
+        let selected = font
+        for (index, run) in runs.enumerated() {
+            trellis_select_font(handle, run.fallback ? FontCoverage.fallbackFamily : selected.family, selected.bold ? 1 : 0, selected.size)
+            if index == 0 { trellis_show_text(handle, x, y, run.text) } else { trellis_show_more_text(handle, run.text) }
+        }
+        selectFont(family: selected.family, bold: selected.bold, size: selected.size)
     }
 
     /// `text` as cairo accepts it: cairo refuses a whole string ("input string

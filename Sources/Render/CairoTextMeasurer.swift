@@ -35,9 +35,9 @@ public struct CairoTextMeasurer: TextMeasurer {
         canvas.selectFont(family: family, bold: bold, size: Double(fontSize))
         let font = canvas.fontExtents()
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        // Measured as drawn: characters the font lacks as their code points.
-        let widest = lines.map { canvas.extents(of: FontCoverage.displayable(String($0), family: family, bold: bold)).advance }
-            .max() ?? 0
+        // Measured as drawn: characters the font lacks in the fallback face
+        // or as their code points.
+        let widest = lines.map { canvas.advance(of: String($0)) }.max() ?? 0
         let lineHeight = CGFloat(font.lineHeight)
         return TextMetrics(
             size: CGSize(width: CGFloat(widest), height: CGFloat(lines.count) * lineHeight),

@@ -1,32 +1,58 @@
 import CairoShim
 import Foundation
 
-/// Characters the pictures' font cannot draw. cairo would draw each as an
-/// empty box, which says nothing; they are written instead as their code
-/// point, `[U+1F980]`, so that the reader sees what the text holds. The
-/// measurer and the painter both use ``displayable(_:bold:)``, so the text
-/// still fits its box and plate.
+/// Characters the pictures' font cannot draw. DejaVu Sans has no CJK
+/// ideographs, kana or Hangul, which real storyboards name their views in:
+/// those are drawn with a fallback face (WenQuanYi Micro Hei, installed by the
+/// set-up), run by run. What neither face has, cairo would draw as an empty
+/// box, which says nothing; it is written instead as its code point,
+/// `[U+1F980]`, so that the reader sees what the text holds. The measurer and
+/// the painters all go through ``runs(_:family:bold:)``, so the text still
+/// fits its box and plate.
 enum FontCoverage {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var known: [String: Bool] = [:]
     nonisolated(unsafe) private static var probe: CairoCanvas?
 
-    /// `text` with every character the font lacks written as `[U+XXXX]`.
-    static func displayable(_ text: String, family: String = "DejaVu Sans", bold: Bool = false) -> String {
+    /// The face for what the pictures' font lacks (Debian's fonts-wqy-microhei).
+    static let fallbackFamily = "WenQuanYi Micro Hei"
+
+    /// A stretch of text drawn in one face.
+    struct Run: Equatable {
+        var text: String
+        /// Whether it is drawn with ``fallbackFamily`` rather than the selected face.
+        var fallback: Bool
+    }
+
+    /// `text` cut where the face drawing it changes; characters neither face
+    /// has are written as `[U+XXXX]` in the selected face.
+    static func runs(_ text: String, family: String = "DejaVu Sans", bold: Bool = false) -> [Run] {
         // Noncharacters and NUL first become U+FFFD, as every canvas draws
         // them, so that what is measured is what is drawn.
         let text = CairoCanvas.drawable(text)
         // ASCII is always covered: skip the lookups for the common case.
-        guard text.unicodeScalars.contains(where: { $0.value > 0x7E }) else { return text }
-        var out = ""
+        guard text.unicodeScalars.contains(where: { $0.value > 0x7E }) else { return [Run(text: text, fallback: false)] }
+        var runs: [Run] = []
+        func append(_ piece: String, fallback: Bool) {
+            if runs.last?.fallback == fallback { runs[runs.count - 1].text += piece } else { runs.append(Run(text: piece, fallback: fallback)) }
+        }
         for character in text {
-            if character.unicodeScalars.allSatisfy({ $0.value <= 0x7E }) || covers(String(character), family: family, bold: bold) {
-                out.append(character)
+            let piece = String(character)
+            if character.unicodeScalars.allSatisfy({ $0.value <= 0x7E }) || covers(piece, family: family, bold: bold) {
+                append(piece, fallback: false)
+            } else if covers(piece, family: fallbackFamily, bold: bold) {
+                append(piece, fallback: true)
             } else {
-                out += character.unicodeScalars.map { "[U+" + String($0.value, radix: 16, uppercase: true) + "]" }.joined()
+                append(character.unicodeScalars.map { "[U+" + String($0.value, radix: 16, uppercase: true) + "]" }.joined(), fallback: false)
             }
         }
-        return out
+        return runs
+    }
+
+    /// `text` as it is drawn, whichever face draws each run (what an SVG
+    /// writes: the viewer's font stack picks the faces).
+    static func displayable(_ text: String, family: String = "DejaVu Sans", bold: Bool = false) -> String {
+        runs(text, family: family, bold: bold).map(\.text).joined()
     }
 
     private static func covers(_ character: String, family: String, bold: Bool) -> Bool {

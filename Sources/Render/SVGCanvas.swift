@@ -16,9 +16,10 @@ public final class SVGCanvas: Canvas {
     /// Prefix of every id, so that several SVGs can share an HTML page.
     public let idPrefix: String
     /// The font stack of every `<text>`: system faces first, DejaVu Sans
-    /// (the font text is measured with) last. Each text also carries its
+    /// (the font text is measured with) and WenQuanYi Micro Hei (its
+    /// fallback for CJK and Hangul) last. Each text also carries its
     /// measured length, so whatever face a reader has fits its plate.
-    public static let fontStack = "system-ui, -apple-system, 'Segoe UI', Helvetica, Arial, 'DejaVu Sans'"
+    public static let fontStack = "system-ui, -apple-system, 'Segoe UI', Helvetica, Arial, 'DejaVu Sans', 'WenQuanYi Micro Hei'"
 
     private let width: Double, height: Double
     private var body: [UInt8] = []

@@ -46,18 +46,56 @@ import Testing
     }
 }
 
-/// Characters DejaVu Sans cannot draw show as their code points, measured
-/// as drawn, rather than as empty boxes.
-@Test func charactersTheFontLacksAreWrittenAsCodePointsAndMeasuredSo() throws {
+/// Characters neither DejaVu Sans nor its fallback can draw show as their
+/// code points, measured as drawn, rather than as empty boxes.
+@Test func charactersNoFaceHasAreWrittenAsCodePointsAndMeasuredSo() throws {
     let measurer = CairoTextMeasurer()
-    let lacking = measurer.metrics(of: "日本 🦀 ok", fontSize: 14).size.width
-    let written = measurer.metrics(of: "[U+65E5][U+672C] [U+1F980] ok", fontSize: 14).size.width
+    let lacking = measurer.metrics(of: "🦀 ok", fontSize: 14).size.width
+    let written = measurer.metrics(of: "[U+1F980] ok", fontSize: 14).size.width
     #expect(abs(lacking - written) < 0.01, "\(lacking) and \(written)")
     // What the font has is drawn as it is: é is one glyph, narrower than its code point.
     #expect(measurer.metrics(of: "é", fontSize: 14).size.width < measurer.metrics(of: "[U+E9]", fontSize: 14).size.width / 3)
     let canvas = try SVGCanvas(width: 100, height: 20)
     canvas.selectFont(family: "DejaVu Sans", bold: false, size: 10)
     canvas.setColor(red: 0, green: 0, blue: 0, alpha: 1)
-    canvas.showText("🦀 é", x: 0, y: 10)
-    #expect(String(decoding: canvas.finish(), as: UTF8.self).contains(">[U+1F980] é</text>"))
+    canvas.showText("🦀 é 日本", x: 0, y: 10)
+    // The SVG keeps the ideographs: the viewer's font stack draws them.
+    #expect(String(decoding: canvas.finish(), as: UTF8.self).contains(">[U+1F980] é 日本</text>"))
+}
+
+/// CJK ideographs, kana and Hangul, which DejaVu Sans lacks, are drawn and
+/// measured in the fallback face, run by run.
+@Test func ideographsAreDrawnAndMeasuredInTheFallbackFace() throws {
+    let fallback = try CairoCanvas(format: .png, width: 1, height: 1)
+    fallback.selectFont(family: "WenQuanYi Micro Hei", size: 14)
+    let regular = try CairoCanvas(format: .png, width: 1, height: 1)
+    regular.selectFont(size: 14)
+    // The fallback face is installed (make's set-up) and has them.
+    #expect(!fallback.lacksGlyph("日本ア한"))
+    let width = CairoTextMeasurer().metrics(of: "ok 日本ア한 ok", fontSize: 14).size.width
+    let expected = regular.extents(of: "ok ").advance + regular.extents(of: " ok").advance
+        + fallback.extents(of: "日本ア한").advance
+    #expect(abs(width - expected) < 0.01, "\(width) and \(expected)")
+    #expect(fallback.extents(of: "日本ア한").advance > 4 * 10, "ideographs a full em wide, not boxes")
+
+    // Drawn: the same pixels as the fallback face drawing the ideographs
+    // where DejaVu Sans's "ok " ends.
+    func picture(_ draw: (CairoCanvas) -> Void) throws -> Data {
+        let canvas = try CairoCanvas(format: .png, width: 120, height: 24)
+        canvas.setColor(red: 0, green: 0, blue: 0)
+        draw(canvas)
+        return try canvas.finish()
+    }
+    let mixed = try picture { canvas in
+        canvas.selectFont(size: 14)
+        canvas.showText("ok 日本", x: 2, y: 18)
+    }
+    let byHand = try picture { canvas in
+        canvas.selectFont(size: 14)
+        canvas.showText("ok ", x: 2, y: 18)
+        let advance = canvas.extents(of: "ok ").advance
+        canvas.selectFont(family: "WenQuanYi Micro Hei", size: 14)
+        canvas.showText("日本", x: 2 + advance, y: 18)
+    }
+    #expect(mixed.elementsEqual(byHand))
 }

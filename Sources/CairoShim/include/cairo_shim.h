@@ -62,6 +62,8 @@ void trellis_text_extents(trellis_canvas *canvas, const char *utf8, double *x_be
 void trellis_font_extents(trellis_canvas *canvas, double *ascent, double *descent, double *height);
 /// Draws UTF-8 text with its baseline starting at (x, y).
 void trellis_show_text(trellis_canvas *canvas, double x, double y, const char *utf8);
+/// Draws more text where the last text ended (after a change of face).
+void trellis_show_more_text(trellis_canvas *canvas, const char *utf8);
 /// 1 when the selected font has no glyph for some character of `utf8`
 /// (cairo would draw its empty box), 0 otherwise.
 int trellis_lacks_glyph(trellis_canvas *canvas, const char *utf8);
