@@ -31,13 +31,20 @@ extension SceneBuilder {
             width = image.width
             height = image.height
         }
+        // Nor does a misplaced label's frame record its text, which is all
+        // its content: it measures the text instead (in our font). A
+        // misplaced text field, which constraints nearly always stretch,
+        // keeps only its height. A button keeps its stored size: its content
+        // may be an image as well as its title.
+        let misplacedText = element["misplaced"] == "YES" && shownText(of: element) != nil
+        if misplacedText, element.name == "textField" { width = View.noIntrinsicMetric }
         if let placeholder = element["placeholderIntrinsicWidth"] {
             width = placeholder == "infinite" ? View.noIntrinsicMetric : CGFloat(Double(placeholder) ?? Double(width))
         }
         if let placeholder = element["placeholderIntrinsicHeight"] {
             height = placeholder == "infinite" ? View.noIntrinsicMetric : CGFloat(Double(placeholder) ?? Double(height))
         }
-        let measured = options.measureText && view is Label
+        let measured = (options.measureText || misplacedText) && view is Label
         if !measured && (width >= 0 || height >= 0) {
             view.intrinsicContentSize = CGSize(width: max(width, -1), height: max(height, -1))
         }
