@@ -25,7 +25,7 @@ int trellis_banded_create(double width, double height, double scale, int bands, 
     trellis_banded *picture = calloc(1, sizeof *picture);
     if (!picture) return CAIRO_STATUS_NO_MEMORY;
     int pixelWidth = (int)ceil(width * scale), pixelHeight = (int)ceil(height * scale);
-    picture->surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, pixelWidth, pixelHeight);
+    picture->surface = trellis_pooled_surface(pixelWidth, pixelHeight);
     int status = cairo_surface_status(picture->surface);
     if (status != CAIRO_STATUS_SUCCESS) {
         trellis_banded_destroy(picture);

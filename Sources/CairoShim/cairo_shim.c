@@ -49,8 +49,7 @@ int trellis_canvas_create(trellis_format format, double width, double height, do
     canvas->format = format;
     switch (format) {
     case TRELLIS_FORMAT_PNG:
-        canvas->surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, (int)ceil(width * scale),
-                                                     (int)ceil(height * scale));
+        canvas->surface = trellis_pooled_surface((int)ceil(width * scale), (int)ceil(height * scale));
         break;
     case TRELLIS_FORMAT_SVG:
         canvas->surface = cairo_svg_surface_create_for_stream(append, canvas, width, height);

@@ -24,4 +24,8 @@ int trellis_canvas_write_bytes(void *closure, const unsigned char *data, unsigne
 /// Writes an image surface as a PNG to `sink` (png_writer.c); a cairo status.
 int trellis_write_png(cairo_surface_t *surface, int (*sink)(void *, const unsigned char *, unsigned int), void *closure);
 
+/// An ARGB32 image surface over pixels kept from an earlier picture when
+/// one fits (pixel_pool.c), zeroed; given back when the surface goes.
+cairo_surface_t *trellis_pooled_surface(int width, int height);
+
 #endif

@@ -25,6 +25,7 @@ typedef int (*trellis_sink)(void *closure, const unsigned char *data, unsigned i
 
 enum {
     band_target_bytes = 1 << 20,  // filtered bytes per band: large enough that priming costs little
+    chunk_bytes = 1 << 16,        // filtered bytes handed to deflate at a time: stays in cache
     window_bytes = 32768,         // deflate's window: the dictionary each band is primed with
     max_workers = 4,
 };
@@ -109,7 +110,10 @@ typedef struct {
     pthread_mutex_t lock;
 } band_queue;
 
-// Filters and deflates band `index` into its result.
+// Filters and deflates band `index` into its result. Rows are filtered a
+// few at a time into a small buffer that deflate reads from, never the
+// whole band at once: a band's filtered bytes would be a megabyte of fresh
+// memory per band, paid in page faults on every picture.
 static void deflate_band(const image *im, int index, band_result *result) {
     int first = index * im->rows_per_band;
     int last = first + im->rows_per_band < im->height ? first + im->rows_per_band : im->height;
@@ -117,37 +121,50 @@ static void deflate_band(const image *im, int index, band_result *result) {
     // recomputing them is cheaper than waiting for the band before.
     int primed = first > 0 ? (int)((window_bytes + im->row_bytes - 1) / im->row_bytes) : 0;
     if (primed > first) primed = first;
+    int rows_per_chunk = (int)(chunk_bytes / im->row_bytes);
+    if (rows_per_chunk < 1) rows_per_chunk = 1;
+    if (rows_per_chunk < primed) rows_per_chunk = primed;
     size_t in_length = (size_t)(last - first) * im->row_bytes;
-    size_t prime_length = (size_t)primed * im->row_bytes;
-    unsigned char *input = malloc(prime_length + in_length);
     result->status = CAIRO_STATUS_NO_MEMORY;
-    if (!input) return;
-    for (int y = first - primed; y < last; y++) filter_row(im, y, input + (size_t)(y - first + primed) * im->row_bytes);
+    unsigned char *chunk_rows = malloc((size_t)rows_per_chunk * im->row_bytes);
+    if (!chunk_rows) return;
     z_stream z;
     memset(&z, 0, sizeof z);
-    if (deflateInit2(&z, 1, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY) != Z_OK) { free(input); return; }
-    if (prime_length) {
+    if (deflateInit2(&z, 1, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY) != Z_OK) { free(chunk_rows); return; }
+    if (primed) {
+        for (int y = first - primed; y < first; y++) filter_row(im, y, chunk_rows + (size_t)(y - first + primed) * im->row_bytes);
+        size_t prime_length = (size_t)primed * im->row_bytes;
         size_t take = prime_length < window_bytes ? prime_length : window_bytes;
-        deflateSetDictionary(&z, input + prime_length - take, (uInt)take);
+        deflateSetDictionary(&z, chunk_rows + prime_length - take, (uInt)take);
     }
     size_t capacity = deflateBound(&z, (uLong)in_length) + 16;
     result->data = malloc(capacity);
-    if (result->data) {
-        z.next_in = input + prime_length;
-        z.avail_in = (uInt)in_length;
-        z.next_out = result->data;
-        z.avail_out = (uInt)capacity;
-        int finish = last == im->height;
-        int outcome = deflate(&z, finish ? Z_FINISH : Z_SYNC_FLUSH);
-        if ((finish && outcome == Z_STREAM_END) || (!finish && outcome == Z_OK && z.avail_in == 0)) {
-            result->length = capacity - z.avail_out;
-            result->adler = adler32(adler32(0L, Z_NULL, 0), input + prime_length, (uInt)in_length);
-            result->in_length = in_length;
-            result->status = CAIRO_STATUS_SUCCESS;
-        }
+    uLong adler = adler32(0L, Z_NULL, 0);
+    int failed = !result->data;
+    z.next_out = result->data;
+    z.avail_out = (uInt)capacity;
+    for (int y = first; y < last && !failed; y += rows_per_chunk) {
+        int rows = last - y < rows_per_chunk ? last - y : rows_per_chunk;
+        for (int r = 0; r < rows; r++) filter_row(im, y + r, chunk_rows + (size_t)r * im->row_bytes);
+        size_t length = (size_t)rows * im->row_bytes;
+        adler = adler32(adler, chunk_rows, (uInt)length);
+        z.next_in = chunk_rows;
+        z.avail_in = (uInt)length;
+        int end = y + rows == last;
+        int flush = !end ? Z_NO_FLUSH : last == im->height ? Z_FINISH : Z_SYNC_FLUSH;
+        int outcome = deflate(&z, flush);
+        // The output has room for the whole band, so every call takes all
+        // of its input; the last ends the stream or the byte-aligned band.
+        failed = flush == Z_FINISH ? outcome != Z_STREAM_END : (outcome != Z_OK || z.avail_in != 0);
+    }
+    if (!failed) {
+        result->length = capacity - z.avail_out;
+        result->adler = adler;
+        result->in_length = in_length;
+        result->status = CAIRO_STATUS_SUCCESS;
     }
     deflateEnd(&z);
-    free(input);
+    free(chunk_rows);
 }
 
 static void *work(void *argument) {
