@@ -82,10 +82,16 @@ struct Annotation {
         // left out rather than led from afar or stacked below the picture:
         // in a dense scene, names far from their views mislead, and a stack
         // of thousands would be taller than the scene and tell nothing.
+        // Half an em clear on either side where there is room, so that two
+        // names side by side ("UITextField "Name" UISwitch "On"") do not
+        // read as one; as close as any label where there is not.
         for name in layer.names {
-            let placed = Diagram.place(name.text, fontSize: name.fontSize, color: name.color, anchor: name.anchor,
+            var placed: [DisplayItem] = []
+            for padding in [name.fontSize / 2, 0] where placed.isEmpty {
+                placed = Diagram.place(name.text, fontSize: name.fontSize, color: name.color, anchor: name.anchor,
                                        vertical: false, role: name.role, placer: &placer, typesetter: typesetter,
-                                       style: style, nearbyOnly: true)
+                                       style: style, nearbyOnly: true, padding: padding)
+            }
             if placed.isEmpty {
                 switch name.role {
                 case .viewName(let item), .guideName(let item): unnamed.append(item)

@@ -118,12 +118,13 @@ public enum Diagram {
     static func place(_ text: String, fontSize: CGFloat, color: Color, anchor: CGPoint, vertical: Bool,
                       role: DisplayRole, placer: inout LabelPlacer, typesetter: Typesetter,
                       style: Style, nearbyOnly: Bool = false, onLine: Bool = false, owner: Int? = nil,
-                      reach: CGFloat? = nil) -> [DisplayItem]
+                      reach: CGFloat? = nil, padding: CGFloat = 0) -> [DisplayItem]
     {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let sizes = lines.map { typesetter.size($0, fontSize: fontSize) }
         let size = CGSize(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).reduce(0, +))
-        let plate = CGSize(width: size.width + 4, height: size.height)
+        // The box kept free: the plate, and `padding` more on either side.
+        let plate = CGSize(width: size.width + 4 + 2 * padding, height: size.height)
         func anywhere() -> CGPoint? {
             nearbyOnly
                 ? placer.placeNearby(size: plate, anchor: anchor, besideVerticalMark: vertical, offset: style.labelGap, rings: 3,
@@ -146,10 +147,10 @@ public enum Diagram {
         var top = origin.y
         let items: [DisplayItem] = zip(lines, sizes).map { line, lineSize in
             defer { top += lineSize.height }
-            return .text(typesetter.text(line, at: CGPoint(x: origin.x + 2, y: top), fontSize: fontSize,
+            return .text(typesetter.text(line, at: CGPoint(x: origin.x + 2 + padding, y: top), fontSize: fontSize,
                                          color: color, background: style.labelPlate, role: role))
         }
-        let box = CGRect(origin: origin, size: plate)
+        let box = CGRect(x: origin.x + padding, y: origin.y, width: plate.width - 2 * padding, height: plate.height)
         let nearest = CGPoint(x: min(max(anchor.x, box.minX), box.maxX), y: min(max(anchor.y, box.minY), box.maxY))
         let distance = hypot(nearest.x - anchor.x, nearest.y - anchor.y)
         guard distance > style.labelGap + (sizes.first?.height ?? 0) else { return items }
