@@ -150,13 +150,6 @@ struct Annotation {
             labels += Diagram.place(text, fontSize: note.fontSize, color: note.color, anchor: note.anchor, vertical: false,
                                     role: note.role, placer: &placer, typesetter: typesetter, style: style)
         }
-        if !unnamed.isEmpty {
-            let count = unnamed.count
-            let text = "\(count) name\(count == 1 ? "" : "s") not shown: no room near \(count == 1 ? "its item" : "their items")"
-            labels += Diagram.place(text, fontSize: style.annotationSize, color: style.ink,
-                                    anchor: CGPoint(x: root.midX, y: root.maxY), vertical: false, role: .caption,
-                                    placer: &placer, typesetter: typesetter, style: style)
-        }
     }
 
     /// `text` broken into lines for a narrow cell: after `: ` first (what

@@ -87,6 +87,12 @@ public enum Diagram {
         if !unplaced.isEmpty {
             page.summary.append("\(unplaced.count) constraint label\(unplaced.count == 1 ? "" : "s") not shown: no room near \(unplaced.count == 1 ? "its mark" : "their marks")")
         }
+        // Said under the picture with the other counts, not placed on the
+        // scene, where it would sit on the root's bottom edge.
+        let unnamed = drawing.unnamed.count
+        if unnamed > 0 {
+            page.summary.append("\(unnamed) name\(unnamed == 1 ? "" : "s") not shown: no room near \(unnamed == 1 ? "its item" : "their items")")
+        }
         if let line = detail.captionLine(hint: options.summaryHint) { page.summary.append(line) }
         return page.compose(items, root: root)
     }
