@@ -55,13 +55,27 @@ struct SceneLayer {
     /// Stored frames that differ from the solved ones, dashed, with the difference.
     private mutating func drawMisplaced() {
         for misplaced in options.misplacedFrames where !options.hiddenItems.contains(misplaced.name) {
-            shapes.append(.shape(ShapeItem(path: .rectangle(misplaced.frame), fill: nil,
-                                           stroke: StrokeStyle(color: style.ambiguous, width: 1.5, dash: [5, 3]),
-                                           role: .misplaced(misplaced.name))))
+            let stroke = StrokeStyle(color: style.ambiguous, width: 1.5, dash: [5, 3])
+            for path in outlineAroundText(misplaced.frame) {
+                shapes.append(.shape(ShapeItem(path: path, fill: nil, stroke: stroke, role: .misplaced(misplaced.name))))
+            }
             notes.append(Note(text: "\(misplaced.name) at run time: \(misplaced.difference)", color: style.ambiguous,
                               anchor: CGPoint(x: misplaced.frame.midX, y: misplaced.frame.minY),
                               role: .misplaced(misplaced.name), fontSize: style.annotationSize))
         }
+    }
+
+    /// The outline of `frame`, whole when no name or text lies on it, or
+    /// else as its edges with gaps where they would cross a text (texts are
+    /// drawn above marks, so the line would run between the letters).
+    private func outlineAroundText(_ frame: CGRect) -> [DiagramPath] {
+        let corners = [CGPoint(x: frame.minX, y: frame.minY), CGPoint(x: frame.maxX, y: frame.minY),
+                       CGPoint(x: frame.maxX, y: frame.maxY), CGPoint(x: frame.minX, y: frame.maxY)]
+        let edges = (0..<4).compactMap { Segment(corners[$0], corners[($0 + 1) % 4]) }
+        let boxes = texts.map { $0.box.insetBy(dx: -2, dy: -2) }
+        let parts = edges.flatMap { edge in boxes.reduce([edge]) { parts, box in parts.flatMap { $0.cut(by: box) } } }
+        guard parts != edges else { return [.rectangle(frame)] }
+        return parts.filter { $0.length > 0.5 }.map { .polyline([$0.start, $0.end]) }
     }
 
     // MARK: The root
