@@ -70,18 +70,20 @@ struct Expansion {
 }
 
 extension Solver {
-    /// `row` written over parametric symbols only: each eager basic symbol is
-    /// replaced by its row, each definition by what it is defined as.
+    /// Rewrites `row` over parametric symbols only: each eager basic symbol
+    /// is replaced by its row, each definition by what it is defined as. The
+    /// row's cell storage is reused (a constraint's row is expanded right
+    /// after it is made, so this saves an allocation per constraint).
     ///
     /// Definitions are expanded latest first. A definition mentions only
     /// definitions made before it, so by the time one is expanded every use
     /// of it has been gathered into one coefficient, and each definition in
     /// the closure is expanded once: the cost is the size of the closure,
-    /// not the number of paths through it. Returns nil, having done at most
-    /// about `limit` steps, when the closure reaches more than `limit`
-    /// symbols.
-    mutating func expanded(_ row: Row, limit: Int) -> Row? {
-        guard row.cells.contains(where: { rows[$0.symbol.id] != nil }) else { return row }
+    /// not the number of paths through it. Returns false, leaving `row` as
+    /// it was and having done at most about `limit` steps, when the closure
+    /// reaches more than `limit` symbols.
+    mutating func expand(_ row: inout Row, limit: Int) -> Bool {
+        guard row.cells.contains(where: { rows[$0.symbol.id] != nil }) else { return true }
         var work = Expansion()
         swap(&work, &expansion)
         work.prepare(count: rows.count)
@@ -94,7 +96,7 @@ extension Solver {
                 return
             }
             if isDefinition[symbol.id] {
-                if !work.present[symbol.id] { work.push(symbol, order: definitionOrder[symbol.id]) }
+                if !work.present[symbol.id] { work.push(symbol, order: slots[symbol.id].definitionOrder) }
                 work.add(symbol, coefficient)
             } else {
                 constant += coefficient * basic.constant
@@ -116,23 +118,24 @@ extension Solver {
         if work.touched.count > limit {
             work.clear()
             expansion = work
-            return nil
+            return false
         }
         work.touched.sort()
-        var cells: [Cell] = []
-        cells.reserveCapacity(work.touched.count)
+        let trace = traces.make(work.traceParts)
+        row.clear(reservingCapacity: work.touched.count)
+        row.constant = constant
+        row.trace = trace
         for symbol in work.touched {
             let coefficient = work.coefficients[symbol.id]
             if rows[symbol.id] == nil, !nearZero(coefficient) {
-                cells.append(Cell(symbol: symbol, coefficient: coefficient))
+                row.appendCell(Cell(symbol: symbol, coefficient: coefficient))
             }
             work.coefficients[symbol.id] = 0
             work.present[symbol.id] = false
         }
         work.touched.removeAll(keepingCapacity: true)
-        let trace = traces.make(work.traceParts)
         work.traceParts.removeAll(keepingCapacity: true)
         expansion = work
-        return Row(sortedCells: cells, constant: constant, trace: trace)
+        return true
     }
 }

@@ -38,6 +38,21 @@ struct Row {
         self.trace = trace
     }
 
+    /// Empties the row for `appendCell` to refill: constant 0, no dummy
+    /// part, and room for `capacity` cells, its storage reused when it is
+    /// the row's own and large enough.
+    mutating func clear(reservingCapacity capacity: Int) {
+        cells.removeAll(keepingCapacity: true)
+        cells.reserveCapacity(capacity)
+        constant = 0
+        trace = TraceArena.empty
+    }
+
+    /// Appends a cell after the row's last, which must be of a lower symbol.
+    mutating func appendCell(_ cell: Cell) {
+        cells.append(cell)
+    }
+
     /// Where `symbol` is, or where it would be inserted.
     @inline(__always)
     private func position(of symbol: Symbol) -> (index: Int, found: Bool) {

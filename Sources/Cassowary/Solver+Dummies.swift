@@ -18,7 +18,7 @@ extension Solver {
                 guard let trace = rows[id]?.trace, trace >= oldest, !isDefinition[id],
                     let coefficient = column[trace], !nearZero(coefficient)
                 else { continue }
-                users.append((symbols[id], coefficient))
+                users.append((slots[id].symbol, coefficient))
             }
         }
         var levels: [(Int, Double)] = []
@@ -117,7 +117,7 @@ extension Solver {
             guard let first = traces.flattened(row.trace).first else { return }
             chosen = first
         }
-        let dummy = symbols[chosen.symbol]
+        let dummy = slots[chosen.symbol].symbol
         var solvedRow = Row(sortedCells: [], constant: row.constant, trace: row.trace)
         // `0 = Σ λ·d`: d = -(Σ λ·d - λ_chosen·d) / λ_chosen.
         let factor = -1 / chosen.coefficient

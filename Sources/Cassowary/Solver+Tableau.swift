@@ -6,29 +6,22 @@ extension Solver {
     mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
         if rows.count == rows.capacity { reserveSymbols(max(32, 2 * rows.count)) }
         let symbol = Symbol(id: rows.count, kind: kind)
-        symbols.append(symbol)
+        slots.append(SymbolSlot(symbol: symbol))
         rows.append(nil)
         isDefinition.append(false)
-        definitionOrder.append(0)
-        definitionUses.append(0)
         columns.append([])
-        owners.append(nil)
-        groupColumnHeads.append(-1)
         return symbol
     }
 
     /// Grows every per-symbol table at once, starting at 32 slots: one
     /// allocation per table per doubling instead of a few small ones each.
     private mutating func reserveSymbols(_ capacity: Int) {
-        symbols.reserveCapacity(capacity)
+        slots.reserveCapacity(capacity)
         rows.reserveCapacity(capacity)
         isDefinition.reserveCapacity(capacity)
-        definitionOrder.reserveCapacity(capacity)
-        definitionUses.reserveCapacity(capacity)
         columns.reserveCapacity(capacity)
-        owners.reserveCapacity(capacity)
-        groupColumnHeads.reserveCapacity(capacity)
         expansion.prepare(count: capacity)
+        traces.prepare(symbols: capacity)
     }
 
     /// The external symbol of `variable`, created on first use.
@@ -102,7 +95,7 @@ extension Solver {
     func freshVariable(in row: Row, order expression: Expression) -> Symbol? {
         for term in expression.terms {
             guard let symbol = variableSymbols[term.variable.key], rows[symbol.id] == nil,
-                definitionUses[symbol.id] == 0, row.contains(symbol),
+                slots[symbol.id].definitionUses == 0, row.contains(symbol),
                 !columns[symbol.id].contains(where: { rows[$0.id]?.contains(symbol) == true }),
                 !objective.mentions(symbol)
             else { continue }
@@ -115,18 +108,19 @@ extension Solver {
     mutating func define(_ variable: Symbol, as row: Row) {
         rows[variable.id] = row
         isDefinition[variable.id] = true
-        definitionOrder[variable.id] = definitionCount
+        slots[variable.id].definitionOrder = definitionCount
         definitionCount += 1
-        for cell in row.cells { definitionUses[cell.symbol.id] += 1 }
+        for cell in row.cells { slots[cell.symbol.id].definitionUses += 1 }
     }
 
     /// Turns a definition into an eager row over parametric symbols.
     mutating func materialize(_ variable: Symbol) {
-        let definition = rows[variable.id]!
-        for cell in definition.cells { definitionUses[cell.symbol.id] -= 1 }
+        var definition = rows[variable.id]!
+        for cell in definition.cells { slots[cell.symbol.id].definitionUses -= 1 }
         isDefinition[variable.id] = false
         rows[variable.id] = nil
-        install(expanded(definition, limit: .max)!, for: variable)
+        _ = expand(&definition, limit: .max)
+        install(definition, for: variable)
     }
 
     /// The symbol to solve a new row for: an external variable if there is
@@ -252,7 +246,7 @@ extension Solver {
     func conflicts(in symbols: [Symbol]) -> [Constraint] {
         var found: [Record] = []
         for symbol in symbols where !symbol.isExternal {
-            guard let key = owners[symbol.id], let record = records[key], record.constraint.strength.isRequired,
+            guard let key = slots[symbol.id].owner, let record = records[key], record.constraint.strength.isRequired,
                 !found.contains(where: { $0.serial == record.serial })
             else { continue }
             found.append(record)

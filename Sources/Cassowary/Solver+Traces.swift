@@ -34,7 +34,7 @@ extension Solver {
         var references: [Int32] = []
         visitTraceReferences { references.append($0) }
         let before = traces.nodeCount
-        let renumbered = traces.compact(keeping: references) { owners[$0] != nil }
+        let renumbered = traces.compact(keeping: references) { slots[$0].owner != nil }
         visitTraceReferences { $0 = renumbered[Int($0)] }
         // While a system is being built nearly every node stays (large dummy
         // parts keep their structure): each compaction that keeps more than
