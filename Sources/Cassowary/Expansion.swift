@@ -10,11 +10,40 @@ struct Expansion {
     var pending: [(order: Int, symbol: Symbol)] = []
     /// The dummy parts gathered, to be summed into the result's.
     var traceParts: [(node: Int32, factor: Double)] = []
+    /// The constant gathered.
+    var constant = 0.0
 
     mutating func prepare(count: Int) {
         if coefficients.count < count {
             coefficients.append(contentsOf: repeatElement(0, count: count - coefficients.count))
             present.append(contentsOf: repeatElement(false, count: count - present.count))
+        }
+    }
+
+    /// Gathers `coefficient·symbol`: a parametric symbol's coefficient, an
+    /// eager basic symbol's row, or a definition to expand later.
+    @inline(__always)
+    mutating func gather(
+        _ symbol: Symbol, _ coefficient: Double, _ rows: UnsafeBufferPointer<Row?>,
+        _ isDefinition: UnsafeBufferPointer<Bool>, _ slots: UnsafeBufferPointer<Solver.SymbolSlot>
+    ) {
+        let id = symbol.id
+        guard rows[id] != nil else {
+            add(symbol, coefficient)
+            return
+        }
+        if isDefinition[id] {
+            if !present[id] { push(symbol, order: slots[id].definitionOrder) }
+            add(symbol, coefficient)
+        } else {
+            constant += coefficient * rows[id]!.constant
+            let trace = rows[id]!.trace
+            if trace != TraceArena.empty { traceParts.append((trace, coefficient)) }
+            let count = rows[id]!.cells.count
+            for k in 0..<count {
+                let cell = rows[id]!.cells[k]
+                add(cell.symbol, coefficient * cell.coefficient)
+            }
         }
     }
 
@@ -87,33 +116,33 @@ extension Solver {
         var work = Expansion()
         swap(&work, &expansion)
         work.prepare(count: rows.count)
-        var constant = row.constant
+        work.constant = row.constant
         work.traceParts.append((row.trace, 1))
-
-        func gather(_ symbol: Symbol, _ coefficient: Double) {
-            guard let basic = rows[symbol.id] else {
-                work.add(symbol, coefficient)
-                return
-            }
-            if isDefinition[symbol.id] {
-                if !work.present[symbol.id] { work.push(symbol, order: slots[symbol.id].definitionOrder) }
-                work.add(symbol, coefficient)
-            } else {
-                constant += coefficient * basic.constant
-                if basic.trace != TraceArena.empty { work.traceParts.append((basic.trace, coefficient)) }
-                for cell in basic.cells { work.add(cell.symbol, coefficient * cell.coefficient) }
+        // The tables are only read here: through buffer pointers, so that
+        // looking a row up copies (and retains) nothing.
+        let rowTable = rows
+        let definitionTable = isDefinition
+        let slotTable = slots
+        rowTable.withUnsafeBufferPointer { rows in
+            definitionTable.withUnsafeBufferPointer { isDefinition in
+                slotTable.withUnsafeBufferPointer { slots in
+                    for cell in row.cells { work.gather(cell.symbol, cell.coefficient, rows, isDefinition, slots) }
+                    while work.touched.count <= limit, let definition = work.popLatest() {
+                        let coefficient = work.coefficients[definition.id]
+                        work.coefficients[definition.id] = 0
+                        work.constant += coefficient * rows[definition.id]!.constant
+                        let trace = rows[definition.id]!.trace
+                        if trace != TraceArena.empty { work.traceParts.append((trace, coefficient)) }
+                        let count = rows[definition.id]!.cells.count
+                        for k in 0..<count {
+                            let cell = rows[definition.id]!.cells[k]
+                            work.gather(cell.symbol, coefficient * cell.coefficient, rows, isDefinition, slots)
+                        }
+                    }
+                }
             }
         }
-
-        for cell in row.cells { gather(cell.symbol, cell.coefficient) }
-        while work.touched.count <= limit, let definition = work.popLatest() {
-            let coefficient = work.coefficients[definition.id]
-            work.coefficients[definition.id] = 0
-            let defining = rows[definition.id]!
-            constant += coefficient * defining.constant
-            if defining.trace != TraceArena.empty { work.traceParts.append((defining.trace, coefficient)) }
-            for cell in defining.cells { gather(cell.symbol, coefficient * cell.coefficient) }
-        }
+        let constant = work.constant
 
         if work.touched.count > limit {
             work.clear()

@@ -174,9 +174,15 @@ struct Row {
     mutating func solve(for symbol: Symbol, traces: inout TraceArena) {
         let (index, _) = position(of: symbol)
         let factor = -1 / cells[index].coefficient
-        cells.remove(at: index)
+        // One pass: scale the cells, closing the gap of `x`'s as it goes.
+        cells.withUnsafeMutableBufferPointer { cells in
+            for i in 0..<index { cells[i].coefficient *= factor }
+            for i in index..<cells.count - 1 {
+                cells[i] = Cell(symbol: cells[i + 1].symbol, coefficient: cells[i + 1].coefficient * factor)
+            }
+        }
+        cells.removeLast()
         constant *= factor
-        for i in cells.indices { cells[i].coefficient *= factor }
         trace = traces.scaled(trace, factor)
     }
 

@@ -80,7 +80,7 @@ extension Solver {
             rows[user.id]!.add(solved, times: coefficient, inserted: &buffer)
             let corrected = traces.sum(old, leaf, times: -coefficient)
             rows[user.id]!.trace = traces.sum(corrected, solved.trace, times: coefficient)
-            for added in buffer { columns[added.id].append(user) }
+            for added in buffer { noteColumn(of: added, holds: user) }
             if user.isRestricted, rows[user.id]!.constant < 0 { infeasible.append(user) }
         }
         returnInsertedBuffer(buffer)
@@ -142,7 +142,7 @@ extension Solver {
                 guard let record = records[member],
                     columns.contains(where: { column in column[record.delta].map { !nearZero($0) } ?? false })
                 else { continue }
-                records[member] = nil
+                records.removeValue(forKey: member)
                 detach(record)
                 detachedMembers.append(record)
             }

@@ -103,9 +103,10 @@ extension Solver {
     /// lookup: a drag rewrites keys at every suggestion and looks none up.
     mutating func rekey(_ index: Int, _ change: (inout Row, inout TraceArena, inout [Symbol]) -> Void) {
         guard groups[index] != nil else { return }
-        var inserted: [Symbol] = []
+        var inserted = takeInsertedBuffer()
         change(&groups[index]!.key, &traces, &inserted)
         for symbol in inserted { noteKey(of: index, holds: symbol) }
+        returnInsertedBuffer(inserted)
         if !groupIsStale[index] {
             groupIsStale[index] = true
             staleGroups.append(index)

@@ -15,7 +15,7 @@ extension Solver {
         for id in rows.indices where rows[id] != nil { body(&rows[id]!.trace) }
         objective.visitTraces(body)
         for index in groups.indices where groups[index] != nil { body(&groups[index]!.key.trace) }
-        for index in records.indices where records.values[index].isMember { body(&records.values[index].delta) }
+        for index in records.values.indices where records.values[index].isMember { body(&records.values[index].delta) }
         for index in detachedMembers.indices { body(&detachedMembers[index].delta) }
         if artificial != nil { body(&artificial!.trace) }
     }

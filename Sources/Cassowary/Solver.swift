@@ -47,9 +47,13 @@ public struct Solver {
     /// By symbol id, the rest of what the solver keeps per symbol (see
     /// `SymbolSlot`), in one table so that making a symbol is one append.
     var slots: [SymbolSlot] = []
-    /// The eager rows that may hold the symbol. Entries can be stale (a row
-    /// lost the symbol, or is gone); readers check.
-    var columns: [[Symbol]] = []
+    /// The columns: by symbol, the eager rows that may hold it, as linked
+    /// lists through these entries (heads, tails and counts in `slots`; see
+    /// `Solver+Columns.swift`). Entries can be stale (a row lost the symbol,
+    /// or is gone); readers check.
+    var columnEntries: [ColumnEntry] = []
+    /// The first free entry of `columnEntries`, or -1.
+    var freeColumnEntry: Int32 = -1
 
     var objective = Objective()
     /// The phase-one objective while a row is added through an artificial
@@ -96,7 +100,7 @@ public struct Solver {
     var variableSymbols = IdentityTable<Symbol>()
     /// Keeps each variable alive while its identifier keys `variableSymbols`.
     var variables: [Variable] = []
-    var records: [ObjectIdentifier: Record] = [:]
+    var records = RecordTable()
     var edits = IdentityTable<EditInfo>()
     var additions = 0
 
@@ -135,6 +139,11 @@ public struct Solver {
         var groupColumnHead: Int32 = -1
         /// For a marker, the constraint it belongs to.
         var owner: ObjectIdentifier?
+        /// The first and last entries of the symbol's column, or -1, and
+        /// how many entries it has.
+        var columnHead: Int32 = -1
+        var columnTail: Int32 = -1
+        var columnCount: Int32 = 0
     }
 
     struct Record {
@@ -173,7 +182,7 @@ public struct Solver {
     /// Adds a constraint, in the order of addition at `serial` (a new place
     /// when nil); `mayMerge` lets an optional one join a parallel group.
     mutating func add(_ constraint: Constraint, serial: Int?, mayMerge: Bool) throws {
-        guard records[constraint.key] == nil else { throw SolverError.duplicateConstraint(constraint) }
+        guard !records.contains(constraint.key) else { throw SolverError.duplicateConstraint(constraint) }
         guard constraint.strength.isValid else { throw SolverError.invalidStrength(constraint.strength) }
         guard constraint.isFinite else { throw SolverError.nonFiniteConstraint(constraint) }
 
@@ -212,8 +221,7 @@ public struct Solver {
             }
             record.group = grouping?.group ?? -1
         }
-        if records.isEmpty { records.reserveCapacity(32) }
-        records[constraint.key] = record
+        records.insert(record)
         if !record.isMember {
             slots[tag.marker.id].owner = constraint.key
             if tag.other.isValid { slots[tag.other.id].owner = constraint.key }
@@ -228,7 +236,7 @@ public struct Solver {
 
     /// Whether the constraint is in the solver.
     public func contains(_ constraint: Constraint) -> Bool {
-        records[constraint.key] != nil
+        records.contains(constraint.key)
     }
 
     /// The constraints in the solver, in the order they were added.
