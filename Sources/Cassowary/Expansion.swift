@@ -10,11 +10,40 @@ struct Expansion {
     var pending: [(order: Int, symbol: Symbol)] = []
     /// The dummy parts gathered, to be summed into the result's.
     var traceParts: [(node: Int32, factor: Double)] = []
+    /// The constant gathered.
+    var constant = 0.0
 
     mutating func prepare(count: Int) {
         if coefficients.count < count {
             coefficients.append(contentsOf: repeatElement(0, count: count - coefficients.count))
             present.append(contentsOf: repeatElement(false, count: count - present.count))
+        }
+    }
+
+    /// Gathers `coefficient·symbol`: a parametric symbol's coefficient, an
+    /// eager basic symbol's row, or a definition to expand later.
+    @inline(__always)
+    mutating func gather(
+        _ symbol: Symbol, _ coefficient: Double, _ rows: UnsafeBufferPointer<Row?>,
+        _ isDefinition: UnsafeBufferPointer<Bool>, _ slots: UnsafeBufferPointer<Solver.SymbolSlot>
+    ) {
+        let id = symbol.id
+        guard rows[id] != nil else {
+            add(symbol, coefficient)
+            return
+        }
+        if isDefinition[id] {
+            if !present[id] { push(symbol, order: slots[id].definitionOrder) }
+            add(symbol, coefficient)
+        } else {
+            constant += coefficient * rows[id]!.constant
+            let trace = rows[id]!.trace
+            if trace != TraceArena.empty { traceParts.append((trace, coefficient)) }
+            let count = rows[id]!.cells.count
+            for k in 0..<count {
+                let cell = rows[id]!.cells[k]
+                add(cell.symbol, coefficient * cell.coefficient)
+            }
         }
     }
 
@@ -70,69 +99,72 @@ struct Expansion {
 }
 
 extension Solver {
-    /// `row` written over parametric symbols only: each eager basic symbol is
-    /// replaced by its row, each definition by what it is defined as.
+    /// Rewrites `row` over parametric symbols only: each eager basic symbol
+    /// is replaced by its row, each definition by what it is defined as. The
+    /// row's cell storage is reused (a constraint's row is expanded right
+    /// after it is made, so this saves an allocation per constraint).
     ///
     /// Definitions are expanded latest first. A definition mentions only
     /// definitions made before it, so by the time one is expanded every use
     /// of it has been gathered into one coefficient, and each definition in
     /// the closure is expanded once: the cost is the size of the closure,
-    /// not the number of paths through it. Returns nil, having done at most
-    /// about `limit` steps, when the closure reaches more than `limit`
-    /// symbols.
-    mutating func expanded(_ row: Row, limit: Int) -> Row? {
-        guard row.cells.contains(where: { rows[$0.symbol.id] != nil }) else { return row }
+    /// not the number of paths through it. Returns false, leaving `row` as
+    /// it was and having done at most about `limit` steps, when the closure
+    /// reaches more than `limit` symbols.
+    mutating func expand(_ row: inout Row, limit: Int) -> Bool {
+        guard row.cells.contains(where: { rows[$0.symbol.id] != nil }) else { return true }
         var work = Expansion()
         swap(&work, &expansion)
         work.prepare(count: rows.count)
-        var constant = row.constant
+        work.constant = row.constant
         work.traceParts.append((row.trace, 1))
-
-        func gather(_ symbol: Symbol, _ coefficient: Double) {
-            guard let basic = rows[symbol.id] else {
-                work.add(symbol, coefficient)
-                return
-            }
-            if isDefinition[symbol.id] {
-                if !work.present[symbol.id] { work.push(symbol, order: definitionOrder[symbol.id]) }
-                work.add(symbol, coefficient)
-            } else {
-                constant += coefficient * basic.constant
-                if basic.trace != TraceArena.empty { work.traceParts.append((basic.trace, coefficient)) }
-                for cell in basic.cells { work.add(cell.symbol, coefficient * cell.coefficient) }
+        // The tables are only read here: through buffer pointers, so that
+        // looking a row up copies (and retains) nothing.
+        let rowTable = rows
+        let definitionTable = isDefinition
+        let slotTable = slots
+        rowTable.withUnsafeBufferPointer { rows in
+            definitionTable.withUnsafeBufferPointer { isDefinition in
+                slotTable.withUnsafeBufferPointer { slots in
+                    for cell in row.cells { work.gather(cell.symbol, cell.coefficient, rows, isDefinition, slots) }
+                    while work.touched.count <= limit, let definition = work.popLatest() {
+                        let coefficient = work.coefficients[definition.id]
+                        work.coefficients[definition.id] = 0
+                        work.constant += coefficient * rows[definition.id]!.constant
+                        let trace = rows[definition.id]!.trace
+                        if trace != TraceArena.empty { work.traceParts.append((trace, coefficient)) }
+                        let count = rows[definition.id]!.cells.count
+                        for k in 0..<count {
+                            let cell = rows[definition.id]!.cells[k]
+                            work.gather(cell.symbol, coefficient * cell.coefficient, rows, isDefinition, slots)
+                        }
+                    }
+                }
             }
         }
-
-        for cell in row.cells { gather(cell.symbol, cell.coefficient) }
-        while work.touched.count <= limit, let definition = work.popLatest() {
-            let coefficient = work.coefficients[definition.id]
-            work.coefficients[definition.id] = 0
-            let defining = rows[definition.id]!
-            constant += coefficient * defining.constant
-            if defining.trace != TraceArena.empty { work.traceParts.append((defining.trace, coefficient)) }
-            for cell in defining.cells { gather(cell.symbol, coefficient * cell.coefficient) }
-        }
+        let constant = work.constant
 
         if work.touched.count > limit {
             work.clear()
             expansion = work
-            return nil
+            return false
         }
         work.touched.sort()
-        var cells: [Cell] = []
-        cells.reserveCapacity(work.touched.count)
+        let trace = traces.make(work.traceParts)
+        row.clear(reservingCapacity: work.touched.count)
+        row.constant = constant
+        row.trace = trace
         for symbol in work.touched {
             let coefficient = work.coefficients[symbol.id]
             if rows[symbol.id] == nil, !nearZero(coefficient) {
-                cells.append(Cell(symbol: symbol, coefficient: coefficient))
+                row.appendCell(Cell(symbol: symbol, coefficient: coefficient))
             }
             work.coefficients[symbol.id] = 0
             work.present[symbol.id] = false
         }
         work.touched.removeAll(keepingCapacity: true)
-        let trace = traces.make(work.traceParts)
         work.traceParts.removeAll(keepingCapacity: true)
         expansion = work
-        return Row(sortedCells: cells, constant: constant, trace: trace)
+        return true
     }
 }

@@ -6,16 +6,26 @@
 /// hundred instructions a lookup, and reading a value back was most of the
 /// cost of `value(of:)`. An identity is an address, already well spread, so
 /// one multiplication (Fibonacci hashing) places it; collisions probe
-/// linearly, and a removal shifts the entries after it back instead of
-/// leaving tombstones. Iteration order is never used, so it cannot make
-/// results depend on addresses.
+/// linearly (the table is kept at most three quarters full, keys and values
+/// side by side in one array), and a removal shifts the entries after it
+/// back instead of leaving tombstones. Iteration order is never used, so it
+/// cannot make results depend on addresses.
 struct IdentityTable<Value> {
-    /// The address of each slot's key, 0 for an empty slot.
-    private var keys: [UInt] = []
-    private var values: [Value?] = []
+    /// A slot: the address of its key (0 when empty) and the key's value.
+    private struct Slot {
+        var key: UInt
+        var value: Value?
+    }
+
+    /// One table of slots, so growing it is one allocation.
+    private var slots: [Slot] = []
     private(set) var count = 0
     /// 64 - log2(capacity): the multiplication's top bits are the slot.
     private var shift: UInt64 = 64
+
+    /// The fewest slots a table starts with: a solver's tables usually hold
+    /// a few dozen keys, so starting larger saves the first doublings.
+    private static var minimumCapacity: Int { 64 }
 
     @inline(__always)
     private func home(of key: UInt) -> Int {
@@ -27,10 +37,10 @@ struct IdentityTable<Value> {
     func slot(of id: ObjectIdentifier) -> Int? {
         guard count > 0 else { return nil }
         let key = UInt(bitPattern: id)
-        let mask = keys.count - 1
+        let mask = slots.count - 1
         var index = home(of: key)
         while true {
-            let found = keys[index]
+            let found = slots[index].key
             if found == key { return index }
             if found == 0 { return nil }
             index = (index + 1) & mask
@@ -39,12 +49,15 @@ struct IdentityTable<Value> {
 
     /// The value in an occupied slot.
     subscript(slot slot: Int) -> Value {
-        get { values[slot]! }
-        _modify { yield &values[slot]! }
+        get { slots[slot].value! }
+        _modify { yield &slots[slot].value! }
     }
 
     subscript(id: ObjectIdentifier) -> Value? {
-        get { slot(of: id).map { values[$0]! } }
+        @inline(__always) get {
+            guard let slot = slot(of: id) else { return nil }
+            return slots[slot].value
+        }
         set {
             if let newValue { insert(newValue, for: id) } else { _ = removeValue(forKey: id) }
         }
@@ -52,57 +65,51 @@ struct IdentityTable<Value> {
 
     private mutating func insert(_ value: Value, for id: ObjectIdentifier) {
         if let slot = slot(of: id) {
-            values[slot] = value
+            slots[slot].value = value
             return
         }
-        if 2 * (count + 1) > keys.count { grow() }
+        // At most three quarters full, so probe runs stay short.
+        if 4 * (count + 1) > 3 * slots.count { grow() }
         let key = UInt(bitPattern: id)
-        let mask = keys.count - 1
+        let mask = slots.count - 1
         var index = home(of: key)
-        while keys[index] != 0 { index = (index + 1) & mask }
-        keys[index] = key
-        values[index] = value
+        while slots[index].key != 0 { index = (index + 1) & mask }
+        slots[index] = Slot(key: key, value: value)
         count += 1
     }
 
     private mutating func grow() {
-        let capacity = max(32, 2 * keys.count)
-        let oldKeys = keys
-        let oldValues = values
-        keys = [UInt](repeating: 0, count: capacity)
-        values = [Value?](repeating: nil, count: capacity)
+        let capacity = max(Self.minimumCapacity, 2 * slots.count)
+        var old: [Slot] = Array(repeating: Slot(key: 0, value: nil), count: capacity)
+        swap(&old, &slots)
         shift = 64 - UInt64(capacity.trailingZeroBitCount)
         let mask = capacity - 1
-        for (slot, key) in oldKeys.enumerated() where key != 0 {
-            var index = home(of: key)
-            while keys[index] != 0 { index = (index + 1) & mask }
-            keys[index] = key
-            values[index] = oldValues[slot]
+        for slot in old where slot.key != 0 {
+            var index = home(of: slot.key)
+            while slots[index].key != 0 { index = (index + 1) & mask }
+            slots[index] = slot
         }
     }
 
     /// Removes `id`'s entry and returns its value, if any.
     mutating func removeValue(forKey id: ObjectIdentifier) -> Value? {
         guard var hole = slot(of: id) else { return nil }
-        let removed = values[hole]
-        let mask = keys.count - 1
-        keys[hole] = 0
-        values[hole] = nil
+        let removed = slots[hole].value
+        let mask = slots.count - 1
+        slots[hole] = Slot(key: 0, value: nil)
         count -= 1
         // Shift back every entry of the run after the hole that would no
         // longer be found (its home lies cyclically outside (hole, index]).
         var index = hole
         while true {
             index = (index + 1) & mask
-            let key = keys[index]
+            let key = slots[index].key
             if key == 0 { break }
             let home = home(of: key)
             let reachable = hole <= index ? (hole < home && home <= index) : (hole < home || home <= index)
             if reachable { continue }
-            keys[hole] = key
-            values[hole] = values[index]
-            keys[index] = 0
-            values[index] = nil
+            slots[hole] = slots[index]
+            slots[index] = Slot(key: 0, value: nil)
             hole = index
         }
         return removed

@@ -26,6 +26,9 @@ struct Objective {
     /// constraint to a large system it checks a handful of symbols, not the
     /// whole objective. May hold duplicates.
     private var changed: [Symbol] = []
+    /// Where row operations note the symbols they bring in, which no level
+    /// needs: kept so that noting them allocates nothing.
+    private var scratch: [Symbol] = []
 
     private mutating func noteChanged(_ row: Row) {
         for cell in row.cells { changed.append(cell.symbol) }
@@ -61,8 +64,8 @@ struct Objective {
 
     /// `level += factor·row`.
     mutating func add(_ row: Row, times factor: Double, at level: Int, traces: inout TraceArena) {
-        var ignored: [Symbol] = []
-        levels[level].row.add(row, times: factor, inserted: &ignored, traces: &traces)
+        levels[level].row.add(row, times: factor, inserted: &scratch, traces: &traces)
+        if !scratch.isEmpty { scratch.removeAll(keepingCapacity: true) }
         noteChanged(row)
     }
 
@@ -73,11 +76,11 @@ struct Objective {
     }
 
     mutating func substitute(_ symbol: Symbol, with row: Row, traces: inout TraceArena) {
-        var ignored: [Symbol] = []
         var touched = false
-        for index in levels.indices where levels[index].row.substitute(symbol, with: row, inserted: &ignored, traces: &traces) {
+        for index in levels.indices where levels[index].row.substitute(symbol, with: row, inserted: &scratch, traces: &traces) {
             touched = true
         }
+        if !scratch.isEmpty { scratch.removeAll(keepingCapacity: true) }
         if touched { noteChanged(row) }
     }
 
@@ -101,8 +104,8 @@ struct Objective {
     /// `level += factor·row` for a dummy's substitution: the level's own
     /// dummy part is replaced by the caller.
     mutating func substituteDummy(at level: Int, with row: Row, times factor: Double, trace: Int32) {
-        var ignored: [Symbol] = []
-        levels[level].row.add(row, times: factor, inserted: &ignored)
+        levels[level].row.add(row, times: factor, inserted: &scratch)
+        if !scratch.isEmpty { scratch.removeAll(keepingCapacity: true) }
         levels[level].row.trace = trace
         noteChanged(row)
     }

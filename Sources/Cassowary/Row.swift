@@ -38,6 +38,21 @@ struct Row {
         self.trace = trace
     }
 
+    /// Empties the row for `appendCell` to refill: constant 0, no dummy
+    /// part, and room for `capacity` cells, its storage reused when it is
+    /// the row's own and large enough.
+    mutating func clear(reservingCapacity capacity: Int) {
+        cells.removeAll(keepingCapacity: true)
+        cells.reserveCapacity(capacity)
+        constant = 0
+        trace = TraceArena.empty
+    }
+
+    /// Appends a cell after the row's last, which must be of a lower symbol.
+    mutating func appendCell(_ cell: Cell) {
+        cells.append(cell)
+    }
+
     /// Where `symbol` is, or where it would be inserted.
     @inline(__always)
     private func position(of symbol: Symbol) -> (index: Int, found: Bool) {
@@ -159,9 +174,15 @@ struct Row {
     mutating func solve(for symbol: Symbol, traces: inout TraceArena) {
         let (index, _) = position(of: symbol)
         let factor = -1 / cells[index].coefficient
-        cells.remove(at: index)
+        // One pass: scale the cells, closing the gap of `x`'s as it goes.
+        cells.withUnsafeMutableBufferPointer { cells in
+            for i in 0..<index { cells[i].coefficient *= factor }
+            for i in index..<cells.count - 1 {
+                cells[i] = Cell(symbol: cells[i + 1].symbol, coefficient: cells[i + 1].coefficient * factor)
+            }
+        }
+        cells.removeLast()
         constant *= factor
-        for i in cells.indices { cells[i].coefficient *= factor }
         trace = traces.scaled(trace, factor)
     }
 

@@ -18,7 +18,7 @@ extension Solver {
                 guard let trace = rows[id]?.trace, trace >= oldest, !isDefinition[id],
                     let coefficient = column[trace], !nearZero(coefficient)
                 else { continue }
-                users.append((symbols[id], coefficient))
+                users.append((slots[id].symbol, coefficient))
             }
         }
         var levels: [(Int, Double)] = []
@@ -80,7 +80,7 @@ extension Solver {
             rows[user.id]!.add(solved, times: coefficient, inserted: &buffer)
             let corrected = traces.sum(old, leaf, times: -coefficient)
             rows[user.id]!.trace = traces.sum(corrected, solved.trace, times: coefficient)
-            for added in buffer { columns[added.id].append(user) }
+            for added in buffer { noteColumn(of: added, holds: user) }
             if user.isRestricted, rows[user.id]!.constant < 0 { infeasible.append(user) }
         }
         returnInsertedBuffer(buffer)
@@ -117,7 +117,7 @@ extension Solver {
             guard let first = traces.flattened(row.trace).first else { return }
             chosen = first
         }
-        let dummy = symbols[chosen.symbol]
+        let dummy = slots[chosen.symbol].symbol
         var solvedRow = Row(sortedCells: [], constant: row.constant, trace: row.trace)
         // `0 = Σ λ·d`: d = -(Σ λ·d - λ_chosen·d) / λ_chosen.
         let factor = -1 / chosen.coefficient
@@ -142,7 +142,7 @@ extension Solver {
                 guard let record = records[member],
                     columns.contains(where: { column in column[record.delta].map { !nearZero($0) } ?? false })
                 else { continue }
-                records[member] = nil
+                records.removeValue(forKey: member)
                 detach(record)
                 detachedMembers.append(record)
             }

@@ -66,7 +66,10 @@ extension Solver {
             if rows[minus.id]!.constant < 0 { infeasible.append(minus) }
         } else {
             // Each row that holds e⁺ once: the column is deduplicated first.
-            for user in users(of: plus) {
+            var entry = compactColumn(of: plus)
+            while entry >= 0 {
+                let user = columnEntries[Int(entry)].user
+                entry = columnEntries[Int(entry)].next
                 let coefficient = rows[user.id]!.coefficient(for: plus)
                 rows[user.id]!.constant += delta * coefficient
                 if user.isRestricted, rows[user.id]!.constant < 0 { infeasible.append(user) }

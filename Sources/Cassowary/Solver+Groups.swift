@@ -103,9 +103,10 @@ extension Solver {
     /// lookup: a drag rewrites keys at every suggestion and looks none up.
     mutating func rekey(_ index: Int, _ change: (inout Row, inout TraceArena, inout [Symbol]) -> Void) {
         guard groups[index] != nil else { return }
-        var inserted: [Symbol] = []
+        var inserted = takeInsertedBuffer()
         change(&groups[index]!.key, &traces, &inserted)
         for symbol in inserted { noteKey(of: index, holds: symbol) }
+        returnInsertedBuffer(inserted)
         if !groupIsStale[index] {
             groupIsStale[index] = true
             staleGroups.append(index)
@@ -136,16 +137,16 @@ extension Solver {
     /// Records that the key of group `index` holds `symbol`. The lists are
     /// linked through one flat array, so noting costs no allocation.
     mutating func noteKey(of index: Int, holds symbol: Symbol) {
-        groupColumnEntries.append((Int32(index), groupColumnHeads[symbol.id]))
-        groupColumnHeads[symbol.id] = Int32(groupColumnEntries.count - 1)
+        groupColumnEntries.append((Int32(index), slots[symbol.id].groupColumnHead))
+        slots[symbol.id].groupColumnHead = Int32(groupColumnEntries.count - 1)
     }
 
     /// The groups whose key may hold `symbol` (each at most once per noting;
     /// stale ones included), the list emptied.
     mutating func takeKeysHolding(_ symbol: Symbol) -> [Int32] {
-        var entry = groupColumnHeads[symbol.id]
+        var entry = slots[symbol.id].groupColumnHead
         guard entry >= 0 else { return [] }
-        groupColumnHeads[symbol.id] = -1
+        slots[symbol.id].groupColumnHead = -1
         var holders: [Int32] = []
         while entry >= 0 {
             let (group, next) = groupColumnEntries[Int(entry)]
@@ -170,7 +171,7 @@ extension Solver {
     /// it walks the symbol's list in place, allocates nothing, and shifts a
     /// group noted twice (the symbol left its key and came back) once.
     mutating func shiftKeys(holding symbol: Symbol, by delta: Double) {
-        var entry = groupColumnHeads[symbol.id]
+        var entry = slots[symbol.id].groupColumnHead
         guard entry >= 0 else { return }
         shiftRound &+= 1
         while entry >= 0 {

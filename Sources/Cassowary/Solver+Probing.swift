@@ -93,7 +93,7 @@ extension Solver {
                 fixed[id] = row.cells.allSatisfy { !(rows.indices.contains($0.symbol.id) && rows[$0.symbol.id] != nil) && isPinned($0.symbol) }
             }
         }
-        definitions.sort { definitionOrder[$0] < definitionOrder[$1] }
+        definitions.sort { slots[$0].definitionOrder < slots[$1].definitionOrder }
         for id in definitions { fixed[id] = rows[id]!.cells.allSatisfy { isPinned($0.symbol) } }
         return fixed
     }

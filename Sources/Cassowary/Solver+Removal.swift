@@ -37,8 +37,8 @@ extension Solver {
         // The errors leave the objective before any pivot, or the pivots
         // would substitute into costs that no longer exist.
         removeObjectiveEffects(of: constraint, tag)
-        owners[tag.marker.id] = nil
-        if tag.other.isValid { owners[tag.other.id] = nil }
+        slots[tag.marker.id].owner = nil
+        if tag.other.isValid { slots[tag.other.id].owner = nil }
 
         if rows[tag.marker.id] != nil {
             rows[tag.marker.id] = nil

@@ -56,7 +56,11 @@ extension Solver {
     mutating func leavingRow(for entering: Symbol) -> Symbol {
         var best = Symbol.invalid
         var ratio = Double.greatestFiniteMagnitude
-        for user in users(of: entering) where user.isRestricted {
+        var entry = compactColumn(of: entering)
+        while entry >= 0 {
+            let user = columnEntries[Int(entry)].user
+            entry = columnEntries[Int(entry)].next
+            guard user.isRestricted else { continue }
             let row = rows[user.id]!
             let coefficient = row.coefficient(for: entering)
             guard coefficient < 0 else { continue }
@@ -156,7 +160,7 @@ extension Solver {
             }
         }
         for user in users(of: art) { rows[user.id]!.remove(art) }
-        columns[art.id] = []
+        clearColumn(of: art)
         dropFromKeys(art)
         objective.remove(art)
         return nil

@@ -4,31 +4,22 @@
 extension Solver {
     /// A fresh symbol with an empty slot in every per-symbol table.
     mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
-        if rows.count == rows.capacity { reserveSymbols(max(32, 2 * rows.count)) }
+        if rows.count == rows.capacity { reserveSymbols(max(128, 2 * rows.count)) }
         let symbol = Symbol(id: rows.count, kind: kind)
-        symbols.append(symbol)
+        slots.append(SymbolSlot(symbol: symbol))
         rows.append(nil)
         isDefinition.append(false)
-        definitionOrder.append(0)
-        definitionUses.append(0)
-        columns.append([])
-        owners.append(nil)
-        groupColumnHeads.append(-1)
         return symbol
     }
 
     /// Grows every per-symbol table at once, starting at 32 slots: one
     /// allocation per table per doubling instead of a few small ones each.
     private mutating func reserveSymbols(_ capacity: Int) {
-        symbols.reserveCapacity(capacity)
+        slots.reserveCapacity(capacity)
         rows.reserveCapacity(capacity)
         isDefinition.reserveCapacity(capacity)
-        definitionOrder.reserveCapacity(capacity)
-        definitionUses.reserveCapacity(capacity)
-        columns.reserveCapacity(capacity)
-        owners.reserveCapacity(capacity)
-        groupColumnHeads.reserveCapacity(capacity)
         expansion.prepare(count: capacity)
+        traces.prepare(symbols: capacity)
     }
 
     /// The external symbol of `variable`, created on first use.
@@ -102,8 +93,8 @@ extension Solver {
     func freshVariable(in row: Row, order expression: Expression) -> Symbol? {
         for term in expression.terms {
             guard let symbol = variableSymbols[term.variable.key], rows[symbol.id] == nil,
-                definitionUses[symbol.id] == 0, row.contains(symbol),
-                !columns[symbol.id].contains(where: { rows[$0.id]?.contains(symbol) == true }),
+                slots[symbol.id].definitionUses == 0, row.contains(symbol),
+                !columnHasUser(symbol),
                 !objective.mentions(symbol)
             else { continue }
             return symbol
@@ -115,18 +106,19 @@ extension Solver {
     mutating func define(_ variable: Symbol, as row: Row) {
         rows[variable.id] = row
         isDefinition[variable.id] = true
-        definitionOrder[variable.id] = definitionCount
+        slots[variable.id].definitionOrder = definitionCount
         definitionCount += 1
-        for cell in row.cells { definitionUses[cell.symbol.id] += 1 }
+        for cell in row.cells { slots[cell.symbol.id].definitionUses += 1 }
     }
 
     /// Turns a definition into an eager row over parametric symbols.
     mutating func materialize(_ variable: Symbol) {
-        let definition = rows[variable.id]!
-        for cell in definition.cells { definitionUses[cell.symbol.id] -= 1 }
+        var definition = rows[variable.id]!
+        for cell in definition.cells { slots[cell.symbol.id].definitionUses -= 1 }
         isDefinition[variable.id] = false
         rows[variable.id] = nil
-        install(expanded(definition, limit: .max)!, for: variable)
+        _ = expand(&definition, limit: .max)
+        install(definition, for: variable)
     }
 
     /// The symbol to solve a new row for: an external variable if there is
@@ -137,7 +129,7 @@ extension Solver {
         var best = Symbol.invalid
         var fewest = Int.max
         for cell in row.cells where cell.symbol.isExternal {
-            let uses = columns[cell.symbol.id].count
+            let uses = columnCount(of: cell.symbol)
             if uses < fewest {
                 best = cell.symbol
                 fewest = uses
@@ -151,7 +143,7 @@ extension Solver {
 
     /// Makes `row` the row of the basic symbol `symbol`.
     mutating func install(_ row: Row, for symbol: Symbol) {
-        for cell in row.cells { columns[cell.symbol.id].append(symbol) }
+        for cell in row.cells { noteColumn(of: cell.symbol, holds: symbol) }
         rows[symbol.id] = row
     }
 
@@ -159,13 +151,15 @@ extension Solver {
     /// in the objective, and in the artificial objective. Restricted rows that
     /// go negative are queued for the dual simplex.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
-        let users = columns[symbol.id]
-        columns[symbol.id] = []
+        var entry = detachColumn(of: symbol)
         var buffer = takeInsertedBuffer()
-        for user in users where rows[user.id] != nil {
+        while entry >= 0 {
+            let (user, next) = takeColumnEntry(entry)
+            entry = next
+            guard rows[user.id] != nil else { continue }
             buffer.removeAll(keepingCapacity: true)
             guard rows[user.id]!.substitute(symbol, with: row, inserted: &buffer, traces: &traces) else { continue }
-            for added in buffer { columns[added.id].append(user) }
+            for added in buffer { noteColumn(of: added, holds: user) }
             if user.isRestricted, rows[user.id]!.constant < 0 { infeasible.append(user) }
         }
         returnInsertedBuffer(buffer)
@@ -175,49 +169,6 @@ extension Solver {
             var ignored: [Symbol] = []
             artificial!.substitute(symbol, with: row, inserted: &ignored, traces: &traces)
         }
-    }
-
-    /// The basic symbols whose rows really hold `symbol`, each once, lowest
-    /// first. The column is compacted in place on the way, so stale entries
-    /// do not pile up, and a column that is already compact and sorted (the
-    /// usual case) is returned without any copy.
-    mutating func users(of symbol: Symbol) -> [Symbol] {
-        // Read first: a column that needs no repair (every suggestion of a
-        // drag reads the same one) is returned without writing the table.
-        let current = columns[symbol.id]
-        var clean = true
-        for index in current.indices {
-            let user = current[index]
-            if index > 0, current[index - 1] >= user { clean = false }
-            if !clean || rows[user.id]?.contains(symbol) != true {
-                clean = false
-                break
-            }
-        }
-        if clean { return current }
-        var column: [Symbol] = []
-        swap(&column, &columns[symbol.id])
-        var kept = 0
-        var sorted = true
-        for index in column.indices {
-            let user = column[index]
-            guard rows[user.id]?.contains(symbol) == true else { continue }
-            if kept > 0, column[kept - 1] >= user { sorted = false }
-            column[kept] = user
-            kept += 1
-        }
-        column.removeLast(column.count - kept)
-        if !sorted {
-            column.sort()
-            var unique = 0
-            for user in column where unique == 0 || column[unique - 1] != user {
-                column[unique] = user
-                unique += 1
-            }
-            column.removeLast(column.count - unique)
-        }
-        columns[symbol.id] = column
-        return column
     }
 
     /// Pivots `entering` into the basis in place of `leaving`.
@@ -252,7 +203,7 @@ extension Solver {
     func conflicts(in symbols: [Symbol]) -> [Constraint] {
         var found: [Record] = []
         for symbol in symbols where !symbol.isExternal {
-            guard let key = owners[symbol.id], let record = records[key], record.constraint.strength.isRequired,
+            guard let key = slots[symbol.id].owner, let record = records[key], record.constraint.strength.isRequired,
                 !found.contains(where: { $0.serial == record.serial })
             else { continue }
             found.append(record)

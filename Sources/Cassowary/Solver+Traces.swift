@@ -15,7 +15,7 @@ extension Solver {
         for id in rows.indices where rows[id] != nil { body(&rows[id]!.trace) }
         objective.visitTraces(body)
         for index in groups.indices where groups[index] != nil { body(&groups[index]!.key.trace) }
-        for index in records.indices where records.values[index].isMember { body(&records.values[index].delta) }
+        for index in records.values.indices where records.values[index].isMember { body(&records.values[index].delta) }
         for index in detachedMembers.indices { body(&detachedMembers[index].delta) }
         if artificial != nil { body(&artificial!.trace) }
     }
@@ -34,7 +34,7 @@ extension Solver {
         var references: [Int32] = []
         visitTraceReferences { references.append($0) }
         let before = traces.nodeCount
-        let renumbered = traces.compact(keeping: references) { owners[$0] != nil }
+        let renumbered = traces.compact(keeping: references) { slots[$0].owner != nil }
         visitTraceReferences { $0 = renumbered[Int($0)] }
         // While a system is being built nearly every node stays (large dummy
         // parts keep their structure): each compaction that keeps more than

@@ -44,14 +44,16 @@ public struct Solver {
     /// Whether the row is a definition: an external variable's constraint as
     /// written, which may mention basic symbols and is never rewritten.
     var isDefinition: [Bool] = []
-    /// For definitions, the order they were made in: a definition mentions
-    /// only definitions made before it.
-    var definitionOrder: [Int] = []
-    /// How many definitions mention the symbol.
-    var definitionUses: [Int32] = []
-    /// The eager rows that may hold the symbol. Entries can be stale (a row
-    /// lost the symbol, or is gone); readers check.
-    var columns: [[Symbol]] = []
+    /// By symbol id, the rest of what the solver keeps per symbol (see
+    /// `SymbolSlot`), in one table so that making a symbol is one append.
+    var slots: [SymbolSlot] = []
+    /// The columns: by symbol, the eager rows that may hold it, as linked
+    /// lists through these entries (heads, tails and counts in `slots`; see
+    /// `Solver+Columns.swift`). Entries can be stale (a row lost the symbol,
+    /// or is gone); readers check.
+    var columnEntries: [ColumnEntry] = []
+    /// The first free entry of `columnEntries`, or -1.
+    var freeColumnEntry: Int32 = -1
 
     var objective = Objective()
     /// The phase-one objective while a row is added through an artificial
@@ -65,8 +67,6 @@ public struct Solver {
     var definitionCount = 0
     /// The dummy parts of the rows (see ``TraceArena``).
     var traces = TraceArena()
-    /// By id, each symbol (its kind is in it).
-    var symbols: [Symbol] = []
     /// Parallel optional constraints merged into one row (see `Group`).
     var groups: [Group?] = []
     var groupIndex: [GroupKey: Int] = [:]
@@ -76,9 +76,9 @@ public struct Solver {
     /// By group, the last `shiftKeys` round that shifted its key.
     var groupShiftRound: [UInt32] = []
     var shiftRound: UInt32 = 0
-    /// By symbol id, the groups whose key may hold the symbol (may be
-    /// stale), as linked lists: the head entry, and entries of (group, next).
-    var groupColumnHeads: [Int32] = []
+    /// The groups whose key may hold a symbol (may be stale), as linked
+    /// lists: the head entry is the symbol's `groupColumnHead`, entries are
+    /// (group, next).
     var groupColumnEntries: [(group: Int32, next: Int32)] = []
     /// Members taken out of their group during a removal, added again at its end.
     var detachedMembers: [Record] = []
@@ -100,9 +100,7 @@ public struct Solver {
     var variableSymbols = IdentityTable<Symbol>()
     /// Keeps each variable alive while its identifier keys `variableSymbols`.
     var variables: [Variable] = []
-    var records: [ObjectIdentifier: Record] = [:]
-    /// By symbol id: the constraint a marker belongs to.
-    var owners: [ObjectIdentifier?] = []
+    var records = RecordTable()
     var edits = IdentityTable<EditInfo>()
     var additions = 0
 
@@ -126,6 +124,26 @@ public struct Solver {
         var marker = Symbol.invalid
         var other = Symbol.invalid
         var defined = Symbol.invalid
+    }
+
+    /// What the solver keeps per symbol besides its row and column.
+    struct SymbolSlot {
+        /// The symbol itself (its kind is in it).
+        let symbol: Symbol
+        /// For a definition, the order it was made in: a definition mentions
+        /// only definitions made before it.
+        var definitionOrder = 0
+        /// How many definitions mention the symbol.
+        var definitionUses: Int32 = 0
+        /// The head of the list of groups whose key may hold the symbol, or -1.
+        var groupColumnHead: Int32 = -1
+        /// For a marker, the constraint it belongs to.
+        var owner: ObjectIdentifier?
+        /// The first and last entries of the symbol's column, or -1, and
+        /// how many entries it has.
+        var columnHead: Int32 = -1
+        var columnTail: Int32 = -1
+        var columnCount: Int32 = 0
     }
 
     struct Record {
@@ -164,7 +182,7 @@ public struct Solver {
     /// Adds a constraint, in the order of addition at `serial` (a new place
     /// when nil); `mayMerge` lets an optional one join a parallel group.
     mutating func add(_ constraint: Constraint, serial: Int?, mayMerge: Bool) throws {
-        guard records[constraint.key] == nil else { throw SolverError.duplicateConstraint(constraint) }
+        guard !records.contains(constraint.key) else { throw SolverError.duplicateConstraint(constraint) }
         guard constraint.strength.isValid else { throw SolverError.invalidStrength(constraint.strength) }
         guard constraint.isFinite else { throw SolverError.nonFiniteConstraint(constraint) }
 
@@ -178,14 +196,14 @@ public struct Solver {
             // it would grow (a position at the end of a chain) it is kept as
             // a definition instead.
             row.solve(for: fresh, traces: &traces)
-            if let eager = expanded(row, limit: Self.eagerDefinitionLimit) {
-                install(eager, for: fresh)
+            if expand(&row, limit: Self.eagerDefinitionLimit) {
+                install(row, for: fresh)
             } else {
                 define(fresh, as: row)
                 tag.defined = fresh
             }
         } else {
-            grouping = try addToTableau(row, tag, constraint, mayMerge: mayMerge)
+            grouping = try addToTableau(&row, tag, constraint, mayMerge: mayMerge)
         }
         if serial == nil { additions += 1 }
         var record = Record(constraint: constraint, tag: tag, serial: serial ?? additions)
@@ -203,11 +221,10 @@ public struct Solver {
             }
             record.group = grouping?.group ?? -1
         }
-        if records.isEmpty { records.reserveCapacity(32) }
-        records[constraint.key] = record
+        records.insert(record)
         if !record.isMember {
-            owners[tag.marker.id] = constraint.key
-            if tag.other.isValid { owners[tag.other.id] = constraint.key }
+            slots[tag.marker.id].owner = constraint.key
+            if tag.other.isValid { slots[tag.other.id].owner = constraint.key }
         }
         try optimize()
     }
@@ -219,7 +236,7 @@ public struct Solver {
 
     /// Whether the constraint is in the solver.
     public func contains(_ constraint: Constraint) -> Bool {
-        records[constraint.key] != nil
+        records.contains(constraint.key)
     }
 
     /// The constraints in the solver, in the order they were added.
@@ -239,10 +256,10 @@ public struct Solver {
     /// Adds a row that has no fresh variable to define: written over
     /// parametric symbols and solved for a subject, or added through phase
     /// one when it has none.
-    private mutating func addToTableau(_ raw: Row, _ tag: Tag, _ constraint: Constraint, mayMerge: Bool) throws
+    private mutating func addToTableau(_ row: inout Row, _ tag: Tag, _ constraint: Constraint, mayMerge: Bool) throws
         -> (group: Int, isMember: Bool, delta: Int32)?
     {
-        var row = expanded(raw, limit: .max)!
+        _ = expand(&row, limit: .max)
         var grouping: (group: Int, isMember: Bool, delta: Int32)?
         if mayMerge, !constraint.strength.isRequired {
             grouping = findOrOpenGroup(for: row, tag, constraint)

@@ -25,21 +25,34 @@
 struct TraceArena {
     static let empty: Int32 = 0
 
-    private var firstChild: [Int32] = [0]
-    private var childCount: [Int32] = [0]
-    /// The dummy symbol of a leaf, or -1.
-    private var leafSymbol: [Int32] = [-1]
-    private var childNode: [Int32] = []
-    private var childFactor: [Double] = []
-    /// Reverse edges, as linked lists: `parentHead[n]` is the first edge into
-    /// a parent of `n`, `edgeNext` the next one.
-    private var parentHead: [Int32] = [-1]
-    private var edgeParent: [Int32] = []
-    private var edgeNext: [Int32] = []
+    /// A node: its children are `edges[firstChild..<firstChild + childCount]`;
+    /// `leafSymbol` is the dummy symbol of a leaf, or -1; `parentHead` is the
+    /// first edge into a parent of the node (reverse edges, as linked lists
+    /// through `Edge.next`).
+    struct Node {
+        var firstChild: Int32
+        var childCount: Int32
+        var leafSymbol: Int32
+        var parentHead: Int32
+    }
+
+    /// An edge from `parent` to `child` with its factor; `next` is the next
+    /// edge into a parent of the same child, or -1.
+    struct Edge {
+        var child: Int32
+        var parent: Int32
+        var next: Int32
+        var factor: Double
+    }
+
+    /// One table of nodes and one of edges, so making a node or an edge is
+    /// one append each (they were eight parallel tables).
+    private var nodes: [Node] = [Node(firstChild: 0, childCount: 0, leafSymbol: -1, parentHead: -1)]
+    private var edges: [Edge] = []
     /// By symbol id, the leaf of a dummy (0 for none yet).
     private var leaves: [Int32] = []
 
-    var nodeCount: Int { firstChild.count }
+    var nodeCount: Int { nodes.count }
     /// How many nodes the graph may hold before the solver compacts it
     /// again (set by the solver after each compaction).
     var compactionThreshold = 4096
@@ -47,17 +60,21 @@ struct TraceArena {
     /// The leaf of `dummy`, made on first use.
     mutating func leaf(_ dummy: Symbol) -> Int32 {
         if dummy.id < leaves.count, leaves[dummy.id] != Self.empty { return leaves[dummy.id] }
-        if dummy.id >= leaves.count {
-            leaves.append(contentsOf: repeatElement(Self.empty, count: max(dummy.id + 1 - leaves.count, leaves.count)))
-        }
-        if firstChild.count == firstChild.capacity { reserveNodes() }
-        let node = Int32(firstChild.count)
-        firstChild.append(Int32(childNode.count))
-        childCount.append(0)
-        leafSymbol.append(Int32(dummy.id))
-        parentHead.append(-1)
+        if dummy.id >= leaves.count { prepare(symbols: max(dummy.id + 1, 2 * leaves.count)) }
+        if nodes.count == nodes.capacity { reserveNodes() }
+        let node = Int32(nodes.count)
+        nodes.append(Node(firstChild: Int32(edges.count), childCount: 0, leafSymbol: Int32(dummy.id), parentHead: -1))
         leaves[dummy.id] = node
         return node
+    }
+
+    /// Room for the leaves of `count` symbols. The solver calls it as its
+    /// per-symbol tables grow, so the table of leaves grows with them, one
+    /// allocation per doubling.
+    mutating func prepare(symbols count: Int) {
+        guard leaves.count < count else { return }
+        leaves.reserveCapacity(count)
+        while leaves.count < count { leaves.append(Self.empty) }
     }
 
     /// `factor·node`.
@@ -96,36 +113,22 @@ struct TraceArena {
         return parent
     }
 
-    /// Grows the node tables together (from 32), and the edge tables.
+    /// Grows the node table (from 32) and the edge table (from 64).
     private mutating func reserveNodes() {
-        let nodes = max(32, 2 * firstChild.count)
-        firstChild.reserveCapacity(nodes)
-        childCount.reserveCapacity(nodes)
-        leafSymbol.reserveCapacity(nodes)
-        parentHead.reserveCapacity(nodes)
-        let edges = max(64, 2 * childNode.count)
-        childNode.reserveCapacity(edges)
-        childFactor.reserveCapacity(edges)
-        edgeParent.reserveCapacity(edges)
-        edgeNext.reserveCapacity(edges)
+        nodes.reserveCapacity(max(32, 2 * nodes.count))
+        edges.reserveCapacity(max(64, 2 * edges.count))
     }
 
     private mutating func newNode(children: Int) -> Int32 {
-        if firstChild.count == firstChild.capacity || childNode.count + children > childNode.capacity { reserveNodes() }
-        let node = Int32(firstChild.count)
-        firstChild.append(Int32(childNode.count))
-        childCount.append(Int32(children))
-        leafSymbol.append(-1)
-        parentHead.append(-1)
+        if nodes.count == nodes.capacity || edges.count + children > edges.capacity { reserveNodes() }
+        let node = Int32(nodes.count)
+        nodes.append(Node(firstChild: Int32(edges.count), childCount: Int32(children), leafSymbol: -1, parentHead: -1))
         return node
     }
 
     private mutating func appendChild(_ child: Int32, _ factor: Double, of parent: Int32) {
-        childNode.append(child)
-        childFactor.append(factor)
-        edgeParent.append(parent)
-        edgeNext.append(parentHead[Int(child)])
-        parentHead[Int(child)] = Int32(edgeParent.count - 1)
+        edges.append(Edge(child: child, parent: parent, next: nodes[Int(child)].parentHead, factor: factor))
+        nodes[Int(child)].parentHead = Int32(edges.count - 1)
     }
 
     /// The dummy coefficients of `node`, by dummy symbol id, near-zero ones
@@ -136,11 +139,11 @@ struct TraceArena {
         var stack = [root]
         var reached: [Int32] = [root]
         while let node = stack.popLast() {
-            let start = Int(firstChild[Int(node)])
-            for k in start..<start + Int(childCount[Int(node)]) where weight[childNode[k]] == nil {
-                weight[childNode[k]] = 0
-                reached.append(childNode[k])
-                stack.append(childNode[k])
+            let start = Int(nodes[Int(node)].firstChild)
+            for k in start..<start + Int(nodes[Int(node)].childCount) where weight[edges[k].child] == nil {
+                weight[edges[k].child] = 0
+                reached.append(edges[k].child)
+                stack.append(edges[k].child)
             }
         }
         // Parents before children: each node's weight is complete before it
@@ -149,13 +152,13 @@ struct TraceArena {
         var result: [(symbol: Int, coefficient: Double)] = []
         for node in reached {
             let w = weight[node]!
-            if leafSymbol[Int(node)] >= 0 {
-                if !nearZero(w) { result.append((Int(leafSymbol[Int(node)]), w)) }
+            if nodes[Int(node)].leafSymbol >= 0 {
+                if !nearZero(w) { result.append((Int(nodes[Int(node)].leafSymbol), w)) }
                 continue
             }
-            let start = Int(firstChild[Int(node)])
-            for k in start..<start + Int(childCount[Int(node)]) {
-                weight[childNode[k], default: 0] += w * childFactor[k]
+            let start = Int(nodes[Int(node)].firstChild)
+            for k in start..<start + Int(nodes[Int(node)].childCount) {
+                weight[edges[k].child, default: 0] += w * edges[k].factor
             }
         }
         return result.sorted { $0.symbol < $1.symbol }
@@ -171,14 +174,14 @@ struct TraceArena {
         var stack = [leaf]
         var ancestors: [Int32] = []
         while let node = stack.popLast() {
-            var edge = parentHead[Int(node)]
+            var edge = nodes[Int(node)].parentHead
             while edge >= 0 {
-                let parent = edgeParent[Int(edge)]
+                let parent = edges[Int(edge)].parent
                 if seen.insert(parent).inserted {
                     ancestors.append(parent)
                     stack.append(parent)
                 }
-                edge = edgeNext[Int(edge)]
+                edge = edges[Int(edge)].next
             }
         }
         // Children before parents.
@@ -186,9 +189,9 @@ struct TraceArena {
         var value: [Int32: Double] = [leaf: 1]
         for node in ancestors {
             var total = 0.0
-            let start = Int(firstChild[Int(node)])
-            for k in start..<start + Int(childCount[Int(node)]) {
-                if let v = value[childNode[k]] { total += v * childFactor[k] }
+            let start = Int(nodes[Int(node)].firstChild)
+            for k in start..<start + Int(nodes[Int(node)].childCount) {
+                if let v = value[edges[k].child] { total += v * edges[k].factor }
             }
             value[node] = total
         }
@@ -220,8 +223,8 @@ struct TraceArena {
         // Children are older than parents: one pass from the newest node
         // down reaches everything below the roots.
         for node in stride(from: count - 1, to: 0, by: -1) where reached[node] {
-            let start = Int(firstChild[node])
-            for k in start..<start + Int(childCount[node]) { reached[Int(childNode[k])] = true }
+            let start = Int(nodes[node].firstChild)
+            for k in start..<start + Int(nodes[node].childCount) { reached[Int(edges[k].child)] = true }
         }
 
         // Oldest first, the flat form of each reached node: a run of
@@ -234,7 +237,7 @@ struct TraceArena {
         var touched: [Int32] = []
         flatStart[0] = 0
         for node in 1..<count where reached[node] {
-            let symbol = leafSymbol[node]
+            let symbol = nodes[node].leafSymbol
             if symbol >= 0 {
                 flatStart[node] = Int32(flat.count)
                 if keepsDummy(Int(symbol)) {
@@ -244,9 +247,9 @@ struct TraceArena {
                 continue
             }
             var small = true
-            let start = Int(firstChild[node])
-            for k in start..<start + Int(childCount[node]) {
-                let child = Int(childNode[k])
+            let start = Int(nodes[node].firstChild)
+            for k in start..<start + Int(nodes[node].childCount) {
+                let child = Int(edges[k].child)
                 guard flatStart[child] >= 0 else {
                     small = false
                     break
@@ -257,7 +260,7 @@ struct TraceArena {
                         isTouched[Int(entry.symbol)] = true
                         touched.append(entry.symbol)
                     }
-                    sum[Int(entry.symbol)] += childFactor[k] * entry.coefficient
+                    sum[Int(entry.symbol)] += edges[k].factor * entry.coefficient
                 }
                 if touched.count > Self.flatLimit {
                     small = false
@@ -287,8 +290,8 @@ struct TraceArena {
                 let from = Int(flatStart[node])
                 for entry in flat[from..<from + Int(flatCount[node])] { needed[Int(leaves[Int(entry.symbol)])] = true }
             } else {
-                let start = Int(firstChild[node])
-                for k in start..<start + Int(childCount[node]) { needed[Int(childNode[k])] = true }
+                let start = Int(nodes[node].firstChild)
+                for k in start..<start + Int(nodes[node].childCount) { needed[Int(edges[k].child)] = true }
             }
         }
 
@@ -299,13 +302,13 @@ struct TraceArena {
         var parts: [(node: Int32, factor: Double)] = []
         for node in 1..<count where needed[node] {
             parts.removeAll(keepingCapacity: true)
-            let symbol = leafSymbol[node]
+            let symbol = nodes[node].leafSymbol
             if symbol >= 0 {
                 if flatCount[node] == 0 {
                     renumbered[node] = Self.empty
                 } else {
                     let leaf = fresh.newNode(children: 0)
-                    fresh.leafSymbol[Int(leaf)] = symbol
+                    fresh.nodes[Int(leaf)].leafSymbol = symbol
                     fresh.leaves[Int(symbol)] = leaf
                     renumbered[node] = leaf
                 }
@@ -317,9 +320,9 @@ struct TraceArena {
                     parts.append((renumbered[Int(leaves[Int(entry.symbol)])], entry.coefficient))
                 }
             } else {
-                let start = Int(firstChild[node])
-                for k in start..<start + Int(childCount[node]) {
-                    parts.append((renumbered[Int(childNode[k])], childFactor[k]))
+                let start = Int(nodes[node].firstChild)
+                for k in start..<start + Int(nodes[node].childCount) {
+                    parts.append((renumbered[Int(edges[k].child)], edges[k].factor))
                 }
             }
             renumbered[node] = fresh.make(parts)
