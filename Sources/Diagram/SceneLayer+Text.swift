@@ -13,7 +13,7 @@ extension SceneLayer {
         let text = label.shownText(measurer: options.textMeasurer)   // wrapped as the label wraps it
         let wrapped = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let widest = wrapped.map { typesetter.size($0, fontSize: label.fontSize).width }.max() ?? 0
-        let fontSize = label.fontSize * Self.fittingFactor(widest, in: frame.width)
+        let fontSize = label.fontSize * Self.fittingFactor(widest, in: frame.width, unsqueezed: Self.holdsItsContent(label))
         // A line that still does not fit ends in "…", as UILabel truncates it.
         let lines = wrapped.map { truncated($0, toFit: frame.width, fontSize: fontSize, keepingEnd: false) }
         let block = typesetter.size(lines.joined(separator: "\n"), fontSize: fontSize)
@@ -37,20 +37,30 @@ extension SceneLayer {
         }
     }
 
-    /// How much smaller text is drawn so that it fits its frame: a frame
+    /// How much smaller text is drawn so that it fits its frame. A frame
     /// up to 15% narrower than the text is a frame measured with another
-    /// font (Apple's, in a storyboard), and the text is drawn to fit it;
-    /// a narrower one is a real squeeze, shown as it is.
-    static func fittingFactor(_ width: CGFloat, in available: CGFloat) -> CGFloat {
-        guard width > available, available > 0, width <= available * 1.15 else { return 1 }
+    /// font (Apple's, in a storyboard), and the text is drawn to fit it; so
+    /// is any text down to 60 % of its size in a view that is `unsqueezed`
+    /// (as wide as its content size: UIKit would show all of it, and only
+    /// our font is wider). A narrower one is a real squeeze, shown as it is.
+    static func fittingFactor(_ width: CGFloat, in available: CGFloat, unsqueezed: Bool = false) -> CGFloat {
+        let widest: CGFloat = unsqueezed ? 1 / 0.6 : 1.15
+        guard width > available, available > 0, width <= available * widest else { return 1 }
         return available / width
+    }
+
+    /// Whether `view` is at least as wide as its content size: what a
+    /// storyboard's stored frame records, measured with Apple's fonts.
+    static func holdsItsContent(_ view: View) -> Bool {
+        let content = view.intrinsicContentSize.width
+        return content > 0 && view.frame.width >= content - 0.5
     }
 
     /// A button's title, centred in its frame as UIKit draws it, in the
     /// colour of text on the view's fill.
     mutating func drawTitle(_ title: String, of view: View, ink: Color) {
         let fontSize = view.titleFontSize * Self.fittingFactor(typesetter.size(title, fontSize: view.titleFontSize).width,
-                                                                in: view.frame.width)
+                                                                in: view.frame.width, unsqueezed: Self.holdsItsContent(view))
         // UIButton's title loses its middle when it cannot fit.
         let title = truncated(title, toFit: view.frame.width, fontSize: fontSize, keepingEnd: true)
         let size = typesetter.size(title, fontSize: fontSize)

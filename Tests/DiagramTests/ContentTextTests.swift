@@ -78,6 +78,32 @@ import Testing
         #expect(cut.text.count < title.count)
     }
 
+    /// A label as wide as the content size its storyboard recorded (Apple's
+    /// font) shows all of its text, down to 60 % of its size, however much
+    /// wider our font sets it; one squeezed below that size is truncated.
+    @Test func aLabelAsWideAsItsRecordedContentShowsAllItsText() throws {
+        let text = "VerticalCenters11"
+        let probe = Label(name: "probe", text: text, fontSize: 10)
+        let perPoint = probe.intrinsicContentSize.width / 10
+        // Our font sets the text 1.4 × the frame's 120 pt.
+        let fontSize = 168 / perPoint
+        let recorded = Label(name: "recorded", text: text, fontSize: fontSize)
+        recorded.intrinsicContentSize = CGSize(width: 120, height: 30)
+        let (list, _) = try render(recorded)
+        let drawn = try #require(list.texts.first { $0.role == .viewName("recorded") })
+        #expect(drawn.text == text)
+        expectClose(drawn.box.width, 120)
+        expectClose(drawn.fontSize, fontSize / 1.4)
+
+        // Recorded 150 wide and squeezed to 120 by its constraints: a real squeeze.
+        let squeezed = Label(name: "squeezed", text: text, fontSize: fontSize)
+        squeezed.intrinsicContentSize = CGSize(width: 150, height: 30)
+        let (squeezedList, _) = try render(squeezed)
+        let cut = try #require(squeezedList.texts.first { $0.role == .viewName("squeezed") })
+        #expect(cut.text.hasSuffix("…"), "\(cut.text)")
+        #expect(cut.fontSize == fontSize)
+    }
+
     /// A one-line label whose text cannot fit loses its end to "…", as
     /// UILabel truncates it: within its frame, as much of the text as fits.
     @Test func aLabelTooNarrowForItsTextEndsInAnEllipsis() throws {
