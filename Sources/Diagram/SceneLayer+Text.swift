@@ -43,7 +43,7 @@ extension SceneLayer {
     /// is any text down to 60 % of its size in a view that is `unsqueezed`
     /// (as wide as its content size: UIKit would show all of it, and only
     /// our font is wider). A narrower one is a real squeeze, shown as it is.
-    static func fittingFactor(_ width: CGFloat, in available: CGFloat, unsqueezed: Bool = false) -> CGFloat {
+    static func fittingFactor(_ width: CGFloat, in available: CGFloat, unsqueezed: Bool) -> CGFloat {
         let widest: CGFloat = unsqueezed ? 1 / 0.6 : 1.15
         guard width > available, available > 0, width <= available * widest else { return 1 }
         return available / width

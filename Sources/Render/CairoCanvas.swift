@@ -121,14 +121,24 @@ public final class CairoCanvas: Canvas {
     /// The advance of `text` as ``showText(_:x:y:)`` draws it: run by run,
     /// in the selected face or the fallback face (see ``FontCoverage``).
     public func advance(of text: String) -> Double {
+        var total = 0.0
+        eachRun(of: text) { _, run in total += extents(of: run).advance }
+        return total
+    }
+
+    /// Calls `body` with each run of `text` (``FontCoverage/runs(_:family:bold:)``)
+    /// and its index, the run's face selected, then selects the face that
+    /// was selected before again.
+    private func eachRun(of text: String, _ body: (Int, String) -> Void) {
         let runs = FontCoverage.runs(text, family: font.family, bold: font.bold)
-        guard runs.contains(where: \.fallback) else { return extents(of: runs.first?.text ?? "").advance }
+        // One run in the selected face: nothing to switch.
+        guard runs.contains(where: \.fallback) else { return body(0, runs.first?.text ?? "") }
         let selected = font
-        defer { selectFont(family: selected.family, bold: selected.bold, size: selected.size) }
-        return runs.reduce(0) { total, run in
+        for (index, run) in runs.enumerated() {
             trellis_select_font(handle, run.fallback ? FontCoverage.fallbackFamily : selected.family, selected.bold ? 1 : 0, selected.size)
-            return total + extents(of: run.text).advance
+            body(index, run.text)
         }
+        selectFont(family: selected.family, bold: selected.bold, size: selected.size)
     }
 
     /// The selected font's ascent, descent and recommended line height.
@@ -142,17 +152,10 @@ public final class CairoCanvas: Canvas {
     /// font lacks are drawn with the fallback face, or written as their
     /// code points when it lacks them too (see ``FontCoverage``).
     public func showText(_ text: String, x: Double, y: Double) {
-        let runs = FontCoverage.runs(text, family: font.family, bold: font.bold)
-        guard runs.contains(where: \.fallback) else {
-            trellis_show_text(handle, x, y, runs.first?.text ?? "")
-            return
+        eachRun(of: text) { index, run in
+            // Each run after the first goes on where the one before ended.
+            if index == 0 { trellis_show_text(handle, x, y, run) } else { trellis_show_more_text(handle, run) }
         }
-        let selected = font
-        for (index, run) in runs.enumerated() {
-            trellis_select_font(handle, run.fallback ? FontCoverage.fallbackFamily : selected.family, selected.bold ? 1 : 0, selected.size)
-            if index == 0 { trellis_show_text(handle, x, y, run.text) } else { trellis_show_more_text(handle, run.text) }
-        }
-        selectFont(family: selected.family, bold: selected.bold, size: selected.size)
     }
 
     /// `text` as cairo accepts it: cairo refuses a whole string ("input string

@@ -17,9 +17,9 @@ struct GhostOutline {
     /// Half the zigzag's length along its edge, and how far it swings out.
     static let zigzag: (half: CGFloat, swing: CGFloat) = (6, 6)
 
-    /// The part of the outline that is drawn, nil when too little of it lies
-    /// within reach to show anything (a position wanted far away: its label
-    /// says where).
+    /// The part of the outline that is drawn. (There is no outline when too
+    /// little of it lies within reach to show anything: a position wanted
+    /// far away, which its label says.)
     let drawn: CGRect
     /// The path: the item's shape when nothing is cut, otherwise a rectangle
     /// with break lines on its cut sides.
