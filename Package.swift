@@ -62,7 +62,7 @@ let package = Package(
         .target(name: "SceneFile", dependencies: ["Layout", .product(name: "Yams", package: "Yams")]),
         // The seed illustrations as Swift-built scenes.
         .target(name: "Samples", dependencies: ["Layout", "Diagram"], path: "Samples",
-                exclude: ["LinearSystems", "Scenes", "Storyboards"]),
+                exclude: ["LinearSystems", "Logs", "Scenes", "Storyboards"]),
         // `import Trellis`: the umbrella a UIKit programmer starts from.
         .target(name: "Trellis", dependencies: ["Layout", "Diagram", "Render"]),
         // `import TrellisUIKit` in place of `import UIKit`: UIKit's layout API on Layout (docs/uikit.md).
