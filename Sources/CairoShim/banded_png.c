@@ -6,17 +6,30 @@
 // its pixels are those of the whole picture painted at once but at the ends
 // of dashes that start outside the band (cairo's stroker skips them and
 // lands a few grey levels apart), so callers fix the bands by the picture.
+// The pixels are zeroed band by band, each by the thread that paints it.
 #include "canvas_internal.h"
 
 #include <math.h>
 #include <stdlib.h>
+#include <string.h>
 
 struct trellis_banded {
     cairo_surface_t *surface;       // the whole picture: owns the pixels
     trellis_canvas **bands;
+    int *cleared;                   // whether each band's rows are zeroed yet
     int count;
     int finished;
 };
+
+// Zeroes band `index`'s rows: the pixels come from the pool as an earlier
+// picture left them.
+static void clear_band(trellis_banded *picture, int index) {
+    if (picture->cleared[index]) return;
+    picture->cleared[index] = 1;
+    cairo_surface_t *band = picture->bands[index]->surface;
+    memset(cairo_image_surface_get_data(band), 0,
+           (size_t)cairo_image_surface_get_stride(band) * (size_t)cairo_image_surface_get_height(band));
+}
 
 int trellis_banded_create(double width, double height, double scale, int bands, trellis_banded **out) {
     *out = NULL;
@@ -25,7 +38,7 @@ int trellis_banded_create(double width, double height, double scale, int bands, 
     trellis_banded *picture = calloc(1, sizeof *picture);
     if (!picture) return CAIRO_STATUS_NO_MEMORY;
     int pixelWidth = (int)ceil(width * scale), pixelHeight = (int)ceil(height * scale);
-    picture->surface = trellis_pooled_surface(pixelWidth, pixelHeight);
+    picture->surface = trellis_pooled_surface(pixelWidth, pixelHeight, 0);
     int status = cairo_surface_status(picture->surface);
     if (status != CAIRO_STATUS_SUCCESS) {
         trellis_banded_destroy(picture);
@@ -34,7 +47,8 @@ int trellis_banded_create(double width, double height, double scale, int bands, 
     int rows = (pixelHeight + bands - 1) / bands;
     bands = (pixelHeight + rows - 1) / rows;  // no band without rows
     picture->bands = calloc((size_t)bands, sizeof *picture->bands);
-    if (!picture->bands) {
+    picture->cleared = calloc((size_t)bands, sizeof *picture->cleared);
+    if (!picture->bands || !picture->cleared) {
         trellis_banded_destroy(picture);
         return CAIRO_STATUS_NO_MEMORY;
     }
@@ -75,6 +89,10 @@ trellis_canvas *trellis_banded_canvas(trellis_banded *picture, int band) {
     return band >= 0 && band < picture->count ? picture->bands[band] : NULL;
 }
 
+void trellis_banded_begin(trellis_banded *picture, int band) {
+    if (band >= 0 && band < picture->count) clear_band(picture, band);
+}
+
 int trellis_banded_finish(trellis_banded *picture, unsigned char **data, size_t *length) {
     *data = NULL;
     *length = 0;
@@ -82,6 +100,7 @@ int trellis_banded_finish(trellis_banded *picture, unsigned char **data, size_t 
     picture->finished = 1;
     int status = CAIRO_STATUS_SUCCESS;
     for (int i = 0; i < picture->count; i++) {
+        clear_band(picture, i);  // a band nobody began is blank, not the last picture's
         trellis_canvas *band = picture->bands[i];
         if (status == CAIRO_STATUS_SUCCESS) status = trellis_canvas_status(band);
         cairo_destroy(band->cr);
@@ -113,6 +132,7 @@ void trellis_banded_destroy(trellis_banded *picture) {
         free(band);
     }
     free(picture->bands);
+    free(picture->cleared);
     if (picture->surface) cairo_surface_destroy(picture->surface);
     free(picture);
 }

@@ -49,7 +49,7 @@ int trellis_canvas_create(trellis_format format, double width, double height, do
     canvas->format = format;
     switch (format) {
     case TRELLIS_FORMAT_PNG:
-        canvas->surface = trellis_pooled_surface((int)ceil(width * scale), (int)ceil(height * scale));
+        canvas->surface = trellis_pooled_surface((int)ceil(width * scale), (int)ceil(height * scale), 1);
         break;
     case TRELLIS_FORMAT_SVG:
         canvas->surface = cairo_svg_surface_create_for_stream(append, canvas, width, height);

@@ -25,7 +25,9 @@ int trellis_canvas_write_bytes(void *closure, const unsigned char *data, unsigne
 int trellis_write_png(cairo_surface_t *surface, int (*sink)(void *, const unsigned char *, unsigned int), void *closure);
 
 /// An ARGB32 image surface over pixels kept from an earlier picture when
-/// one fits (pixel_pool.c), zeroed; given back when the surface goes.
-cairo_surface_t *trellis_pooled_surface(int width, int height);
+/// one fits (pixel_pool.c), given back when the surface goes; zeroed when
+/// `zeroed`, otherwise left as the last picture left them (a fresh surface
+/// of cairo's own, when memory runs out, is zeroed either way).
+cairo_surface_t *trellis_pooled_surface(int width, int height, int zeroed);
 
 #endif

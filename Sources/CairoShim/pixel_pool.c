@@ -3,7 +3,8 @@
 // back when the picture goes, so every picture paid a page fault per 4 KiB
 // on first touch (a tenth of a 100-view render's time). A process that draws
 // many pictures (a batch, a grid, a server, a benchmark) now reuses the last
-// few buffers. Buffers are zeroed when taken, as cairo's own are.
+// few buffers. Buffers are zeroed when taken, as cairo's own are, unless the
+// caller zeroes them itself (a banded picture, a band on each thread).
 #include "canvas_internal.h"
 
 #include <pthread.h>
@@ -29,8 +30,8 @@ static size_t capacity_of(const unsigned char *block) {
     return capacity;
 }
 
-// A zeroed buffer of at least `bytes`, NULL when memory runs out.
-static unsigned char *take(size_t bytes) {
+// A buffer of at least `bytes`, zeroed when asked, NULL when memory runs out.
+static unsigned char *take(size_t bytes, int zeroed) {
     unsigned char *block = NULL;
     pthread_mutex_lock(&lock);
     int best = -1;
@@ -50,7 +51,7 @@ static unsigned char *take(size_t bytes) {
         if (!block) return NULL;
         memcpy(block, &bytes, sizeof bytes);
     }
-    memset(block + header_bytes, 0, bytes);
+    if (zeroed) memset(block + header_bytes, 0, bytes);
     return block + header_bytes;
 }
 
@@ -69,11 +70,11 @@ static void give(void *pixels) {
 
 static const cairo_user_data_key_t pixels_key;
 
-cairo_surface_t *trellis_pooled_surface(int width, int height) {
+cairo_surface_t *trellis_pooled_surface(int width, int height, int zeroed) {
     int stride = cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, width);
     // Sizes cairo refuses, and memory running out, get cairo's own answer.
     if (width <= 0 || height <= 0 || stride <= 0) return cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height);
-    unsigned char *pixels = take((size_t)stride * (size_t)height);
+    unsigned char *pixels = take((size_t)stride * (size_t)height, zeroed);
     if (!pixels) return cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height);
     cairo_surface_t *surface = cairo_image_surface_create_for_data(pixels, CAIRO_FORMAT_ARGB32, width, height, stride);
     if (cairo_surface_status(surface) != CAIRO_STATUS_SUCCESS) {

@@ -21,6 +21,8 @@
 #include <unistd.h>
 #include <zlib.h>
 
+#include "png_rows.h"
+
 typedef int (*trellis_sink)(void *closure, const unsigned char *data, unsigned int length);
 
 enum {
@@ -56,49 +58,18 @@ typedef struct {
     int rows_per_band, bands;
 } image;
 
-// Row `y` as PNG bytes with the Up filter: each byte minus the one above it.
-// Cairo stores premultiplied ARGB in native order; PNG wants straight RGB(A).
-static void filter_row(const image *im, int y, unsigned char *out) {
+// Row `y` filtered into `out`; 0 when the picture was taken for opaque and
+// the row is not.
+static int filter_row(const image *im, int y, unsigned char *out) {
     const uint32_t *row = (const uint32_t *)(im->pixels + (size_t)y * im->stride);
     const uint32_t *above = y > 0 ? (const uint32_t *)(im->pixels + (size_t)(y - 1) * im->stride) : NULL;
-    *out++ = above ? 2 : 0;  // Up; None for the first row, the same as Up over zeros
-    if (im->opaque) {
-        // The common case, in loops without branches that vectorise.
-        if (!above) {
-            for (int x = 0; x < im->width; x++, out += 3) {
-                uint32_t p = row[x];
-                out[0] = (unsigned char)(p >> 16); out[1] = (unsigned char)(p >> 8); out[2] = (unsigned char)p;
-            }
-            return;
-        }
-        for (int x = 0; x < im->width; x++, out += 3) {
-            uint32_t p = row[x], q = above[x];
-            out[0] = (unsigned char)((p >> 16) - (q >> 16));
-            out[1] = (unsigned char)((p >> 8) - (q >> 8));
-            out[2] = (unsigned char)(p - q);
-        }
-        return;
-    }
-    for (int x = 0; x < im->width; x++) {
-        unsigned char now[4], before[4] = {0, 0, 0, 0};
-        for (int k = 0; k < (above ? 2 : 1); k++) {
-            uint32_t argb = k == 0 ? row[x] : above[x];
-            unsigned a = argb >> 24, r = (argb >> 16) & 0xff, g = (argb >> 8) & 0xff, b = argb & 0xff;
-            if (a != 0xff && a != 0) {
-                r = (r * 255 + a / 2) / a; g = (g * 255 + a / 2) / a; b = (b * 255 + a / 2) / a;
-            }
-            unsigned char *to = k == 0 ? now : before;
-            to[0] = (unsigned char)r; to[1] = (unsigned char)g; to[2] = (unsigned char)b; to[3] = (unsigned char)a;
-        }
-        for (int i = 0; i < 4; i++) out[i] = (unsigned char)(now[i] - before[i]);
-        out += 4;
-    }
+    return trellis_png_filter_row(row, above, im->width, im->opaque, out);
 }
 
 typedef struct {
     unsigned char *data;
     size_t length;
-    uLong adler;     // of the band's filtered bytes
+    uint32_t adler;  // of the band's filtered bytes
     size_t in_length;
     int status;
 } band_result;
@@ -107,14 +78,16 @@ typedef struct {
     const image *im;
     band_result *results;
     int next;                  // the next band to take
+    int translucent;           // a band found a pixel that is not opaque (atomic)
     pthread_mutex_t lock;
 } band_queue;
 
 // Filters and deflates band `index` into its result. Rows are filtered a
 // few at a time into a small buffer that deflate reads from, never the
 // whole band at once: a band's filtered bytes would be a megabyte of fresh
-// memory per band, paid in page faults on every picture.
-static void deflate_band(const image *im, int index, band_result *result) {
+// memory per band, paid in page faults on every picture. A picture taken
+// for opaque stops at the first row that is not, and says so in the queue.
+static void deflate_band(const image *im, int index, band_result *result, int *translucent) {
     int first = index * im->rows_per_band;
     int last = first + im->rows_per_band < im->height ? first + im->rows_per_band : im->height;
     // The rows before the band that fill the window, filtered again here:
@@ -131,23 +104,27 @@ static void deflate_band(const image *im, int index, band_result *result) {
     z_stream z;
     memset(&z, 0, sizeof z);
     if (deflateInit2(&z, 1, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY) != Z_OK) { free(chunk_rows); return; }
+    int opaque = 1;
     if (primed) {
-        for (int y = first - primed; y < first; y++) filter_row(im, y, chunk_rows + (size_t)(y - first + primed) * im->row_bytes);
+        for (int y = first - primed; y < first; y++)
+            opaque &= filter_row(im, y, chunk_rows + (size_t)(y - first + primed) * im->row_bytes);
         size_t prime_length = (size_t)primed * im->row_bytes;
         size_t take = prime_length < window_bytes ? prime_length : window_bytes;
         deflateSetDictionary(&z, chunk_rows + prime_length - take, (uInt)take);
     }
     size_t capacity = deflateBound(&z, (uLong)in_length) + 16;
     result->data = malloc(capacity);
-    uLong adler = adler32(0L, Z_NULL, 0);
+    uint32_t adler = 1;
     int failed = !result->data;
     z.next_out = result->data;
     z.avail_out = (uInt)capacity;
-    for (int y = first; y < last && !failed; y += rows_per_chunk) {
+    for (int y = first; y < last && !failed && opaque; y += rows_per_chunk) {
+        if (__atomic_load_n(translucent, __ATOMIC_RELAXED)) break;  // another band found one
         int rows = last - y < rows_per_chunk ? last - y : rows_per_chunk;
-        for (int r = 0; r < rows; r++) filter_row(im, y + r, chunk_rows + (size_t)r * im->row_bytes);
+        for (int r = 0; r < rows; r++) opaque &= filter_row(im, y + r, chunk_rows + (size_t)r * im->row_bytes);
+        if (!opaque) break;
         size_t length = (size_t)rows * im->row_bytes;
-        adler = adler32(adler, chunk_rows, (uInt)length);
+        adler = trellis_adler32(adler, chunk_rows, length);
         z.next_in = chunk_rows;
         z.avail_in = (uInt)length;
         int end = y + rows == last;
@@ -156,13 +133,14 @@ static void deflate_band(const image *im, int index, band_result *result) {
         // The output has room for the whole band, so every call takes all
         // of its input; the last ends the stream or the byte-aligned band.
         failed = flush == Z_FINISH ? outcome != Z_STREAM_END : (outcome != Z_OK || z.avail_in != 0);
+        if (!failed && end) {
+            result->length = capacity - z.avail_out;
+            result->adler = adler;
+            result->in_length = in_length;
+            result->status = CAIRO_STATUS_SUCCESS;
+        }
     }
-    if (!failed) {
-        result->length = capacity - z.avail_out;
-        result->adler = adler;
-        result->in_length = in_length;
-        result->status = CAIRO_STATUS_SUCCESS;
-    }
+    if (!opaque) __atomic_store_n(translucent, 1, __ATOMIC_RELAXED);
     deflateEnd(&z);
     free(chunk_rows);
 }
@@ -174,8 +152,41 @@ static void *work(void *argument) {
         int index = queue->next < queue->im->bands ? queue->next++ : -1;
         pthread_mutex_unlock(&queue->lock);
         if (index < 0) return NULL;
-        deflate_band(queue->im, index, &queue->results[index]);
+        deflate_band(queue->im, index, &queue->results[index], &queue->translucent);
     }
+}
+
+// Fixes the image's row size and bands for RGB or RGBA.
+static void cut_into_bands(image *im, int opaque) {
+    im->opaque = opaque;
+    im->row_bytes = 1 + (size_t)im->width * (opaque ? 3 : 4);
+    im->rows_per_band = (int)(band_target_bytes / im->row_bytes);
+    if (im->rows_per_band < 1) im->rows_per_band = 1;
+    im->bands = (im->height + im->rows_per_band - 1) / im->rows_per_band;
+}
+
+// Deflates every band of `im` on up to `max_workers` threads into
+// `results` (one per band, zeroed); returns whether some pixel was found
+// not to be opaque in a picture taken for opaque.
+static int deflate_bands(const image *im, band_result *results) {
+    band_queue queue = {.im = im, .results = results, .next = 0, .translucent = 0};
+    pthread_mutex_init(&queue.lock, NULL);
+    long cores = sysconf(_SC_NPROCESSORS_ONLN);
+    int helpers = (int)(cores < max_workers ? cores : max_workers) - 1;
+    if (helpers > im->bands - 1) helpers = im->bands - 1;
+    pthread_t threads[max_workers];
+    int started = 0;
+    for (; started < helpers; started++)
+        if (pthread_create(&threads[started], NULL, work, &queue)) break;
+    work(&queue);  // this thread works too, and alone when no thread starts
+    for (int i = 0; i < started; i++) pthread_join(threads[i], NULL);
+    pthread_mutex_destroy(&queue.lock);
+    return queue.translucent;
+}
+
+static void free_bands(band_result *results, int count) {
+    for (int i = 0; i < count; i++) free(results[i].data);
+    free(results);
 }
 
 // Returns 0 on success, a cairo status otherwise.
@@ -187,38 +198,25 @@ int trellis_write_png(cairo_surface_t *surface, trellis_sink sink, void *closure
     im.stride = cairo_image_surface_get_stride(surface);
     im.pixels = cairo_image_surface_get_data(surface);
     if (!im.pixels || im.width <= 0 || im.height <= 0) return CAIRO_STATUS_INVALID_SIZE;
-    uint32_t all = 0xffffffffu;
-    for (int y = 0; y < im.height; y++) {
-        const uint32_t *row = (const uint32_t *)(im.pixels + (size_t)y * im.stride);
-        for (int x = 0; x < im.width; x++) all &= row[x];
-        if ((all >> 24) != 0xff) break;
+    // Taken for opaque (RGB), which a page with a background is, and checked
+    // as the rows are filtered; a picture that is not is written again as
+    // RGBA, all of it, so that the bytes depend on the pixels alone.
+    cut_into_bands(&im, 1);
+    band_result *results = calloc((size_t)im.bands, sizeof(band_result));
+    if (!results) return CAIRO_STATUS_NO_MEMORY;
+    if (deflate_bands(&im, results)) {
+        free_bands(results, im.bands);
+        cut_into_bands(&im, 0);
+        results = calloc((size_t)im.bands, sizeof(band_result));
+        if (!results) return CAIRO_STATUS_NO_MEMORY;
+        deflate_bands(&im, results);
     }
-    im.opaque = (all >> 24) == 0xff;
-    im.row_bytes = 1 + (size_t)im.width * (im.opaque ? 3 : 4);
-    im.rows_per_band = (int)(band_target_bytes / im.row_bytes);
-    if (im.rows_per_band < 1) im.rows_per_band = 1;
-    im.bands = (im.height + im.rows_per_band - 1) / im.rows_per_band;
-
-    band_queue queue = {.im = &im, .next = 0};
-    queue.results = calloc((size_t)im.bands, sizeof(band_result));
-    if (!queue.results) return CAIRO_STATUS_NO_MEMORY;
-    pthread_mutex_init(&queue.lock, NULL);
-    long cores = sysconf(_SC_NPROCESSORS_ONLN);
-    int helpers = (int)(cores < max_workers ? cores : max_workers) - 1;
-    if (helpers > im.bands - 1) helpers = im.bands - 1;
-    pthread_t threads[max_workers];
-    int started = 0;
-    for (; started < helpers; started++)
-        if (pthread_create(&threads[started], NULL, work, &queue)) break;
-    work(&queue);  // this thread works too, and alone when no thread starts
-    for (int i = 0; i < started; i++) pthread_join(threads[i], NULL);
-    pthread_mutex_destroy(&queue.lock);
 
     int status = CAIRO_STATUS_SUCCESS;
     uLong adler = adler32(0L, Z_NULL, 0);
     for (int i = 0; i < im.bands; i++) {
-        if (queue.results[i].status != CAIRO_STATUS_SUCCESS) { status = queue.results[i].status; break; }
-        adler = adler32_combine(adler, queue.results[i].adler, (z_off_t)queue.results[i].in_length);
+        if (results[i].status != CAIRO_STATUS_SUCCESS) { status = results[i].status; break; }
+        adler = adler32_combine(adler, results[i].adler, (z_off_t)results[i].in_length);
     }
     if (status == CAIRO_STATUS_SUCCESS) {
         unsigned char header[13];
@@ -233,12 +231,11 @@ int trellis_write_png(cairo_surface_t *surface, trellis_sink sink, void *closure
         if (sink(closure, signature, 8) || chunk(sink, closure, "IHDR", header, 13)
             || chunk(sink, closure, "IDAT", zlib_header, 2)) status = CAIRO_STATUS_WRITE_ERROR;
         for (int i = 0; i < im.bands && status == CAIRO_STATUS_SUCCESS; i++)
-            if (chunk(sink, closure, "IDAT", queue.results[i].data, (uint32_t)queue.results[i].length))
+            if (chunk(sink, closure, "IDAT", results[i].data, (uint32_t)results[i].length))
                 status = CAIRO_STATUS_WRITE_ERROR;
         if (status == CAIRO_STATUS_SUCCESS && (chunk(sink, closure, "IDAT", trailer, 4) || chunk(sink, closure, "IEND", NULL, 0)))
             status = CAIRO_STATUS_WRITE_ERROR;
     }
-    for (int i = 0; i < im.bands; i++) free(queue.results[i].data);
-    free(queue.results);
+    free_bands(results, im.bands);
     return status;
 }

@@ -77,4 +77,38 @@ import Testing
         }()
         #expect(freed == nil)
     }
+
+    /// A banded picture's pixels come from the pool unzeroed and each band
+    /// zeroes its own rows when it begins; a band nobody began is zeroed
+    /// when the picture is written, never left as the last picture's.
+    @Test func everyBandStartsTransparentOverAReusedBuffer() throws {
+        func picture(paint: (BandedPNG, [CairoCanvas]) -> Void) throws -> RasterImage {
+            // 800 × 1200 px: 3.7 MiB, a buffer the pool keeps.
+            let picture = try BandedPNG(width: 400, height: 600, scale: 2, bands: 2)
+            paint(picture, picture.bands)
+            return try RasterImage(png: picture.finish())
+        }
+        let red = try picture { picture, bands in
+            for (index, band) in bands.enumerated() {
+                picture.begin(band: index)
+                band.setColor(red: 1, green: 0, blue: 0)
+                band.rectangle(x: 0, y: 0, width: 400, height: 600)
+                band.fill()
+            }
+        }
+        #expect(red.pixel(x: 400, y: 300) == (255, 0, 0, 255) && red.pixel(x: 400, y: 900) == (255, 0, 0, 255))
+        // Twice, so that one of the two runs gets the red buffer back.
+        for _ in 0..<2 {
+            let blank = try picture { picture, bands in
+                picture.begin(band: 0)
+                bands[0].setColor(red: 0, green: 0, blue: 1)
+                bands[0].rectangle(x: 10, y: 10, width: 10, height: 10)
+                bands[0].fill()
+                // Band 1 is never begun nor painted.
+            }
+            #expect(blank.pixel(x: 30, y: 30) == (0, 0, 255, 255))
+            let painted = stride(from: 3, to: blank.rgba.count, by: 4).filter { blank.rgba[$0] != 0 }.count
+            #expect(painted == 400, "only the 20 × 20 px square is painted")
+        }
+    }
 }

@@ -92,4 +92,38 @@ import Testing
         #expect(imageChunks(png).count == 3)
         #expect(image.pixel(x: 5, y: 0).alpha == 255)
     }
+
+    /// A picture is taken for opaque and checked as its rows are filtered:
+    /// one translucent pixel anywhere, in the first row or in the last
+    /// band, makes the whole picture RGBA, every pixel read back as it was.
+    @Test(arguments: [(0.0, 0.0), (1199.0, 1599.0), (600.0, 900.0)])
+    func oneTranslucentPixelMakesTheWholePictureRGBA(x: Double, y: Double) throws {
+        // 1200 × 1600 px of opaque stripes but for a one-pixel hole (an
+        // even-odd fill), then the hole painted half blue.
+        let canvas = try CairoCanvas(format: .png, width: 600, height: 800, scale: 2)
+        canvas.setEvenOdd(true)
+        var top = 0.0, index = 0
+        while top < 800 {
+            canvas.setColor(red: Double(index % 7) / 6, green: Double(index % 5) / 4, blue: Double(index % 3) / 2, alpha: 1)
+            canvas.rectangle(x: 0, y: top, width: 600, height: 10)
+            if y / 2 >= top && y / 2 < top + 10 { canvas.rectangle(x: x / 2, y: y / 2, width: 0.5, height: 0.5) }
+            canvas.fill()
+            top += 10
+            index += 1
+        }
+        canvas.setColor(red: 0, green: 0, blue: 1, alpha: 0.5)
+        canvas.rectangle(x: x / 2, y: y / 2, width: 0.5, height: 0.5)
+        canvas.fill()
+        let png = try canvas.finish()
+        #expect(png[25] == 6, "colour type RGBA")
+        let image = try RasterImage(png: png)
+        let pixel = image.pixel(x: Int(x), y: Int(y))
+        #expect(pixel.alpha == 128 && pixel.blue == 255 && pixel.red == 0, "\(pixel)")
+        for row in stride(from: 0, to: 1600, by: 13) where row != Int(y) {
+            let (r, g, b) = expected(stripe: row / 20)
+            let other = image.pixel(x: 333, y: row)
+            let off = zip([Int(other.red), Int(other.green), Int(other.blue)], [r, g, b]).map { abs($0 - $1) }.max() ?? 0
+            #expect(off <= 1 && other.alpha == 255, "pixel (333, \(row))")
+        }
+    }
 }

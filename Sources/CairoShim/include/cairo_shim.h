@@ -84,6 +84,10 @@ int trellis_banded_create(double width, double height, double scale, int bands, 
 int trellis_banded_count(const trellis_banded *picture);
 /// Band `band`'s canvas, owned by the picture: never destroyed by itself.
 trellis_canvas *trellis_banded_canvas(trellis_banded *picture, int band);
+/// Zeroes band `band`'s pixels: the thread that paints the band calls it
+/// first (the picture's pixels are not zeroed in one piece beforehand);
+/// finishing zeroes the bands nobody began.
+void trellis_banded_begin(trellis_banded *picture, int band);
 /// Writes the painted bands as one PNG: as trellis_canvas_finish.
 int trellis_banded_finish(trellis_banded *picture, unsigned char **data, size_t *length);
 void trellis_banded_destroy(trellis_banded *picture);
