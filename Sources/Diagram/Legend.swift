@@ -47,6 +47,8 @@ struct Legend {
              { item in if case .hatch(let h) = item, case .hatch = h.role { true } else { false } }),
             (Entry(stroke: StrokeStyle(color: style.overflowColor, width: 1, dash: [4, 3]), sample: .fade,
                    meaning: "outside its superview"), role { if case .overflow = $0 { true } else { false } }),
+            (Entry(stroke: StrokeStyle(color: style.guideColor, width: 1, dash: [4, 3]), sample: .fade,
+                   meaning: "scrolled out of view"), role { if case .scrollContent = $0 { true } else { false } }),
         ]
     }
 

@@ -234,10 +234,13 @@ struct SceneLayer {
 
     // MARK: Overflow and ambiguity
 
-    /// Hatches, in the overflow colour, every part of a view outside its
-    /// superview (what `clipsToBounds` would hide, or what a screen would
-    /// cut off), and notes how far it runs out: past each edge of the root
-    /// for the root's content, per view deeper down.
+    /// Fades every part of a view outside its superview (what
+    /// `clipsToBounds` would hide, or what a screen would cut off), outlines
+    /// it dashed in the overflow colour and notes how far it runs out: past
+    /// each edge of the root for the root's content, per view deeper down.
+    /// Content past a scroll view's right or bottom edge is what the scroll
+    /// view scrolls to: faded and outlined in the guides' grey, noted as
+    /// scroll content, never as an overflow (`View.overflowPastSuperview`).
     /// How far past its superview a view may reach before it counts as
     /// overflowing: solved frames carry rounding in the last bits.
     static let overflowTolerance: CGFloat = 0.01
@@ -246,27 +249,37 @@ struct SceneLayer {
         let views = scene.items.compactMap { $0 as? View }.filter { $0 !== scene.root && !$0.frame.isEmpty }
         var rootContent = scene.root.frame
         for view in views {
-            guard let superview = view.superview else { continue }
+            guard let superview = view.superview, let reach = view.overflowPastSuperview else { continue }
+            let cut = reach.largestCut > Self.overflowTolerance
+            guard cut || reach.largestScrolled > Self.overflowTolerance else { continue }
             let bounds = superview.frame
-            let overflow = bounds.overflow(of: view.frame)
-            guard overflow.largest > Self.overflowTolerance else { continue }
+            let role: DisplayRole = cut ? .overflow(view.name) : .scrollContent(view.name)
+            let color = cut ? style.overflowColor : style.guideColor
             let clip = DiagramPath.ring(outer: bounds.union(view.frame).insetBy(dx: -2, dy: -2), hole: bounds)
             // What would be cut off is faded to a ghost of itself and
-            // outlined, dashed, in the overflow colour: no hatching, which
-            // over a large area shimmers (moiré) and hides the marks.
+            // outlined, dashed: no hatching, which over a large area
+            // shimmers (moiré) and hides the marks.
             let fade = DisplayItem.shape(ShapeItem(path: .rectangle(view.frame), fill: style.background.withAlphaComponent(0.72),
-                                                   stroke: nil, role: .overflow(view.name)))
+                                                   stroke: nil, role: role))
             let outline = DisplayItem.shape(ShapeItem(path: .rectangle(view.frame.insetBy(dx: 0.75, dy: 0.75)), fill: nil,
-                                                      stroke: StrokeStyle(color: style.overflowColor, width: 1.5, dash: [4, 3]),
-                                                      role: .overflow(view.name)))
+                                                      stroke: StrokeStyle(color: color, width: 1.5, dash: [4, 3]), role: role))
             shapes.append(.clipped(ClipItem(clip: clip, items: [fade, outline])))
-            if superview === scene.root {
+            if !cut {
+                let sides = [(reach.scrolledBottom, "bottom"), (reach.scrolledRight, "right")]
+                    .filter { $0.0 > Self.overflowTolerance }
+                    .map { "\(ConstraintLabelText.number($0.0)) pt past the \($0.1)" }
+                let edges = sides.count > 1 ? "edges" : "edge"
+                notes.append(Note(text: "\(view.name): scroll content, \(sides.joined(separator: " and ")) \(edges) of \(superview.name)",
+                                  color: style.guideColor.withAlphaComponent(1),
+                                  anchor: CGPoint(x: view.frame.midX, y: view.frame.maxY),
+                                  role: role, fontSize: style.annotationSize))
+            } else if superview === scene.root {
                 rootContent = rootContent.union(view.frame)
             } else {
-                notes.append(Note(text: "\(view.name): \(ConstraintLabelText.number(overflow.largest)) pt outside \(superview.name)",
+                notes.append(Note(text: "\(view.name): \(ConstraintLabelText.number(reach.largestCut)) pt outside \(superview.name)",
                                   color: style.overflowColor.withAlphaComponent(1),
                                   anchor: CGPoint(x: view.frame.midX, y: view.frame.maxY),
-                                  role: .overflow(view.name), fontSize: style.annotationSize))
+                                  role: role, fontSize: style.annotationSize))
             }
         }
         let root = scene.root.frame

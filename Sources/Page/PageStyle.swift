@@ -68,10 +68,10 @@ enum PageStyle {
            relates to stand out, the rest fades. */
         svg g { transition: opacity .15s ease; }
         svg.has-selection g:is(.view, .view-text, .guide, .guide-name, .hatch, .halo, .constraint, .constraint-label,
-          .wanted, .ambiguity, .misplaced, .reference, .overflow):not(.hl, .hl-related) { opacity: .22; }
+          .wanted, .ambiguity, .misplaced, .reference, .overflow, .scroll-content):not(.hl, .hl-related) { opacity: .22; }
         @media (prefers-color-scheme: dark) {
           svg.has-selection g:is(.view, .view-text, .guide, .guide-name, .hatch, .halo, .constraint, .constraint-label,
-            .wanted, .ambiguity, .misplaced, .reference, .overflow):not(.hl, .hl-related) { opacity: .38; }
+            .wanted, .ambiguity, .misplaced, .reference, .overflow, .scroll-content):not(.hl, .hl-related) { opacity: .38; }
         }
         svg g.hl path { stroke: var(--accent); stroke-width: 3px; }
         svg g.hl-related path { stroke: var(--related); stroke-width: 2.5px; }

@@ -58,6 +58,7 @@ public struct DisplayListPainter {
         case .guideName(let name): return CanvasGroup(kind: "guide-name", data: [("guide", name)])
         case .hatch(let name): return CanvasGroup(kind: "hatch", data: [("area", name)])
         case .overflow(let name): return CanvasGroup(kind: "overflow", data: [("view", name)])
+        case .scrollContent(let name): return CanvasGroup(kind: "scroll-content", data: [("view", name)])
         case .ambiguityGhost(let name): return CanvasGroup(kind: "ambiguity", data: [("view", name)])
         case .wantedFrame(let name): return CanvasGroup(kind: "wanted-frame", data: [("view", name)], title: title)
         case .misplaced(let name): return CanvasGroup(kind: "misplaced", data: [("view", name)], title: title)

@@ -39,6 +39,8 @@ public enum DisplayRole: Hashable, Sendable {
     case hatch(String)
     /// Content outside the root, marked as overflow.
     case overflow(String)
+    /// Content past a scroll view's frame, which the scroll view scrolls to.
+    case scrollContent(String)
     /// An alternative frame of an ambiguous item.
     case ambiguityGhost(String)
     /// Where a broken constraint wanted an item (`trellis explain`).

@@ -44,8 +44,10 @@ enum CheckWarning: String, CaseIterable, ExpressibleByArgument {
         if warnings.contains(.overflow) {
             let screen = scene.root.frame
             for view in views where view !== scene.root {
-                guard let superview = view.superview else { continue }
-                let outside = overflow(of: view.frame, in: superview.frame)
+                // Judged as the diagram judges it: by the alignment rectangle,
+                // and a scroll view's content is scrolled to, not cut off.
+                guard let superview = view.superview, let reach = view.overflowPastSuperview else { continue }
+                let outside = reach.largestCut
                 guard outside > 0.5 else { continue }
                 let where_ = superview === scene.root ? "the screen" : "its superview '\(superview.name)'"
                 let offScreen = overflow(of: view.frame, in: screen)

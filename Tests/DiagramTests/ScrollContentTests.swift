@@ -1,0 +1,85 @@
+import Diagram
+import Foundation
+import Layout
+import Testing
+
+/// Overflow is judged by a view's alignment rectangle, and what lies past a
+/// scroll view's right or bottom edge is content it scrolls to: neither is
+/// drawn or noted as an overflow (real storyboards: a UISwitch 2 pt past its
+/// stack, a text view 175.9 pt below its scroll view).
+@Suite struct ScrollContentTests {
+    /// A scroll view 300 pt tall whose content is 450 tall, a view 10 pt
+    /// left of it, and beside it a column 49 wide holding a switch whose
+    /// frame is 51 wide (2 pt of it right of its alignment rectangle).
+    func scene() throws -> Scene {
+        let scene = Scene(width: 375, height: 667)
+        let scroll = ScrollView(name: "scroll"), content = View(name: "content"), left = View(name: "left")
+        let column = View(name: "column"), toggle = View(name: "toggle")
+        toggle.alignmentRectInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
+        for view in [scroll, content, left, column, toggle] { view.translatesAutoresizingMaskIntoConstraints = false }
+        scene.root.addSubview(scroll)
+        scroll.addSubview(content)
+        scroll.addSubview(left)
+        scene.root.addSubview(column)
+        column.addSubview(toggle)
+        let guide = scroll.contentLayoutGuide
+        LayoutConstraint.activate([
+            scroll.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: 20),
+            scroll.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 100),
+            scroll.widthAnchor.constraint(equalToConstant: 250),
+            scroll.heightAnchor.constraint(equalToConstant: 300),
+            content.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+            content.topAnchor.constraint(equalTo: guide.topAnchor),
+            content.widthAnchor.constraint(equalToConstant: 250),
+            content.heightAnchor.constraint(equalToConstant: 450.5),
+            guide.bottomAnchor.constraint(equalTo: content.bottomAnchor),
+            guide.trailingAnchor.constraint(equalTo: content.trailingAnchor),
+            left.leadingAnchor.constraint(equalTo: scroll.leadingAnchor, constant: -10),
+            left.topAnchor.constraint(equalTo: scroll.topAnchor, constant: 20),
+            left.widthAnchor.constraint(equalToConstant: 40),
+            left.heightAnchor.constraint(equalToConstant: 30),
+            column.leadingAnchor.constraint(equalTo: scroll.trailingAnchor, constant: 30),
+            column.topAnchor.constraint(equalTo: scroll.topAnchor),
+            column.widthAnchor.constraint(equalToConstant: 49),
+            column.heightAnchor.constraint(equalToConstant: 31),
+            toggle.leadingAnchor.constraint(equalTo: column.leadingAnchor),
+            toggle.trailingAnchor.constraint(equalTo: column.trailingAnchor),
+            toggle.topAnchor.constraint(equalTo: column.topAnchor),
+            toggle.bottomAnchor.constraint(equalTo: column.bottomAnchor),
+        ])
+        try scene.layout()
+        return scene
+    }
+
+    func view(_ name: String, in scene: Scene) throws -> View {
+        try #require(scene.items.compactMap { $0 as? View }.first { $0.name == name })
+    }
+
+    @Test func overflowPastASuperviewCountsTheAlignmentRectangleAndScrolling() throws {
+        let scene = try scene()
+        let toggle = try view("toggle", in: scene), content = try view("content", in: scene), left = try view("left", in: scene)
+        #expect(toggle.frame == CGRect(x: 300, y: 100, width: 51, height: 31), "the frame reaches 2 pt past the column")
+        #expect(toggle.alignmentFrame == CGRect(x: 300, y: 100, width: 49, height: 31))
+        #expect(toggle.overflowPastSuperview == SuperviewOverflow())
+        let scrolled = try #require(content.overflowPastSuperview)
+        #expect(abs(scrolled.scrolledBottom - 150.5) < 0.01 && scrolled.largestCut == 0 && scrolled.scrolledRight == 0)
+        let cut = try #require(left.overflowPastSuperview)
+        #expect(abs(cut.left - 10) < 0.01 && cut.largestScrolled == 0)
+        #expect(scene.root.overflowPastSuperview == nil)
+    }
+
+    @Test func scrollContentIsNotedInGreyAndOnlyACutIsAnOverflow() throws {
+        var options = DiagramOptions()
+        options.legend = true
+        let list = try Diagram.displayList(for: try scene(), options: options)
+        let overflow = list.texts.filter { if case .overflow = $0.role { true } else { false } }.map(\.text)
+        #expect(overflow == ["left: 10 pt outside scroll"])
+        let scrolled = list.texts.filter { $0.role == .scrollContent("content") }
+        // A note wraps into lines, each a text item.
+        #expect(scrolled.map(\.text).joined(separator: " ") == "content: scroll content, 150.5 pt past the bottom edge of scroll")
+        #expect(scrolled.first?.color == Style().guideColor)
+        #expect(!list.flattened.contains { $0.role == .overflow("toggle") || $0.role == .overflow("content") })
+        let legend = list.texts.filter { $0.role == .legend }.map(\.text)
+        #expect(legend.contains("outside its superview") && legend.contains("scrolled out of view"))
+    }
+}
