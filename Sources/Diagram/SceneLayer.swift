@@ -3,16 +3,17 @@ import Layout
 
 /// The scene itself, before any constraint: the root, the unsafe area,
 /// guides (tinted, hatched or highlighted), views with their names and
-/// labels' text, overflow past the root, and ambiguous items with ghosts of
-/// their other possible frames.
+/// labels' text, overflow (SceneLayer+Overflow.swift), and ambiguous items
+/// with ghosts of their other possible frames.
 struct SceneLayer {
     let scene: Scene
     let options: DiagramOptions
     let style: Style
     let typesetter: Typesetter
 
-    /// Shapes and hatches, back to front.
-    private(set) var shapes: [DisplayItem] = []
+    /// Shapes and hatches, back to front (added to by this file's
+    /// extensions too: text, overflow).
+    var shapes: [DisplayItem] = []
     /// Names and texts, drawn above every mark.
     private(set) var texts: [TextItem] = []
     /// Boxes labels must not cover: names and labels' text.
@@ -33,7 +34,7 @@ struct SceneLayer {
     /// Names that do not fit inside their item; placed before any label.
     private(set) var names: [Note] = []
     /// Diagnostics notes; placed after the constraints' labels.
-    private(set) var notes: [Note] = []
+    var notes: [Note] = []
 
     init(scene: Scene, options: DiagramOptions, style: Style, typesetter: Typesetter) throws {
         self.scene = scene
@@ -232,70 +233,7 @@ struct SceneLayer {
         return isRoot ? base : "\(guide.owningView?.name ?? "").\(base)"
     }
 
-    // MARK: Overflow and ambiguity
-
-    /// Fades every part of a view outside its superview (what
-    /// `clipsToBounds` would hide, or what a screen would cut off), outlines
-    /// it dashed in the overflow colour and notes how far it runs out: past
-    /// each edge of the root for the root's content, per view deeper down.
-    /// Content past a scroll view's right or bottom edge is what the scroll
-    /// view scrolls to: faded and outlined in the guides' grey, noted as
-    /// scroll content, never as an overflow (`View.overflowPastSuperview`).
-    /// How far past its superview a view may reach before it counts as
-    /// overflowing: solved frames carry rounding in the last bits.
-    static let overflowTolerance: CGFloat = 0.01
-
-    private mutating func drawOverflow() {
-        let views = scene.items.compactMap { $0 as? View }.filter { $0 !== scene.root && !$0.frame.isEmpty }
-        var rootContent = scene.root.frame
-        for view in views {
-            guard let superview = view.superview, let reach = view.overflowPastSuperview else { continue }
-            let cut = reach.largestCut > Self.overflowTolerance
-            guard cut || reach.largestScrolled > Self.overflowTolerance else { continue }
-            let bounds = superview.frame
-            let role: DisplayRole = cut ? .overflow(view.name) : .scrollContent(view.name)
-            let color = cut ? style.overflowColor : style.guideColor
-            let clip = DiagramPath.ring(outer: bounds.union(view.frame).insetBy(dx: -2, dy: -2), hole: bounds)
-            // What would be cut off is faded to a ghost of itself and
-            // outlined, dashed: no hatching, which over a large area
-            // shimmers (moiré) and hides the marks.
-            let fade = DisplayItem.shape(ShapeItem(path: .rectangle(view.frame), fill: style.background.withAlphaComponent(0.72),
-                                                   stroke: nil, role: role))
-            let outline = DisplayItem.shape(ShapeItem(path: .rectangle(view.frame.insetBy(dx: 0.75, dy: 0.75)), fill: nil,
-                                                      stroke: StrokeStyle(color: color, width: 1.5, dash: [4, 3]), role: role))
-            shapes.append(.clipped(ClipItem(clip: clip, items: [fade, outline])))
-            if !cut {
-                let sides = [(reach.scrolledBottom, "bottom"), (reach.scrolledRight, "right")]
-                    .filter { $0.0 > Self.overflowTolerance }
-                    .map { "\(ConstraintLabelText.number($0.0)) pt past the \($0.1)" }
-                let edges = sides.count > 1 ? "edges" : "edge"
-                notes.append(Note(text: "\(view.name): scroll content, \(sides.joined(separator: " and ")) \(edges) of \(superview.name)",
-                                  color: style.guideColor.withAlphaComponent(1),
-                                  anchor: CGPoint(x: view.frame.midX, y: view.frame.maxY),
-                                  role: role, fontSize: style.annotationSize))
-            } else if superview === scene.root {
-                rootContent = rootContent.union(view.frame)
-            } else {
-                notes.append(Note(text: "\(view.name): \(ConstraintLabelText.number(reach.largestCut)) pt outside \(superview.name)",
-                                  color: style.overflowColor.withAlphaComponent(1),
-                                  anchor: CGPoint(x: view.frame.midX, y: view.frame.maxY),
-                                  role: role, fontSize: style.annotationSize))
-            }
-        }
-        let root = scene.root.frame
-        let past = root.overflow(of: rootContent)
-        let overflow: [(CGFloat, String, CGPoint)] = [
-            (past.bottom, "below the bottom", CGPoint(x: root.midX, y: rootContent.maxY)),
-            (past.right, "past the right edge", CGPoint(x: rootContent.maxX, y: root.midY)),
-            (past.top, "above the top", CGPoint(x: root.midX, y: rootContent.minY)),
-            (past.left, "past the left edge", CGPoint(x: rootContent.minX, y: root.midY)),
-        ]
-        for (amount, side, anchor) in overflow where amount > 0.5 {
-            notes.append(Note(text: "overflow: \(ConstraintLabelText.number(amount)) pt \(side) of the root",
-                              color: style.overflowColor.withAlphaComponent(1), anchor: anchor,
-                              role: .overflow(scene.root.name), fontSize: style.annotationSize))
-        }
-    }
+    // MARK: Ambiguity
 
     /// Dashed ghosts of an ambiguous item at the ends of what it may take
     /// (or 24 pt away where it is unbounded), and a note naming what is free.

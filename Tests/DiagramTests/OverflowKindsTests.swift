@@ -83,3 +83,61 @@ import Testing
         #expect(legend.contains("outside its superview") && legend.contains("scrolled out of view"))
     }
 }
+
+/// A horizontal stack aligned on first baselines binds its top to its first
+/// arranged view only, so a taller view further on sticks out above it, as
+/// UIKit lays it out (Apple's Auto Layout Cookbook's nested stacks): not an
+/// overflow, neither faded nor noted.
+@Suite struct BaselineOverhangTests {
+    func scene(alignment: StackView.Alignment) throws -> (Scene, View) {
+        let scene = Scene(width: 375, height: 667)
+        let row = StackView(name: "row"), short = View(name: "short"), tall = View(name: "tall")
+        row.axis = .horizontal
+        row.alignment = alignment
+        row.spacing = 8
+        row.translatesAutoresizingMaskIntoConstraints = false
+        scene.root.addSubview(row)
+        for view in [short, tall] { row.addArrangedSubview(view) }
+        LayoutConstraint.activate([
+            row.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: 20),
+            row.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 100),
+            short.widthAnchor.constraint(equalToConstant: 60), short.heightAnchor.constraint(equalToConstant: 21),
+            tall.widthAnchor.constraint(equalToConstant: 120), tall.heightAnchor.constraint(equalToConstant: 30.5),
+        ])
+        try scene.layout()
+        return (scene, tall)
+    }
+
+    @Test func aTallerViewAboveAFirstBaselineRowIsUIKitsOverhangNotAnOverflow() throws {
+        let (scene, tall) = try scene(alignment: .firstBaseline)
+        #expect(abs(tall.frame.minY - 90.5) < 0.01, "\(tall.frame)")
+        let reach = try #require(tall.overflowPastSuperview)
+        #expect(abs(reach.baselineTop - 9.5) < 0.01 && reach.largestCut == 0)
+        let list = try Diagram.displayList(for: scene, options: DiagramOptions())
+        #expect(!list.flattened.contains { if case .overflow = $0.role { true } else { false } })
+        #expect(!list.texts.contains { $0.text.contains("tall:") })
+    }
+
+    @Test func theSameViewInATopAlignedRowFitsAndOneThatSticksOutIsAnOverflow() throws {
+        let (topAligned, fitting) = try scene(alignment: .top)
+        withExtendedLifetime(topAligned) { #expect(fitting.overflowPastSuperview == SuperviewOverflow()) }
+        // A view pushed out of a plain view, not a baseline row, is an overflow.
+        let (scene, tall) = try scene(alignment: .firstBaseline)
+        let box = View(name: "box"), out = View(name: "out")
+        for view in [box, out] { view.translatesAutoresizingMaskIntoConstraints = false }
+        scene.root.addSubview(box)
+        box.addSubview(out)
+        LayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: 20),
+            box.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 300),
+            box.widthAnchor.constraint(equalToConstant: 100), box.heightAnchor.constraint(equalToConstant: 50),
+            out.leadingAnchor.constraint(equalTo: box.leadingAnchor), out.widthAnchor.constraint(equalToConstant: 10),
+            out.topAnchor.constraint(equalTo: box.topAnchor, constant: -9.5), out.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        try scene.layout()
+        #expect(tall.overflowPastSuperview?.baselineTop ?? 0 > 9)
+        #expect(abs((out.overflowPastSuperview?.top ?? 0) - 9.5) < 0.01)
+        let list = try Diagram.displayList(for: scene, options: DiagramOptions())
+        #expect(list.texts.filter { $0.role == .overflow("out") }.map(\.text) == ["out: 9.5 pt outside box"])
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Layout
+
+// What reaches past a superview, judged by `View.overflowPastSuperview`:
+// what a screen would cut off is an overflow (faded, outlined in the
+// overflow colour, noted); what a scroll view scrolls to is scroll content
+// (faded, outlined and noted in grey); what a baseline row lets stick out,
+// as UIKit lays it out, is left as it is.
+extension SceneLayer {
+    /// How far past its superview a view may reach before it counts as
+    /// overflowing: solved frames carry rounding in the last bits.
+    static let overflowTolerance: CGFloat = 0.01
+
+    /// Every view's overflow and scroll content; then how far the
+    /// root's content runs past each edge of the root (one note a side, not
+    /// one per view: a landscape scene can push a whole grid out).
+    mutating func drawOverflow() {
+        let views = scene.items.compactMap { $0 as? View }.filter { $0 !== scene.root && !$0.frame.isEmpty }
+        var rootContent = scene.root.frame
+        for view in views {
+            guard let superview = view.superview, let reach = view.overflowPastSuperview else { continue }
+            if reach.largestCut > Self.overflowTolerance {
+                fadeOutside(view, of: superview, color: style.overflowColor, role: .overflow(view.name))
+                if superview === scene.root {
+                    rootContent = rootContent.union(view.frame)
+                } else {
+                    note("\(view.name): \(ConstraintLabelText.number(reach.largestCut)) pt outside \(superview.name)",
+                         at: CGPoint(x: view.frame.midX, y: view.frame.maxY), color: style.overflowColor, role: .overflow(view.name))
+                }
+            } else if reach.largestScrolled > Self.overflowTolerance {
+                fadeOutside(view, of: superview, color: style.guideColor, role: .scrollContent(view.name))
+                let sides = [(reach.scrolledBottom, "bottom"), (reach.scrolledRight, "right")]
+                    .filter { $0.0 > Self.overflowTolerance }
+                    .map { "\(ConstraintLabelText.number($0.0)) pt past the \($0.1)" }
+                note("\(view.name): scroll content, \(sides.joined(separator: " and ")) edge\(sides.count > 1 ? "s" : "") of \(superview.name)",
+                     at: CGPoint(x: view.frame.midX, y: view.frame.maxY), color: style.guideColor, role: .scrollContent(view.name))
+            }
+            // What a baseline row lets stick out (`reach.largestByBaseline`)
+            // is how UIKit lays such rows out: drawn as it is, not noted.
+        }
+        let root = scene.root.frame
+        let past = root.overflow(of: rootContent)
+        let overflow: [(CGFloat, String, CGPoint)] = [
+            (past.bottom, "below the bottom", CGPoint(x: root.midX, y: rootContent.maxY)),
+            (past.right, "past the right edge", CGPoint(x: rootContent.maxX, y: root.midY)),
+            (past.top, "above the top", CGPoint(x: root.midX, y: rootContent.minY)),
+            (past.left, "past the left edge", CGPoint(x: rootContent.minX, y: root.midY)),
+        ]
+        for (amount, side, anchor) in overflow where amount > 0.5 {
+            note("overflow: \(ConstraintLabelText.number(amount)) pt \(side) of the root", at: anchor,
+                 color: style.overflowColor, role: .overflow(scene.root.name))
+        }
+    }
+
+    /// The part of `view` outside `superview`, faded to a ghost of itself
+    /// and outlined, dashed, in `color`: no hatching, which over a large
+    /// area shimmers (moiré) and hides the marks.
+    private mutating func fadeOutside(_ view: View, of superview: View, color: Color, role: DisplayRole) {
+        let bounds = superview.frame
+        let clip = DiagramPath.ring(outer: bounds.union(view.frame).insetBy(dx: -2, dy: -2), hole: bounds)
+        let fade = DisplayItem.shape(ShapeItem(path: .rectangle(view.frame), fill: style.background.withAlphaComponent(0.72),
+                                               stroke: nil, role: role))
+        let outline = DisplayItem.shape(ShapeItem(path: .rectangle(view.frame.insetBy(dx: 0.75, dy: 0.75)), fill: nil,
+                                                  stroke: StrokeStyle(color: color, width: 1.5, dash: [4, 3]), role: role))
+        shapes.append(.clipped(ClipItem(clip: clip, items: [fade, outline])))
+    }
+
+    private mutating func note(_ text: String, at anchor: CGPoint, color: Color, role: DisplayRole) {
+        notes.append(Note(text: text, color: color.withAlphaComponent(1), anchor: anchor, role: role, fontSize: style.annotationSize))
+    }
+}
