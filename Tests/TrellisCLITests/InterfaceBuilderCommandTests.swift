@@ -18,6 +18,33 @@ import Testing
             """)
     }
 
+    /// A view the file does not flag misplaced was where Xcode's solution
+    /// put it: a difference there is ours (fonts, solver), not a warning.
+    /// The same Profile without the Follow button's flag reports nothing;
+    /// on real files, Apple's NestedStackViews (no flag, our baselines 1.45 pt
+    /// lower) reports nothing and FixedHeightColumns its six flagged views.
+    @Test func onlyViewsTheFileFlagsAreReportedMisplaced() throws {
+        let directory = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let unflagged = try String(contentsOfFile: profile, encoding: .utf8)
+            .replacingOccurrences(of: #"misplaced="YES" "#, with: "")
+        let copy = directory.appendingPathComponent("Profile.storyboard")
+        try unflagged.write(to: copy, atomically: true, encoding: .utf8)
+        let run = try runTrellis(["check", copy.path])
+        #expect(run.status == 0)
+        #expect(run.output == "\(copy.path) Profile [retina6_1 portrait]: ok\nchecked 1 layout: 1 clean, 0 conflicts, 0 ambiguous items, 0 bad inputs\n")
+
+        let real = Self.repository.deletingLastPathComponent().appendingPathComponent("shared/storyboards")
+        let nested = real.appendingPathComponent("robert-wallis__Auto-Layout-Cookbook__NestedStackViews.storyboard").path
+        let columns = real.appendingPathComponent("robert-wallis__Auto-Layout-Cookbook__FixedHeightColumns.storyboard").path
+        try #require(FileManager.default.fileExists(atPath: nested), "../shared/storyboards beside the clone")
+        let nestedRun = try runTrellis(["check", nested])
+        #expect(nestedRun.status == 0 && !nestedRun.output.contains("misplaced"), "\(nestedRun.output)")
+        let columnsRun = try runTrellis(["check", columns])
+        let reported = columnsRun.output.split(separator: "\n").filter { $0.contains("misplaced: Frame for") }
+        #expect(reported.count == 6, "\(columnsRun.output)")
+    }
+
     @Test func jsonItemsCarryTheirInterfaceBuilderIDs() throws {
         let out = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: out) }
