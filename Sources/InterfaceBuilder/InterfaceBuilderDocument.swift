@@ -48,6 +48,11 @@ public struct InterfaceBuilderDocument {
         /// Whether the root is a view controller's view: a storyboard
         /// scene's, or a xib view that File's Owner's `view` outlet names.
         var isControllerView: Bool = false
+
+        /// The size the file stores for the root view, nil when it stores
+        /// none: for a file that names no device (Xcode 7 and before), the
+        /// size its frames were laid out at.
+        public var storedSize: CGSize? { SceneBuilder.frame(of: root)?.size }
     }
 
     /// Reads the file at `path`.

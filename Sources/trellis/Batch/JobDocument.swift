@@ -29,7 +29,7 @@ struct JobDocument {
     var sizes: [SceneSize] {
         switch origin {
         case .sceneFile(let document): return document.sizes
-        case .interfaceBuilder(let document, _): return [Self.ownSize(of: document)]
+        case .interfaceBuilder(let document, let source): return [Self.ownSize(of: document, scene: source)]
         }
     }
 
@@ -39,11 +39,15 @@ struct JobDocument {
         return []
     }
 
-    /// The document's own device, as a size whose name marks it as such.
-    static func ownSize(of document: InterfaceBuilderDocument) -> SceneSize {
+    /// The document's own device, as a size whose name marks it as such
+    /// (and captions the picture): the device as Interface Builder names it,
+    /// or for a file that names none (Xcode 7 and before) the size the
+    /// scene's frames were stored at, "600 × 600 pt as stored".
+    static func ownSize(of document: InterfaceBuilderDocument, scene: InterfaceBuilderDocument.SceneSource) -> SceneSize {
         let screen = document.screenSize ?? .zero
         let orientation = document.isLandscape ? "landscape" : "portrait"
-        let name = document.deviceID.map { "\($0) \(orientation)" } ?? "as stored"
+        let stored = scene.storedSize.map { "\(CheckCommand.number($0.width)) × \(CheckCommand.number($0.height)) pt as stored" }
+        let name = document.deviceID.map { "\($0) \(orientation)" } ?? stored ?? "as stored"
         return SceneSize(name: name, width: Double(screen.width), height: Double(screen.height))
     }
 
@@ -66,7 +70,7 @@ struct JobDocument {
             return Built(scene: scene, imported: nil, sources: sources)
         case .interfaceBuilder(let document, let source):
             var options = ImportOptions(measureText: measureText)
-            let elsewhere = size != nil && size != Self.ownSize(of: document)
+            let elsewhere = size != nil && size != Self.ownSize(of: document, scene: source)
             if let size, elsewhere {
                 options.size = CGSize(width: size.width, height: size.height)
                 options.screenInsets = size.safeAreaInsets
