@@ -14,10 +14,10 @@
 
 // Opaque pixels, each as R, G, B minus those above: every byte of a pixel
 // less the one above it (bytes do not carry into each other, so four
-// pixels at a time), then the pixel's bytes reordered from B, G, R, A. Each
-// pixel is stored as four bytes of which the fourth is overwritten by the
-// next, so the last pixels go one at a time. Returns whether every pixel
-// of the row is opaque.
+// pixels at a time), then each pixel's bytes reordered from B, G, R, A and
+// the four pixels' twelve bytes stored as eight and four; the pixels after
+// the last whole four go one at a time. Returns whether every pixel of the
+// row is opaque.
 static int filter_opaque(const uint32_t *row, const uint32_t *above, int width, unsigned char *out) {
     static const uint32_t zero_row[4] = {0, 0, 0, 0};
     int x = 0;
