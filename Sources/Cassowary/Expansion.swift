@@ -2,14 +2,22 @@
 /// coefficient per symbol, the symbols touched, and the definitions still to
 /// expand. Kept in the solver and reused, so an expansion allocates nothing
 /// once the tables have grown.
+///
+/// The lists `touched` and `traceParts` keep their length between
+/// expansions: only the first `touchedCount` and `tracePartCount` entries
+/// are in use. Emptying an array with `removeAll(keepingCapacity:)` goes
+/// through the generic `replaceSubrange` (about 80 instructions, three
+/// times per constraint added); resetting a count costs nothing.
 struct Expansion {
     var coefficients: [Double] = []
     var present: [Bool] = []
-    var touched: [Symbol] = []
+    private(set) var touched: [Symbol] = []
+    private(set) var touchedCount = 0
     /// Definitions to expand, latest first (a max-heap on definition order).
     var pending: [(order: Int, symbol: Symbol)] = []
     /// The dummy parts gathered, to be summed into the result's.
-    var traceParts: [(node: Int32, factor: Double)] = []
+    private(set) var traceParts: [(node: Int32, factor: Double)] = []
+    private(set) var tracePartCount = 0
     /// The constant gathered.
     var constant = 0.0
 
@@ -38,7 +46,7 @@ struct Expansion {
         } else {
             constant += coefficient * rows[id]!.constant
             let trace = rows[id]!.trace
-            if trace != TraceArena.empty { traceParts.append((trace, coefficient)) }
+            if trace != TraceArena.empty { addTracePart(trace, coefficient) }
             let count = rows[id]!.cells.count
             for k in 0..<count {
                 let cell = rows[id]!.cells[k]
@@ -51,19 +59,41 @@ struct Expansion {
         coefficients[symbol.id] += coefficient
         if !present[symbol.id] {
             present[symbol.id] = true
-            touched.append(symbol)
+            if touchedCount < touched.count { touched[touchedCount] = symbol } else { touched.append(symbol) }
+            touchedCount += 1
         }
     }
 
-    /// Forgets a half-done expansion.
-    mutating func clear() {
-        for symbol in touched {
-            coefficients[symbol.id] = 0
-            present[symbol.id] = false
+    /// Gathers `factor·node` into the dummy part.
+    mutating func addTracePart(_ node: Int32, _ factor: Double) {
+        if tracePartCount < traceParts.count {
+            traceParts[tracePartCount] = (node, factor)
+        } else {
+            traceParts.append((node, factor))
         }
-        touched.removeAll(keepingCapacity: true)
-        pending.removeAll(keepingCapacity: true)
-        traceParts.removeAll(keepingCapacity: true)
+        tracePartCount += 1
+    }
+
+    /// Sorts the symbols gathered, lowest first, in place (sorting the
+    /// slice `touched[..<touchedCount]` would copy it).
+    mutating func sortTouched() {
+        let count = touchedCount
+        touched.withUnsafeMutableBufferPointer { all in
+            var gathered = UnsafeMutableBufferPointer(rebasing: all[..<count])
+            gathered.sort()
+        }
+    }
+
+    /// The coefficients and marks of the gathered symbols are zero again,
+    /// the lists empty: ready for the next expansion.
+    mutating func reset() {
+        for k in 0..<touchedCount {
+            coefficients[touched[k].id] = 0
+            present[touched[k].id] = false
+        }
+        touchedCount = 0
+        tracePartCount = 0
+        if !pending.isEmpty { pending.removeAll(keepingCapacity: true) }
     }
 
     mutating func push(_ symbol: Symbol, order: Int) {
@@ -117,7 +147,7 @@ extension Solver {
         swap(&work, &expansion)
         work.prepare(count: rows.count)
         work.constant = row.constant
-        work.traceParts.append((row.trace, 1))
+        work.addTracePart(row.trace, 1)
         // The tables are only read here: through buffer pointers, so that
         // looking a row up copies (and retains) nothing.
         let rowTable = rows
@@ -127,12 +157,12 @@ extension Solver {
             definitionTable.withUnsafeBufferPointer { isDefinition in
                 slotTable.withUnsafeBufferPointer { slots in
                     for cell in row.cells { work.gather(cell.symbol, cell.coefficient, rows, isDefinition, slots) }
-                    while work.touched.count <= limit, let definition = work.popLatest() {
+                    while work.touchedCount <= limit, let definition = work.popLatest() {
                         let coefficient = work.coefficients[definition.id]
                         work.coefficients[definition.id] = 0
                         work.constant += coefficient * rows[definition.id]!.constant
                         let trace = rows[definition.id]!.trace
-                        if trace != TraceArena.empty { work.traceParts.append((trace, coefficient)) }
+                        if trace != TraceArena.empty { work.addTracePart(trace, coefficient) }
                         let count = rows[definition.id]!.cells.count
                         for k in 0..<count {
                             let cell = rows[definition.id]!.cells[k]
@@ -144,27 +174,30 @@ extension Solver {
         }
         let constant = work.constant
 
-        if work.touched.count > limit {
-            work.clear()
-            expansion = work
+        if work.touchedCount > limit {
+            work.reset()
+            swap(&work, &expansion)
             return false
         }
-        work.touched.sort()
-        let trace = traces.make(work.traceParts)
-        row.clear(reservingCapacity: work.touched.count)
+        work.sortTouched()
+        let partCount = work.tracePartCount
+        let trace = work.traceParts.withUnsafeBufferPointer { parts in
+            traces.make(UnsafeBufferPointer(rebasing: parts[..<partCount]))
+        }
+        row.clear(reservingCapacity: work.touchedCount)
         row.constant = constant
         row.trace = trace
-        for symbol in work.touched {
+        for k in 0..<work.touchedCount {
+            let symbol = work.touched[k]
             let coefficient = work.coefficients[symbol.id]
             if rows[symbol.id] == nil, !nearZero(coefficient) {
                 row.appendCell(Cell(symbol: symbol, coefficient: coefficient))
             }
-            work.coefficients[symbol.id] = 0
-            work.present[symbol.id] = false
         }
-        work.touched.removeAll(keepingCapacity: true)
-        work.traceParts.removeAll(keepingCapacity: true)
-        expansion = work
+        work.reset()
+        // Swapped back, not assigned: the assignment copied the scratch
+        // space (retaining its five tables) and then destroyed both copies.
+        swap(&work, &expansion)
         return true
     }
 }

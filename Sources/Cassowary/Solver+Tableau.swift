@@ -46,15 +46,19 @@ extension Solver {
         let expression = constraint.expression
         var cells: [Cell] = []
         cells.reserveCapacity(expression.terms.count + 2)
-        for term in expression.terms where !nearZero(term.coefficient) {
-            let cell = Cell(symbol: symbol(for: term.variable), coefficient: term.coefficient)
-            var at = cells.count
-            cells.append(cell)
-            while at > 0, cells[at - 1].symbol > cell.symbol {
-                cells[at] = cells[at - 1]
-                at -= 1
+        // Read through a buffer pointer: copying a `Term` out of the array
+        // would retain and release its variable.
+        expression.terms.withUnsafeBufferPointer { terms in
+            for k in terms.indices where !nearZero(terms[k].coefficient) {
+                let cell = Cell(symbol: symbol(for: terms[k].variable), coefficient: terms[k].coefficient)
+                var at = cells.count
+                cells.append(cell)
+                while at > 0, cells[at - 1].symbol > cell.symbol {
+                    cells[at] = cells[at - 1]
+                    at -= 1
+                }
+                cells[at] = cell
             }
-            cells[at] = cell
         }
         // The constraint's own symbols are made after its variables', so
         // they sort last: appended in place, before the row owns the cells
@@ -142,7 +146,7 @@ extension Solver {
     }
 
     /// Makes `row` the row of the basic symbol `symbol`.
-    mutating func install(_ row: Row, for symbol: Symbol) {
+    mutating func install(_ row: consuming Row, for symbol: Symbol) {
         for cell in row.cells { noteColumn(of: cell.symbol, holds: symbol) }
         rows[symbol.id] = row
     }
