@@ -55,6 +55,30 @@ struct Expansion {
         }
     }
 
+    /// Gathers `row` and then, latest first, every definition it reaches;
+    /// stops once more than `limit` symbols are gathered (returns false).
+    mutating func gatherClosure(
+        of row: Row, limit: Int, _ rows: UnsafeBufferPointer<Row?>,
+        _ isDefinition: UnsafeBufferPointer<Bool>, _ slots: UnsafeBufferPointer<Solver.SymbolSlot>
+    ) -> Bool {
+        constant = row.constant
+        addTracePart(row.trace, 1)
+        for cell in row.cells { gather(cell.symbol, cell.coefficient, rows, isDefinition, slots) }
+        while touchedCount <= limit, let definition = popLatest() {
+            let coefficient = coefficients[definition.id]
+            coefficients[definition.id] = 0
+            constant += coefficient * rows[definition.id]!.constant
+            let trace = rows[definition.id]!.trace
+            if trace != TraceArena.empty { addTracePart(trace, coefficient) }
+            let count = rows[definition.id]!.cells.count
+            for k in 0..<count {
+                let cell = rows[definition.id]!.cells[k]
+                gather(cell.symbol, coefficient * cell.coefficient, rows, isDefinition, slots)
+            }
+        }
+        return touchedCount <= limit
+    }
+
     mutating func add(_ symbol: Symbol, _ coefficient: Double) {
         coefficients[symbol.id] += coefficient
         if !present[symbol.id] {
@@ -143,61 +167,42 @@ extension Solver {
     /// reaches more than `limit` symbols.
     mutating func expand(_ row: inout Row, limit: Int) -> Bool {
         guard row.cells.contains(where: { rows[$0.symbol.id] != nil }) else { return true }
-        var work = Expansion()
-        swap(&work, &expansion)
-        work.prepare(count: rows.count)
-        work.constant = row.constant
-        work.addTracePart(row.trace, 1)
+        expansion.prepare(count: rows.count)
         // The tables are only read here: through buffer pointers, so that
-        // looking a row up copies (and retains) nothing.
+        // looking a row up copies (and retains) nothing. The scratch space
+        // is worked on in place (taking it out of the solver and putting it
+        // back cost a copy or five releases per expansion).
         let rowTable = rows
         let definitionTable = isDefinition
         let slotTable = slots
-        rowTable.withUnsafeBufferPointer { rows in
+        let source = row
+        let fits = rowTable.withUnsafeBufferPointer { rows in
             definitionTable.withUnsafeBufferPointer { isDefinition in
                 slotTable.withUnsafeBufferPointer { slots in
-                    for cell in row.cells { work.gather(cell.symbol, cell.coefficient, rows, isDefinition, slots) }
-                    while work.touchedCount <= limit, let definition = work.popLatest() {
-                        let coefficient = work.coefficients[definition.id]
-                        work.coefficients[definition.id] = 0
-                        work.constant += coefficient * rows[definition.id]!.constant
-                        let trace = rows[definition.id]!.trace
-                        if trace != TraceArena.empty { work.addTracePart(trace, coefficient) }
-                        let count = rows[definition.id]!.cells.count
-                        for k in 0..<count {
-                            let cell = rows[definition.id]!.cells[k]
-                            work.gather(cell.symbol, coefficient * cell.coefficient, rows, isDefinition, slots)
-                        }
-                    }
+                    expansion.gatherClosure(of: source, limit: limit, rows, isDefinition, slots)
                 }
             }
         }
-        let constant = work.constant
-
-        if work.touchedCount > limit {
-            work.reset()
-            swap(&work, &expansion)
+        guard fits else {
+            expansion.reset()
             return false
         }
-        work.sortTouched()
-        let partCount = work.tracePartCount
-        let trace = work.traceParts.withUnsafeBufferPointer { parts in
+        expansion.sortTouched()
+        let partCount = expansion.tracePartCount
+        let trace = expansion.traceParts.withUnsafeBufferPointer { parts in
             traces.make(UnsafeBufferPointer(rebasing: parts[..<partCount]))
         }
-        row.clear(reservingCapacity: work.touchedCount)
-        row.constant = constant
+        row.clear(reservingCapacity: expansion.touchedCount)
+        row.constant = expansion.constant
         row.trace = trace
-        for k in 0..<work.touchedCount {
-            let symbol = work.touched[k]
-            let coefficient = work.coefficients[symbol.id]
+        for k in 0..<expansion.touchedCount {
+            let symbol = expansion.touched[k]
+            let coefficient = expansion.coefficients[symbol.id]
             if rows[symbol.id] == nil, !nearZero(coefficient) {
                 row.appendCell(Cell(symbol: symbol, coefficient: coefficient))
             }
         }
-        work.reset()
-        // Swapped back, not assigned: the assignment copied the scratch
-        // space (retaining its five tables) and then destroyed both copies.
-        swap(&work, &expansion)
+        expansion.reset()
         return true
     }
 }

@@ -25,6 +25,11 @@ extension Solver {
     /// The external symbol of `variable`, created on first use.
     mutating func symbol(for variable: Variable) -> Symbol {
         if let symbol = variableSymbols[variable.key] { return symbol }
+        return makeExternalSymbol(for: variable)
+    }
+
+    /// The external symbol of a variable seen for the first time.
+    private mutating func makeExternalSymbol(for variable: Variable) -> Symbol {
         let symbol = makeSymbol(.external)
         variableSymbols[variable.key] = symbol
         variables.append(variable)
@@ -50,7 +55,10 @@ extension Solver {
         // would retain and release its variable.
         expression.terms.withUnsafeBufferPointer { terms in
             for k in terms.indices where !nearZero(terms[k].coefficient) {
-                let cell = Cell(symbol: symbol(for: terms[k].variable), coefficient: terms[k].coefficient)
+                // Looked up by identity first: only a new variable is
+                // retained (by `variables`).
+                let known = variableSymbols[ObjectIdentifier(terms[k].variable)]
+                let cell = Cell(symbol: known ?? makeExternalSymbol(for: terms[k].variable), coefficient: terms[k].coefficient)
                 var at = cells.count
                 cells.append(cell)
                 while at > 0, cells[at - 1].symbol > cell.symbol {
@@ -146,8 +154,10 @@ extension Solver {
     }
 
     /// Makes `row` the row of the basic symbol `symbol`.
-    mutating func install(_ row: consuming Row, for symbol: Symbol) {
-        for cell in row.cells { noteColumn(of: cell.symbol, holds: symbol) }
+    mutating func install(_ row: Row, for symbol: Symbol) {
+        row.cells.withUnsafeBufferPointer { cells in
+            for cell in cells { noteColumn(of: cell.symbol, holds: symbol) }
+        }
         rows[symbol.id] = row
     }
 
