@@ -49,18 +49,23 @@ extension Solver {
         // the cells need only sorting, not combining. A constraint has a
         // handful of terms: insertion sort.
         let expression = constraint.expression
+        // Read through a buffer pointer (copying a `Term` out would retain
+        // its variable) and looked up by identity first (only a new variable
+        // is retained, by `variables`); appended as they come and sorted in
+        // one pass over the storage (each write through the array checks
+        // its uniqueness).
         var cells: [Cell] = []
         cells.reserveCapacity(expression.terms.count + 2)
-        // Read through a buffer pointer: copying a `Term` out of the array
-        // would retain and release its variable.
         expression.terms.withUnsafeBufferPointer { terms in
             for k in terms.indices where !nearZero(terms[k].coefficient) {
-                // Looked up by identity first: only a new variable is
-                // retained (by `variables`).
                 let known = variableSymbols[ObjectIdentifier(terms[k].variable)]
-                let cell = Cell(symbol: known ?? makeExternalSymbol(for: terms[k].variable), coefficient: terms[k].coefficient)
-                var at = cells.count
-                cells.append(cell)
+                cells.append(Cell(symbol: known ?? makeExternalSymbol(for: terms[k].variable), coefficient: terms[k].coefficient))
+            }
+        }
+        cells.withUnsafeMutableBufferPointer { cells in
+            for k in cells.indices.dropFirst() {
+                let cell = cells[k]
+                var at = k
                 while at > 0, cells[at - 1].symbol > cell.symbol {
                     cells[at] = cells[at - 1]
                     at -= 1
