@@ -89,6 +89,14 @@ extension Solver {
             return (index, true, traces.sum(bare.trace, group.key.trace, times: -1))
         }
         let index = groups.count
+        if groups.isEmpty {
+            // The first group: room for 16 (they grew from one, three
+            // allocations per table for a handful of groups).
+            groups.reserveCapacity(16)
+            groupIsStale.reserveCapacity(16)
+            groupShiftRound.reserveCapacity(16)
+            groupColumnEntries.reserveCapacity(64)
+        }
         groups.append(Group(key: bare, strength: constraint.strength, relation: constraint.relation, primary: constraint.key))
         groupIsStale.append(false)
         groupShiftRound.append(0)
