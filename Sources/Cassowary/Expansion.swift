@@ -22,6 +22,13 @@ struct Expansion {
     var constant = 0.0
 
     mutating func prepare(count: Int) {
+        if touched.capacity == 0 {
+            // Room for a few expansions' worth at once (the lists grew from
+            // one entry, an allocation per doubling).
+            touched.reserveCapacity(32)
+            traceParts.reserveCapacity(16)
+            pending.reserveCapacity(16)
+        }
         if coefficients.count < count {
             coefficients.append(contentsOf: repeatElement(0, count: count - coefficients.count))
             present.append(contentsOf: repeatElement(false, count: count - present.count))

@@ -209,7 +209,11 @@ extension Solver {
     mutating func takeInsertedBuffer() -> [Symbol] {
         var buffer: [Symbol] = []
         swap(&buffer, &inserted)
-        buffer.removeAll(keepingCapacity: true)
+        if buffer.capacity == 0 {
+            buffer.reserveCapacity(16)
+        } else if !buffer.isEmpty {
+            buffer.removeAll(keepingCapacity: true)
+        }
         return buffer
     }
 
