@@ -42,8 +42,15 @@ struct Row {
     /// part, and room for `capacity` cells, its storage reused when it is
     /// the row's own and large enough.
     mutating func clear(reservingCapacity capacity: Int) {
-        cells.removeAll(keepingCapacity: true)
-        cells.reserveCapacity(capacity)
+        if cells.capacity >= capacity {
+            // Popped one by one: `removeAll(keepingCapacity:)` is the
+            // generic `replaceSubrange` (about 70 instructions), and a
+            // constraint's row holds a handful of cells.
+            while !cells.isEmpty { cells.removeLast() }
+        } else {
+            cells = []
+            cells.reserveCapacity(capacity)
+        }
         constant = 0
         trace = TraceArena.empty
     }

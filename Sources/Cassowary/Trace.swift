@@ -118,6 +118,7 @@ struct TraceArena {
         edges.reserveCapacity(max(64, 2 * edges.count))
     }
 
+    @inline(__always)
     private mutating func newNode(children: Int) -> Int32 {
         if nodes.count == nodes.capacity || edges.count + children > edges.capacity { reserveNodes() }
         let node = Int32(nodes.count)
@@ -125,6 +126,7 @@ struct TraceArena {
         return node
     }
 
+    @inline(__always)
     private mutating func appendChild(_ child: Int32, _ factor: Double, of parent: Int32) {
         edges.append(Edge(child: child, parent: parent, next: nodes[Int(child)].parentHead, factor: factor))
         nodes[Int(child)].parentHead = Int32(edges.count - 1)
