@@ -43,10 +43,14 @@ struct Row {
     /// the row's own and large enough.
     mutating func clear(reservingCapacity capacity: Int) {
         if cells.capacity >= capacity {
-            // Popped one by one: `removeAll(keepingCapacity:)` is the
-            // generic `replaceSubrange` (about 70 instructions), and a
-            // constraint's row holds a handful of cells.
-            while !cells.isEmpty { cells.removeLast() }
+            // A handful of cells (a constraint's row) are popped one by
+            // one: `removeAll(keepingCapacity:)` is the generic
+            // `replaceSubrange`, about 70 instructions.
+            if cells.count <= 8 {
+                while !cells.isEmpty { cells.removeLast() }
+            } else {
+                cells.removeAll(keepingCapacity: true)
+            }
         } else {
             cells = []
             cells.reserveCapacity(capacity)
