@@ -2,18 +2,33 @@
 /// coefficient per symbol, the symbols touched, and the definitions still to
 /// expand. Kept in the solver and reused, so an expansion allocates nothing
 /// once the tables have grown.
+///
+/// The lists `touched` and `traceParts` keep their length between
+/// expansions: only the first `touchedCount` and `tracePartCount` entries
+/// are in use. Emptying an array with `removeAll(keepingCapacity:)` goes
+/// through the generic `replaceSubrange` (about 80 instructions, three
+/// times per constraint added); resetting a count costs nothing.
 struct Expansion {
     var coefficients: [Double] = []
     var present: [Bool] = []
-    var touched: [Symbol] = []
+    private(set) var touched: [Symbol] = []
+    private(set) var touchedCount = 0
     /// Definitions to expand, latest first (a max-heap on definition order).
     var pending: [(order: Int, symbol: Symbol)] = []
     /// The dummy parts gathered, to be summed into the result's.
-    var traceParts: [(node: Int32, factor: Double)] = []
+    private(set) var traceParts: [(node: Int32, factor: Double)] = []
+    private(set) var tracePartCount = 0
     /// The constant gathered.
     var constant = 0.0
 
     mutating func prepare(count: Int) {
+        if touched.capacity == 0 {
+            // Room for a few expansions' worth at once (the lists grew from
+            // one entry, an allocation per doubling).
+            touched.reserveCapacity(32)
+            traceParts.reserveCapacity(16)
+            pending.reserveCapacity(16)
+        }
         if coefficients.count < count {
             coefficients.append(contentsOf: repeatElement(0, count: count - coefficients.count))
             present.append(contentsOf: repeatElement(false, count: count - present.count))
@@ -38,7 +53,7 @@ struct Expansion {
         } else {
             constant += coefficient * rows[id]!.constant
             let trace = rows[id]!.trace
-            if trace != TraceArena.empty { traceParts.append((trace, coefficient)) }
+            if trace != TraceArena.empty { addTracePart(trace, coefficient) }
             let count = rows[id]!.cells.count
             for k in 0..<count {
                 let cell = rows[id]!.cells[k]
@@ -47,23 +62,69 @@ struct Expansion {
         }
     }
 
+    /// Gathers `row` and then, latest first, every definition it reaches;
+    /// stops once more than `limit` symbols are gathered (returns false).
+    mutating func gatherClosure(
+        of row: Row, limit: Int, _ rows: UnsafeBufferPointer<Row?>,
+        _ isDefinition: UnsafeBufferPointer<Bool>, _ slots: UnsafeBufferPointer<Solver.SymbolSlot>
+    ) -> Bool {
+        constant = row.constant
+        addTracePart(row.trace, 1)
+        for cell in row.cells { gather(cell.symbol, cell.coefficient, rows, isDefinition, slots) }
+        while touchedCount <= limit, let definition = popLatest() {
+            let coefficient = coefficients[definition.id]
+            coefficients[definition.id] = 0
+            constant += coefficient * rows[definition.id]!.constant
+            let trace = rows[definition.id]!.trace
+            if trace != TraceArena.empty { addTracePart(trace, coefficient) }
+            let count = rows[definition.id]!.cells.count
+            for k in 0..<count {
+                let cell = rows[definition.id]!.cells[k]
+                gather(cell.symbol, coefficient * cell.coefficient, rows, isDefinition, slots)
+            }
+        }
+        return touchedCount <= limit
+    }
+
     mutating func add(_ symbol: Symbol, _ coefficient: Double) {
         coefficients[symbol.id] += coefficient
         if !present[symbol.id] {
             present[symbol.id] = true
-            touched.append(symbol)
+            if touchedCount < touched.count { touched[touchedCount] = symbol } else { touched.append(symbol) }
+            touchedCount += 1
         }
     }
 
-    /// Forgets a half-done expansion.
-    mutating func clear() {
-        for symbol in touched {
-            coefficients[symbol.id] = 0
-            present[symbol.id] = false
+    /// Gathers `factor·node` into the dummy part.
+    mutating func addTracePart(_ node: Int32, _ factor: Double) {
+        if tracePartCount < traceParts.count {
+            traceParts[tracePartCount] = (node, factor)
+        } else {
+            traceParts.append((node, factor))
         }
-        touched.removeAll(keepingCapacity: true)
-        pending.removeAll(keepingCapacity: true)
-        traceParts.removeAll(keepingCapacity: true)
+        tracePartCount += 1
+    }
+
+    /// Sorts the symbols gathered, lowest first, in place (sorting the
+    /// slice `touched[..<touchedCount]` would copy it).
+    mutating func sortTouched() {
+        let count = touchedCount
+        touched.withUnsafeMutableBufferPointer { all in
+            var gathered = UnsafeMutableBufferPointer(rebasing: all[..<count])
+            gathered.sort()
+        }
+    }
+
+    /// The coefficients and marks of the gathered symbols are zero again,
+    /// the lists empty: ready for the next expansion.
+    mutating func reset() {
+        for k in 0..<touchedCount {
+            coefficients[touched[k].id] = 0
+            present[touched[k].id] = false
+        }
+        touchedCount = 0
+        tracePartCount = 0
+        if !pending.isEmpty { pending.removeAll(keepingCapacity: true) }
     }
 
     mutating func push(_ symbol: Symbol, order: Int) {
@@ -113,58 +174,42 @@ extension Solver {
     /// reaches more than `limit` symbols.
     mutating func expand(_ row: inout Row, limit: Int) -> Bool {
         guard row.cells.contains(where: { rows[$0.symbol.id] != nil }) else { return true }
-        var work = Expansion()
-        swap(&work, &expansion)
-        work.prepare(count: rows.count)
-        work.constant = row.constant
-        work.traceParts.append((row.trace, 1))
+        expansion.prepare(count: rows.count)
         // The tables are only read here: through buffer pointers, so that
-        // looking a row up copies (and retains) nothing.
+        // looking a row up copies (and retains) nothing. The scratch space
+        // is worked on in place (taking it out of the solver and putting it
+        // back cost a copy or five releases per expansion).
         let rowTable = rows
         let definitionTable = isDefinition
         let slotTable = slots
-        rowTable.withUnsafeBufferPointer { rows in
+        let source = row
+        let fits = rowTable.withUnsafeBufferPointer { rows in
             definitionTable.withUnsafeBufferPointer { isDefinition in
                 slotTable.withUnsafeBufferPointer { slots in
-                    for cell in row.cells { work.gather(cell.symbol, cell.coefficient, rows, isDefinition, slots) }
-                    while work.touched.count <= limit, let definition = work.popLatest() {
-                        let coefficient = work.coefficients[definition.id]
-                        work.coefficients[definition.id] = 0
-                        work.constant += coefficient * rows[definition.id]!.constant
-                        let trace = rows[definition.id]!.trace
-                        if trace != TraceArena.empty { work.traceParts.append((trace, coefficient)) }
-                        let count = rows[definition.id]!.cells.count
-                        for k in 0..<count {
-                            let cell = rows[definition.id]!.cells[k]
-                            work.gather(cell.symbol, coefficient * cell.coefficient, rows, isDefinition, slots)
-                        }
-                    }
+                    expansion.gatherClosure(of: source, limit: limit, rows, isDefinition, slots)
                 }
             }
         }
-        let constant = work.constant
-
-        if work.touched.count > limit {
-            work.clear()
-            expansion = work
+        guard fits else {
+            expansion.reset()
             return false
         }
-        work.touched.sort()
-        let trace = traces.make(work.traceParts)
-        row.clear(reservingCapacity: work.touched.count)
-        row.constant = constant
+        expansion.sortTouched()
+        let partCount = expansion.tracePartCount
+        let trace = expansion.traceParts.withUnsafeBufferPointer { parts in
+            traces.make(UnsafeBufferPointer(rebasing: parts[..<partCount]))
+        }
+        row.clear(reservingCapacity: expansion.touchedCount)
+        row.constant = expansion.constant
         row.trace = trace
-        for symbol in work.touched {
-            let coefficient = work.coefficients[symbol.id]
+        for k in 0..<expansion.touchedCount {
+            let symbol = expansion.touched[k]
+            let coefficient = expansion.coefficients[symbol.id]
             if rows[symbol.id] == nil, !nearZero(coefficient) {
                 row.appendCell(Cell(symbol: symbol, coefficient: coefficient))
             }
-            work.coefficients[symbol.id] = 0
-            work.present[symbol.id] = false
         }
-        work.touched.removeAll(keepingCapacity: true)
-        work.traceParts.removeAll(keepingCapacity: true)
-        expansion = work
+        expansion.reset()
         return true
     }
 }

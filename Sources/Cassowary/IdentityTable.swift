@@ -64,16 +64,22 @@ struct IdentityTable<Value> {
     }
 
     private mutating func insert(_ value: Value, for id: ObjectIdentifier) {
-        if let slot = slot(of: id) {
-            slots[slot].value = value
-            return
-        }
-        // At most three quarters full, so probe runs stay short.
+        // At most three quarters full, so probe runs stay short. Growing
+        // first (even when the key is there) lets one probe find either
+        // the key or the empty slot it goes in.
         if 4 * (count + 1) > 3 * slots.count { grow() }
         let key = UInt(bitPattern: id)
         let mask = slots.count - 1
         var index = home(of: key)
-        while slots[index].key != 0 { index = (index + 1) & mask }
+        while true {
+            let found = slots[index].key
+            if found == key {
+                slots[index].value = value
+                return
+            }
+            if found == 0 { break }
+            index = (index + 1) & mask
+        }
         slots[index] = Slot(key: key, value: value)
         count += 1
     }

@@ -31,6 +31,7 @@ struct Objective {
     private var scratch: [Symbol] = []
 
     private mutating func noteChanged(_ row: Row) {
+        if changed.capacity == 0 { changed.reserveCapacity(32) }
         for cell in row.cells { changed.append(cell.symbol) }
     }
 

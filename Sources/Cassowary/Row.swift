@@ -42,8 +42,19 @@ struct Row {
     /// part, and room for `capacity` cells, its storage reused when it is
     /// the row's own and large enough.
     mutating func clear(reservingCapacity capacity: Int) {
-        cells.removeAll(keepingCapacity: true)
-        cells.reserveCapacity(capacity)
+        if cells.capacity >= capacity {
+            // A handful of cells (a constraint's row) are popped one by
+            // one: `removeAll(keepingCapacity:)` is the generic
+            // `replaceSubrange`, about 70 instructions.
+            if cells.count <= 8 {
+                while !cells.isEmpty { cells.removeLast() }
+            } else {
+                cells.removeAll(keepingCapacity: true)
+            }
+        } else {
+            cells = []
+            cells.reserveCapacity(capacity)
+        }
         constant = 0
         trace = TraceArena.empty
     }

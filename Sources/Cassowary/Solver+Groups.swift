@@ -89,6 +89,14 @@ extension Solver {
             return (index, true, traces.sum(bare.trace, group.key.trace, times: -1))
         }
         let index = groups.count
+        if groups.isEmpty {
+            // The first group: room for 16 (they grew from one, three
+            // allocations per table for a handful of groups).
+            groups.reserveCapacity(16)
+            groupIsStale.reserveCapacity(16)
+            groupShiftRound.reserveCapacity(16)
+            groupColumnEntries.reserveCapacity(64)
+        }
         groups.append(Group(key: bare, strength: constraint.strength, relation: constraint.relation, primary: constraint.key))
         groupIsStale.append(false)
         groupShiftRound.append(0)
@@ -141,26 +149,27 @@ extension Solver {
         slots[symbol.id].groupColumnHead = Int32(groupColumnEntries.count - 1)
     }
 
-    /// The groups whose key may hold `symbol` (each at most once per noting;
-    /// stale ones included), the list emptied.
-    mutating func takeKeysHolding(_ symbol: Symbol) -> [Int32] {
-        var entry = slots[symbol.id].groupColumnHead
-        guard entry >= 0 else { return [] }
+    /// Empties the list of groups whose key may hold `symbol` and returns
+    /// its first entry, to walk with `groupColumnEntries[entry].next`. The
+    /// entries stay in the table (rekeying only appends), so the walk
+    /// allocates nothing. A group may be listed twice (the symbol left its
+    /// key and came back): the key no longer holds the symbol the second
+    /// time, which the callers check.
+    mutating func takeKeysHolding(_ symbol: Symbol) -> Int32 {
+        let head = slots[symbol.id].groupColumnHead
         slots[symbol.id].groupColumnHead = -1
-        var holders: [Int32] = []
-        while entry >= 0 {
-            let (group, next) = groupColumnEntries[Int(entry)]
-            if !holders.contains(group) { holders.append(group) }
-            entry = next
-        }
-        return holders
+        return head
     }
 
     /// Substitutes `row` for `symbol` in every key that holds it.
     mutating func substituteInKeys(_ symbol: Symbol, with row: Row) {
-        for index in takeKeysHolding(symbol) {
-            guard groups[Int(index)]?.key.contains(symbol) == true else { continue }
-            rekey(Int(index)) { key, traces, inserted in
+        var entry = takeKeysHolding(symbol)
+        while entry >= 0 {
+            let (group, next) = groupColumnEntries[Int(entry)]
+            entry = next
+            let index = Int(group)
+            guard groups[index]?.key.contains(symbol) == true else { continue }
+            rekey(index) { key, traces, inserted in
                 key.substitute(symbol, with: row, inserted: &inserted, traces: &traces)
             }
         }
@@ -192,9 +201,13 @@ extension Solver {
 
     /// Drops `symbol` (a symbol that is zero and goes away) from every key.
     mutating func dropFromKeys(_ symbol: Symbol) {
-        for index in takeKeysHolding(symbol) {
-            guard groups[Int(index)]?.key.contains(symbol) == true else { continue }
-            rekey(Int(index)) { key, _, _ in key.remove(symbol) }
+        var entry = takeKeysHolding(symbol)
+        while entry >= 0 {
+            let (group, next) = groupColumnEntries[Int(entry)]
+            entry = next
+            let index = Int(group)
+            guard groups[index]?.key.contains(symbol) == true else { continue }
+            rekey(index) { key, _, _ in key.remove(symbol) }
         }
     }
 

@@ -5,7 +5,7 @@
 extension Solver {
     /// Minimises the objective, level by level, from a feasible tableau.
     mutating func optimize() throws {
-        infeasible.removeAll(keepingCapacity: true)
+        if !infeasible.isEmpty { infeasible.removeAll(keepingCapacity: true) }
         var pivots = 0
         while true {
             let entering = objective.enteringSymbol()

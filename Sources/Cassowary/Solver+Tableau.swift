@@ -12,9 +12,14 @@ extension Solver {
         return symbol
     }
 
-    /// Grows every per-symbol table at once, starting at 32 slots: one
+    /// Grows every per-symbol table at once, starting at 128 slots: one
     /// allocation per table per doubling instead of a few small ones each.
+    /// The variables and the column entries (about as many as the symbols
+    /// in a sparse tableau) grow with them: appended one by one from empty
+    /// they took seven allocations each for the slider's 34 variables.
     private mutating func reserveSymbols(_ capacity: Int) {
+        variables.reserveCapacity(capacity)
+        columnEntries.reserveCapacity(capacity)
         slots.reserveCapacity(capacity)
         rows.reserveCapacity(capacity)
         isDefinition.reserveCapacity(capacity)
@@ -25,6 +30,11 @@ extension Solver {
     /// The external symbol of `variable`, created on first use.
     mutating func symbol(for variable: Variable) -> Symbol {
         if let symbol = variableSymbols[variable.key] { return symbol }
+        return makeExternalSymbol(for: variable)
+    }
+
+    /// The external symbol of a variable seen for the first time.
+    private mutating func makeExternalSymbol(for variable: Variable) -> Symbol {
         let symbol = makeSymbol(.external)
         variableSymbols[variable.key] = symbol
         variables.append(variable)
@@ -44,17 +54,29 @@ extension Solver {
         // the cells need only sorting, not combining. A constraint has a
         // handful of terms: insertion sort.
         let expression = constraint.expression
+        // Read through a buffer pointer (copying a `Term` out would retain
+        // its variable) and looked up by identity first (only a new variable
+        // is retained, by `variables`); appended as they come and sorted in
+        // one pass over the storage (each write through the array checks
+        // its uniqueness).
         var cells: [Cell] = []
         cells.reserveCapacity(expression.terms.count + 2)
-        for term in expression.terms where !nearZero(term.coefficient) {
-            let cell = Cell(symbol: symbol(for: term.variable), coefficient: term.coefficient)
-            var at = cells.count
-            cells.append(cell)
-            while at > 0, cells[at - 1].symbol > cell.symbol {
-                cells[at] = cells[at - 1]
-                at -= 1
+        expression.terms.withUnsafeBufferPointer { terms in
+            for k in terms.indices where !nearZero(terms[k].coefficient) {
+                let known = variableSymbols[ObjectIdentifier(terms[k].variable)]
+                cells.append(Cell(symbol: known ?? makeExternalSymbol(for: terms[k].variable), coefficient: terms[k].coefficient))
             }
-            cells[at] = cell
+        }
+        cells.withUnsafeMutableBufferPointer { cells in
+            for k in cells.indices.dropFirst() {
+                let cell = cells[k]
+                var at = k
+                while at > 0, cells[at - 1].symbol > cell.symbol {
+                    cells[at] = cells[at - 1]
+                    at -= 1
+                }
+                cells[at] = cell
+            }
         }
         // The constraint's own symbols are made after its variables', so
         // they sort last: appended in place, before the row owns the cells
@@ -143,7 +165,9 @@ extension Solver {
 
     /// Makes `row` the row of the basic symbol `symbol`.
     mutating func install(_ row: Row, for symbol: Symbol) {
-        for cell in row.cells { noteColumn(of: cell.symbol, holds: symbol) }
+        row.cells.withUnsafeBufferPointer { cells in
+            for cell in cells { noteColumn(of: cell.symbol, holds: symbol) }
+        }
         rows[symbol.id] = row
     }
 
@@ -185,7 +209,11 @@ extension Solver {
     mutating func takeInsertedBuffer() -> [Symbol] {
         var buffer: [Symbol] = []
         swap(&buffer, &inserted)
-        buffer.removeAll(keepingCapacity: true)
+        if buffer.capacity == 0 {
+            buffer.reserveCapacity(16)
+        } else if !buffer.isEmpty {
+            buffer.removeAll(keepingCapacity: true)
+        }
         return buffer
     }
 

@@ -221,11 +221,12 @@ public struct Solver {
             }
             record.group = grouping?.group ?? -1
         }
-        records.insert(record)
         if !record.isMember {
             slots[tag.marker.id].owner = constraint.key
             if tag.other.isValid { slots[tag.other.id].owner = constraint.key }
         }
+        // The record's last use: moved in, not copied.
+        records.insert(record)
         try optimize()
     }
 

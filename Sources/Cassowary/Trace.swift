@@ -73,8 +73,7 @@ struct TraceArena {
     /// allocation per doubling.
     mutating func prepare(symbols count: Int) {
         guard leaves.count < count else { return }
-        leaves.reserveCapacity(count)
-        while leaves.count < count { leaves.append(Self.empty) }
+        leaves.append(contentsOf: repeatElement(Self.empty, count: count - leaves.count))
     }
 
     /// `factor·node`.
@@ -97,7 +96,7 @@ struct TraceArena {
     }
 
     /// `Σ factor·node` over `parts`; empty nodes and zero factors are skipped.
-    mutating func make(_ parts: [(node: Int32, factor: Double)]) -> Int32 {
+    mutating func make(_ parts: UnsafeBufferPointer<(node: Int32, factor: Double)>) -> Int32 {
         var live = 0
         var only: (node: Int32, factor: Double) = (Self.empty, 0)
         for part in parts where part.node != Self.empty && part.factor != 0 {
@@ -119,6 +118,7 @@ struct TraceArena {
         edges.reserveCapacity(max(64, 2 * edges.count))
     }
 
+    @inline(__always)
     private mutating func newNode(children: Int) -> Int32 {
         if nodes.count == nodes.capacity || edges.count + children > edges.capacity { reserveNodes() }
         let node = Int32(nodes.count)
@@ -126,6 +126,7 @@ struct TraceArena {
         return node
     }
 
+    @inline(__always)
     private mutating func appendChild(_ child: Int32, _ factor: Double, of parent: Int32) {
         edges.append(Edge(child: child, parent: parent, next: nodes[Int(child)].parentHead, factor: factor))
         nodes[Int(child)].parentHead = Int32(edges.count - 1)
@@ -325,7 +326,7 @@ struct TraceArena {
                     parts.append((renumbered[Int(edges[k].child)], edges[k].factor))
                 }
             }
-            renumbered[node] = fresh.make(parts)
+            renumbered[node] = parts.withUnsafeBufferPointer { fresh.make($0) }
         }
         fresh.compactionThreshold = compactionThreshold
         self = fresh
