@@ -37,15 +37,15 @@ import Testing
 
     @Test func aCycleOfHundredsIsReportedWholeWithinTheBudget() throws {
         let (scene, _) = cycle(600)
-        let started = Date()
         try scene.layout()
         let conflict = try #require(scene.conflicts.first)
         #expect(!conflict.isMinimal)
         // Every member of the cycle, the broken one last: it still conflicts.
         #expect(conflict.constraints.count == 600)
         #expect(conflict.constraints.last === conflict.broken)
+        // The budget shows in the work left undone, not in a wall-clock bound,
+        // which a loaded machine breaks (speed is measured in Benchmarks/).
         #expect(conflict.log.contains("(Trellis: these 600 constraints conflict, but the list may hold more than the conflict needs: refining it was stopped at its budget.)"))
-        #expect(Date().timeIntervalSince(started) < 60)
     }
 }
 
@@ -82,11 +82,11 @@ import Testing
     @Test func aFreeChainOfThousandsStopsAtTheBudget() throws {
         let scene = freeChain(1_500)
         try scene.layout()
-        let started = Date()
         let found = try scene.ambiguities()
         // Budget ÷ constraints probes: about 4 constraints a view, 4 implied ones too.
+        // The items left unprobed are the budget's proof; a wall-clock bound
+        // failed on a loaded machine (speed is measured in Benchmarks/).
         #expect(found.count > 100 && found.count < 1_500, "\(found.count)")
         #expect(scene.ambiguitiesNotProbed == 1_500 - found.count)
-        #expect(Date().timeIntervalSince(started) < 60)
     }
 }
