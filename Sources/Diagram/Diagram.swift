@@ -83,6 +83,11 @@ public enum Diagram {
             page.summary.append("\(total) optional constraint\(total == 1 ? "" : "s") not holding (dashed grey): \(kinds)"
                 + (drawing.unsatisfiedCounts.count > 3 ? "; …" : ""))
         }
+        // A storyboard's controller whose view is filled in code has an empty
+        // root: said so, rather than a blank phone that seems to have failed.
+        if !scene.root.subviews.contains(where: { !$0.isHidden && !options.hiddenItems.contains($0.name) }) {
+            page.summary.append(Self.emptyRootNote)
+        }
         let unplaced = drawing.unplaced
         if !unplaced.isEmpty {
             page.summary.append("\(unplaced.count) constraint label\(unplaced.count == 1 ? "" : "s") not shown: no room near \(unplaced.count == 1 ? "its mark" : "their marks")")
@@ -102,6 +107,9 @@ public enum Diagram {
     static func isUIKitPrivate(_ constraint: LayoutConstraint) -> Bool {
         constraint.identifier?.hasPrefix("_UI") ?? false
     }
+
+    /// Said under a picture whose root has no subviews to draw.
+    static let emptyRootNote = "no subviews: an empty view (content made in code is not in the scene)"
 
     /// How many summarised containers are each tried in full again.
     static let restorableContainers = 64

@@ -183,4 +183,22 @@ import Testing
         let lines = lines(try alertMessage(height: 40).0)
         #expect(lines.allSatisfy { $0.fontSize == 17 }, "\(lines.map(\.fontSize))")
     }
+
+    // MARK: An empty root says so
+
+    @Test func anEmptyRootIsSaidToBeEmpty() throws {
+        // IQKeyboardManager's SearchViewController: a 375 × 667 root with no
+        // subview (its content is made in code).
+        let scene = Scene(width: 375, height: 667)
+        try scene.layout()
+        // Wrapped to the picture's width, at spaces.
+        let texts = try Diagram.displayList(for: scene).texts.map(\.text).joined(separator: " ")
+        #expect(texts.contains(Diagram.emptyRootNote), "\(texts)")
+        #expect(Diagram.emptyRootNote == "no subviews: an empty view (content made in code is not in the scene)")
+        let box = View(name: "box")
+        box.frame = CGRect(x: 10, y: 10, width: 100, height: 40)
+        scene.root.addSubview(box)
+        try scene.layout()
+        #expect(!(try Diagram.displayList(for: scene).texts.map(\.text).joined(separator: " ")).contains("no subviews"))
+    }
 }
