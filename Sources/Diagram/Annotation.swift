@@ -85,13 +85,20 @@ struct Annotation {
         // Half an em clear on either side where there is room, so that two
         // names side by side ("UITextField "Name" UISwitch "On"") do not
         // read as one; as close as any label where there is not.
+        // Off every view's outline first (a name across an edge is struck
+        // through by it, and reads as the name of the view beyond it); across
+        // one only where no spot near is clear of them.
         for name in layer.names {
             var placed: [DisplayItem] = []
-            for padding in [name.fontSize / 2, 0] where placed.isEmpty {
+            let attempts: [(padding: CGFloat, avoided: BoxIndex?)] = [(name.fontSize / 2, layer.viewEdges), (0, layer.viewEdges),
+                                                                       (name.fontSize / 2, nil), (0, nil)]
+            for (padding, avoided) in attempts where placed.isEmpty {
+                placer.avoided = avoided
                 placed = Diagram.place(name.text, fontSize: name.fontSize, color: name.color, anchor: name.anchor,
                                        vertical: false, role: name.role, placer: &placer, typesetter: typesetter,
                                        style: style, nearbyOnly: true, padding: padding)
             }
+            placer.avoided = nil
             if placed.isEmpty {
                 switch name.role {
                 case .viewName(let item), .guideName(let item): unnamed.append(item)

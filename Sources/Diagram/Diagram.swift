@@ -83,6 +83,11 @@ public enum Diagram {
             page.summary.append("\(total) optional constraint\(total == 1 ? "" : "s") not holding (dashed grey): \(kinds)"
                 + (drawing.unsatisfiedCounts.count > 3 ? "; …" : ""))
         }
+        // A storyboard's controller whose view is filled in code has an empty
+        // root: said so, rather than a blank phone that seems to have failed.
+        if !scene.root.subviews.contains(where: { !$0.isHidden && !options.hiddenItems.contains($0.name) }) {
+            page.summary.append(Self.emptyRootNote)
+        }
         let unplaced = drawing.unplaced
         if !unplaced.isEmpty {
             page.summary.append("\(unplaced.count) constraint label\(unplaced.count == 1 ? "" : "s") not shown: no room near \(unplaced.count == 1 ? "its mark" : "their marks")")
@@ -97,14 +102,29 @@ public enum Diagram {
         return page.compose(items, root: root)
     }
 
+    /// Whether UIKit made the constraint for itself: its identifier begins `_UI`,
+    /// the prefix UIKit gives its private classes and constraints.
+    static func isUIKitPrivate(_ constraint: LayoutConstraint) -> Bool {
+        constraint.identifier?.hasPrefix("_UI") ?? false
+    }
+
+    /// Said under a picture whose root has no subviews to draw.
+    static let emptyRootNote = "no subviews: an empty view (content made in code is not in the scene)"
+
     /// How many summarised containers are each tried in full again.
     static let restorableContainers = 64
 
     /// The constraints to draw: those you made (implied ones are the model's
     /// business), limited to the focus when there is one, in activation order.
+    /// UIKit's private constraints (an identifier beginning `_UI`, such as the
+    /// `_UILayoutSupportConstraint`s that hold a controller's top and bottom
+    /// layout guides to its bars) are the view system's too: Xcode's canvas
+    /// does not show them, and a zero-height bottom guide's `= 0` would be a
+    /// number on no visible mark. The guide itself is still drawn and named.
     static func annotated(_ scene: Scene, _ options: DiagramOptions) -> [LayoutConstraint] {
         let made = scene.layoutConstraints.filter { constraint in
             constraint.kind == .explicit
+                && !isUIKitPrivate(constraint)
                 && ![constraint.firstItem, constraint.secondItem].contains { $0.map { options.hiddenItems.contains($0.name) } ?? false }
         }
         switch options.annotations {

@@ -10,10 +10,17 @@ extension SceneLayer {
     /// constraints, or one from a storyboard with many lines).
     mutating func drawLabelText(_ label: Label) {
         let frame = label.frame
-        let text = label.shownText(measurer: options.textMeasurer)   // wrapped as the label wraps it
-        let wrapped = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var text = label.shownText(measurer: options.textMeasurer)   // wrapped as the label wraps it
+        var wrapped = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let widest = wrapped.map { typesetter.size($0, fontSize: label.fontSize).width }.max() ?? 0
-        let fontSize = label.fontSize * Self.fittingFactor(widest, in: frame.width, unsqueezed: Self.holdsItsContent(label))
+        var fontSize = label.fontSize * Self.fittingFactor(widest, in: frame.width, unsqueezed: Self.holdsItsContent(label))
+        if wrapped.count > 1, let smaller = fittingSize(of: label, wrappedAt: fontSize) {
+            // Wrapped in our wider font, the lines would run past the frame's
+            // top and bottom, across its outline.
+            fontSize = smaller
+            text = label.shownText(measurer: options.textMeasurer, fontSize: smaller)
+            wrapped = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        }
         // A line that still does not fit ends in "…", as UILabel truncates it.
         let lines = wrapped.map { truncated($0, toFit: frame.width, fontSize: fontSize, keepingEnd: false) }
         let block = typesetter.size(lines.joined(separator: "\n"), fontSize: fontSize)
@@ -35,6 +42,28 @@ extension SceneLayer {
                                        role: .viewName(label.name))
             addText(item)
         }
+    }
+
+    /// The font size, in steps of 5 % down to 60 % of the label's, at which
+    /// its wrapped lines fit the height of its frame, when at `size` they do
+    /// not and the frame is as tall as the label's content size (a
+    /// storyboard's stored frame: Apple's font fits the lines there, ours is
+    /// wider and wraps onto more); nil when the lines fit, or when the label
+    /// is squeezed shorter than its content, which is shown as it is.
+    func fittingSize(of label: Label, wrappedAt size: CGFloat) -> CGFloat? {
+        func height(at size: CGFloat) -> CGFloat {
+            typesetter.size(label.shownText(measurer: options.textMeasurer, fontSize: size), fontSize: size).height
+        }
+        let frame = label.frame
+        let content = label.intrinsicContentSize.height
+        guard frame.height > 0, content > 0, frame.height >= content - 0.5, height(at: size) > frame.height + 0.5 else {
+            return nil
+        }
+        for step in stride(from: 19, through: 12, by: -1) {
+            let smaller = min(size, label.fontSize * CGFloat(step) / 20)
+            if height(at: smaller) <= frame.height + 0.5 { return smaller }
+        }
+        return min(size, label.fontSize * 0.6)
     }
 
     /// How much smaller text is drawn so that it fits its frame. A frame

@@ -22,6 +22,8 @@ struct SceneLayer {
     private var obstacleIndex = BoxIndex()
     /// Each view's guides, found once rather than per view.
     private var guidesByView: [ObjectIdentifier: [LayoutGuide]] = [:]
+    /// The outlines of the views drawn, which no name may lie across.
+    private(set) var viewEdges = BoxIndex()
     /// Text that wants a free spot near a point: names too big for their
     /// item, "ambiguous: x", overflow. Placed with the constraints' labels.
     struct Note {
@@ -46,6 +48,7 @@ struct SceneLayer {
             guard let owner = guide.owningView else { continue }
             guidesByView[ObjectIdentifier(owner), default: []].append(guide)
         }
+        viewEdges = ViewEdges.index(of: scene, hiddenItems: options.hiddenItems)
         drawRoot()
         draw(scene.root, ambiguities: ambiguities)
         drawOverflow()
@@ -152,7 +155,8 @@ struct SceneLayer {
     /// the top-left corner first (the centre of an oval), then the other
     /// corners; outside the item, placed with the labels, otherwise.
     /// A view's name keeps clear of its subviews (`clearOf`): "slider" is
-    /// never written over the knob.
+    /// never written over the knob; and of every view's outline: a view
+    /// drawn over this one (a label on an image) would strike it through.
     private mutating func drawName(_ name: String, in frame: CGRect, centred: Bool, ink: Color, role: DisplayRole,
                                    fontSize: CGFloat? = nil, plate: Color? = nil, clearOf children: [CGRect] = [])
     {
@@ -172,6 +176,7 @@ struct SceneLayer {
         guard let origin = spots.first(where: { spot in
             let box = CGRect(origin: spot, size: size).insetBy(dx: -1, dy: -1)
             return !obstacleIndex.intersectsAny(box) && !children.contains { MarkLanes.overlap($0, box) }
+                && !viewEdges.intersectsAny(box)
         }) else {
             guard options.namesOutsideItems else { return }
             names.append(Note(text: name, color: plate == nil ? style.ink : ink,

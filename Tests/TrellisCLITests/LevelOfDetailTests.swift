@@ -67,9 +67,11 @@ import Testing
     @Test func autoDetailSummarisesTheDenseContainersAndKeepsEveryDiagnostic() throws {
         let full = try picture(["--detail", "full"])
         let auto = try picture([])
-        // Today's picture: 47 labels and 8 names with no room, and lines
-        // stopping at names and texts on both sides.
-        #expect(captions(full).contains("47 constraint labels not shown"), "\(captions(full))")
+        // Today's picture: 48 labels and 8 names with no room, and lines
+        // stopping at names and texts on both sides. (47 labels while names
+        // could lie across views' outlines: kept off them, two names take
+        // spots a label had.)
+        #expect(captions(full).contains("48 constraint labels not shown"), "\(captions(full))")
         #expect(captions(full).contains("8 names not shown"), "\(captions(full))")
         #expect(strikes(full) >= 40, "\(strikes(full))")
         #expect(!full.texts.contains { if case .summary = $0.role { true } else { false } })
@@ -137,8 +139,13 @@ import Testing
         func marks(_ text: String) -> Int { text.matches(of: /class="constraint" data-constraint=/).count }
         #expect(svg.contains("class=\"summary\""))
         #expect(!page.contains("class=\"summary\""))
-        // The storyboard's 209 constraints, each a group, on the page; about half in the picture.
-        #expect(marks(page) == 209)
+        // The storyboard's 209 constraints, each a group, on the page, but one:
+        // `bar.bottom == "$25".bottom`, a 20-pt alignment line that lies wholly
+        // under the name of the image view drawn behind the bar (its name
+        // keeps off the button drawn over its other corner), and is cut
+        // away as every line under text is. About half in the picture.
+        #expect(marks(page) == 208)
+        #expect(!page.contains("data-constraint=\"bar.bottom == UILabel &quot;$25&quot;.bottom\""))
         #expect(marks(svg) * 3 < marks(page) * 2, "\(marks(svg)) marks in the SVG")
     }
 
@@ -157,7 +164,10 @@ import Testing
         #expect(marks(full) > 150)
         #expect(captions(full).contains("constraint labels not shown"))
         #expect(marks(auto) == 0)
-        #expect(auto.texts.contains { $0.text == "92 constraints" && $0.role == .summary("View") })
+        // The storyboard's 84 constraints; the 8 that hold its top and bottom
+        // layout guides to the bars are UIKit's (`_UILayoutGuide-…`), not drawn
+        // nor counted.
+        #expect(auto.texts.contains { $0.text == "84 constraints" && $0.role == .summary("View") })
         #expect(captions(auto).contains("1 dense container summarised"))
         #expect(!captions(auto).contains("not shown"))
         // The keys' titles are all there, nothing crossing them.

@@ -20,6 +20,9 @@ struct LabelPlacer {
     /// sheet): within `bounds` and off the `edges` of views. A label with no
     /// such spot nearby is placed as any other.
     var preferred: (bounds: CGRect, edges: BoxIndex)?
+    /// Lines a label must not lie across while set: views' outlines, for a
+    /// name placed outside its view (``ViewEdges``).
+    var avoided: BoxIndex?
 
     /// The lowest edge of every box taken, kept as they come so that the
     /// fallback below costs nothing per label.
@@ -37,6 +40,7 @@ struct LabelPlacer {
         if let bounds, !bounds.encloses(box) { return false }
         let padded = box.insetBy(dx: -gap / 2, dy: -gap / 2)
         if let preferred, !preferred.bounds.encloses(box) || preferred.edges.intersectsAny(padded) { return false }
+        if let avoided, avoided.intersectsAny(padded) { return false }
         return !occupied.intersectsAny(padded) && !lines.intersectsAny(padded) { lineOwners[$0] != owner }
     }
 

@@ -61,11 +61,13 @@ public final class Label: View {
         return preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : wrapWidth
     }
 
-    /// The text with line breaks where it wraps, as the diagram draws it.
-    public func shownText(measurer: any TextMeasurer) -> String {
+    /// The text with line breaks where it wraps, as the diagram draws it, in
+    /// the label's font size or, drawn smaller to fit its frame, `size`.
+    public func shownText(measurer: any TextMeasurer, fontSize size: CGFloat? = nil) -> String {
         guard let width = wrappingWidth ?? (numberOfLines != 1 && assignedIntrinsicContentSize != nil ? frame.width : nil),
               width > 0 else { return text }
-        return Self.wrap(text, width: width, lines: numberOfLines) { measurer.size(of: $0, fontSize: fontSize).width }
+        let size = size ?? fontSize
+        return Self.wrap(text, width: width, lines: numberOfLines) { measurer.size(of: $0, fontSize: size).width }
     }
 
     /// Greedy word wrapping: as many words on a line as fit in `width` (a

@@ -1,0 +1,34 @@
+import Foundation
+import Layout
+
+/// The outlines of the views a picture draws, as thin boxes, so that a name
+/// can be kept off them: a name laid across an outline (a small button's
+/// name reaching over the root's edge, an image view's name over the label
+/// drawn on it) is struck through by that line.
+enum ViewEdges {
+    /// How far either side of an outline a name keeps clear, in points.
+    static let clearance: CGFloat = 0.5
+
+    /// The four edges of every view drawn (the root's too), skipping hidden
+    /// views and their subviews, as the scene layer skips them.
+    static func index(of scene: Scene, hiddenItems: Set<String>) -> BoxIndex {
+        var edges = BoxIndex()
+        func visit(_ view: View) {
+            guard !view.isHidden, !hiddenItems.contains(view.name) else { return }
+            let frame = view.frame
+            if frame.width.isFinite, frame.height.isFinite, frame.minX.isFinite, frame.minY.isFinite,
+               frame.width > 0 || frame.height > 0
+            {
+                for edge in [CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: 0),
+                             CGRect(x: frame.minX, y: frame.maxY, width: frame.width, height: 0),
+                             CGRect(x: frame.minX, y: frame.minY, width: 0, height: frame.height),
+                             CGRect(x: frame.maxX, y: frame.minY, width: 0, height: frame.height)] {
+                    edges.insert(edge.insetBy(dx: -clearance, dy: -clearance))
+                }
+            }
+            view.subviews.forEach(visit)
+        }
+        visit(scene.root)
+        return edges
+    }
+}
