@@ -286,11 +286,6 @@ struct RenderCommand: ParsableCommand {
         options.style = Style.named[job.document.diagram.style ?? "standard"] ?? .standard
         options.idPrefix = OutputName.component(job.stem.replacingOccurrences(of: "/", with: "-"))
         if options.diagram.caption == nil { options.diagram.caption = job.caption }
-        // A controller's view with nothing in it would be an empty box that
-        // says nothing: its content comes from code the file does not hold.
-        if case .interfaceBuilder = job.document.origin, scene.root.subviews.isEmpty, let caption = options.diagram.caption {
-            options.diagram.caption = caption + "\nno subviews in the file: its content is made in code"
-        }
         if !focus.isEmpty {
             let names = Set(scene.items.map(\.name))
             for name in focus where !names.contains(name) {
