@@ -5,7 +5,8 @@ import Layout
 /// when it has room, outside it on extension lines otherwise.
 extension ConstraintMarker {
     /// A width or height. Equal sizes (`==`, no factor or offset) put an `=`
-    /// on both items, as Interface Builder does; an item's width tied to its
+    /// on both items, as Interface Builder does (`= A`, `= B` where an axis
+    /// has several sets of them, ``EqualSizeTags``); an item's width tied to its
     /// own height reads as a ratio (`1:1`, `16:9`); a multiple of another
     /// item's size says whose (`width × 2`, after a `width` reference) and
     /// what it comes to.
@@ -23,10 +24,12 @@ extension ConstraintMarker {
         }
         let sameAttribute = constraint.secondAttribute == constraint.firstAttribute
         if sameAttribute, constraint.multiplier == 1, constraint.constant == 0, second !== first {
-            let text = (constraint.relation == .equal ? "=" : relation.trimmingCharacters(in: .whitespaces)) + suffix
+            // `=`, or `= A` where the axis has several sets of equal sizes.
+            let equal = equalSizeTags.tag(for: constraint).map { "= \($0)" } ?? "="
+            let text = (constraint.relation == .equal ? equal : relation.trimmingCharacters(in: .whitespaces)) + suffix
             let bars = [sizeBar(on: first, axis: axis, label: text, constraint: constraint, status: status, title: title)]
             guard let secondAxis = constraint.secondAttribute.axis else { return bars }
-            return bars + [sizeBar(on: second, axis: secondAxis, label: constraint.relation == .equal ? "=" : nil,
+            return bars + [sizeBar(on: second, axis: secondAxis, label: constraint.relation == .equal ? equal : nil,
                                    constraint: constraint, status: status, title: title)]
         }
         if second === first, !sameAttribute, constraint.constant == 0,

@@ -26,6 +26,8 @@ struct ConstraintMarker {
     /// every link of its chain, so a scan of all constraints each time would
     /// make a chain of 5,000 views cost minutes.
     let ratioCandidates: [RatioKey: [LayoutConstraint]]
+    /// Letters pairing equal sizes where an axis has several sets of them.
+    let equalSizeTags: EqualSizeTags
     struct RatioKey: Hashable {
         let item: ObjectIdentifier
         let attribute: LayoutConstraint.Attribute
@@ -40,6 +42,7 @@ struct ConstraintMarker {
         ratioCandidates = Dictionary(grouping: constraints.filter {
             $0.relation == .equal && $0.secondAttribute == $0.firstAttribute && $0.secondItem != nil && $0.secondItem !== $0.firstItem
         }, by: { RatioKey(item: ObjectIdentifier($0.firstItem!), attribute: $0.firstAttribute) })
+        equalSizeTags = EqualSizeTags(constraints: constraints)
         let views = scene.items.compactMap { $0 as? View }.filter { !$0.frame.isEmpty && $0.frame.width.isFinite }
         let guides = scene.items.compactMap { $0 as? LayoutGuide }.filter { !$0.isSystemGuide }.map(\.layoutFrame)
         lanes = MarkLanes(frames: views.map(\.frame) + guides.filter { $0.width.isFinite && $0.height.isFinite },
