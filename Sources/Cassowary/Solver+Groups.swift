@@ -163,15 +163,21 @@ extension Solver {
 
     /// Substitutes `row` for `symbol` in every key that holds it.
     mutating func substituteInKeys(_ symbol: Symbol, with row: Row) {
+        rekeyAll(holding: symbol) { key, traces, inserted in
+            key.substitute(symbol, with: row, inserted: &inserted, traces: &traces)
+        }
+    }
+
+    /// Applies `change` to every key that still holds `symbol`, taking the
+    /// symbol's list of keys (it is noted again by what `change` inserts).
+    private mutating func rekeyAll(holding symbol: Symbol, _ change: (inout Row, inout TraceArena, inout [Symbol]) -> Void) {
         var entry = takeKeysHolding(symbol)
         while entry >= 0 {
             let (group, next) = groupColumnEntries[Int(entry)]
             entry = next
             let index = Int(group)
             guard groups[index]?.key.contains(symbol) == true else { continue }
-            rekey(index) { key, traces, inserted in
-                key.substitute(symbol, with: row, inserted: &inserted, traces: &traces)
-            }
+            rekey(index, change)
         }
     }
 
@@ -201,14 +207,7 @@ extension Solver {
 
     /// Drops `symbol` (a symbol that is zero and goes away) from every key.
     mutating func dropFromKeys(_ symbol: Symbol) {
-        var entry = takeKeysHolding(symbol)
-        while entry >= 0 {
-            let (group, next) = groupColumnEntries[Int(entry)]
-            entry = next
-            let index = Int(group)
-            guard groups[index]?.key.contains(symbol) == true else { continue }
-            rekey(index) { key, _, _ in key.remove(symbol) }
-        }
+        rekeyAll(holding: symbol) { key, _, _ in key.remove(symbol) }
     }
 
     /// Closes a group whose primary leaves; returns its members.

@@ -60,13 +60,7 @@ struct Annotation {
             var edges = BoxIndex()
             for view in scene.items.compactMap({ $0 as? View }) where view !== scene.root && !view.isHidden
                 && !view.frame.isEmpty && view.frame.width.isFinite && view.frame.height.isFinite {
-                let frame = view.frame
-                for edge in [CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: 0),
-                             CGRect(x: frame.minX, y: frame.maxY, width: frame.width, height: 0),
-                             CGRect(x: frame.minX, y: frame.minY, width: 0, height: frame.height),
-                             CGRect(x: frame.maxX, y: frame.minY, width: 0, height: frame.height)] {
-                    edges.insert(edge.insetBy(dx: -0.5, dy: -0.5))
-                }
+                for edge in ViewEdges.boxes(of: view.frame) { edges.insert(edge) }
             }
             placer.preferred = (CGRect(x: root.minX - 2 * line, y: root.minY - line, width: root.width + 4 * line, height: root.height + 7 * line),
                                 edges)

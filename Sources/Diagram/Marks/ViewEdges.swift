@@ -19,16 +19,19 @@ enum ViewEdges {
             if frame.width.isFinite, frame.height.isFinite, frame.minX.isFinite, frame.minY.isFinite,
                frame.width > 0 || frame.height > 0
             {
-                for edge in [CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: 0),
-                             CGRect(x: frame.minX, y: frame.maxY, width: frame.width, height: 0),
-                             CGRect(x: frame.minX, y: frame.minY, width: 0, height: frame.height),
-                             CGRect(x: frame.maxX, y: frame.minY, width: 0, height: frame.height)] {
-                    edges.insert(edge.insetBy(dx: -clearance, dy: -clearance))
-                }
+                for edge in boxes(of: frame) { edges.insert(edge) }
             }
             view.subviews.forEach(visit)
         }
         visit(scene.root)
         return edges
+    }
+
+    /// The four edges of `frame` as thin boxes, `clearance` either side of each line.
+    static func boxes(of frame: CGRect) -> [CGRect] {
+        [CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: 0),
+         CGRect(x: frame.minX, y: frame.maxY, width: frame.width, height: 0),
+         CGRect(x: frame.minX, y: frame.minY, width: 0, height: frame.height),
+         CGRect(x: frame.maxX, y: frame.minY, width: 0, height: frame.height)].map { $0.insetBy(dx: -clearance, dy: -clearance) }
     }
 }
