@@ -65,19 +65,23 @@ struct LevelOfDetail {
     /// ancestor of its items (a guide counts as its owning view), or, for a
     /// constraint on one view alone (its size), that view's superview.
     static func container(of constraint: LayoutConstraint) -> View? {
-        let items = [constraint.firstItem, constraint.secondItem].compactMap { $0 }
-        let views = items.compactMap { ($0 as? View) ?? ($0 as? LayoutGuide)?.owningView }
-        guard let first = views.first, views.count == items.count else { return nil }
-        if views.allSatisfy({ $0 === first }) {
-            return items.contains { $0 is LayoutGuide } ? first : first.superview ?? first
+        // Without arrays or repeated casts: asked of every constraint of
+        // every picture.
+        func owner(_ item: LayoutItem) -> View? { (item as? View) ?? (item as? LayoutGuide)?.owningView }
+        guard let firstItem = constraint.firstItem ?? constraint.secondItem, let first = owner(firstItem) else { return nil }
+        guard constraint.firstItem != nil, let secondItem = constraint.secondItem else {
+            return firstItem is LayoutGuide ? first : first.superview ?? first
         }
-        var ancestors: [View] = []
+        guard let second = owner(secondItem) else { return nil }
+        if first === second {
+            return firstItem is LayoutGuide || secondItem is LayoutGuide ? first : first.superview ?? first
+        }
         var next: View? = first
-        while let view = next {
-            ancestors.append(view)
-            next = view.superview
+        while let ancestor = next {
+            if ancestor === second || isAncestor(ancestor, of: second) { return ancestor }
+            next = ancestor.superview
         }
-        return ancestors.first { ancestor in views.allSatisfy { $0 === ancestor || isAncestor(ancestor, of: $0) } }
+        return nil
     }
 
     private static func isAncestor(_ outer: View, of view: View) -> Bool {

@@ -33,4 +33,38 @@ import Testing
         #expect(index.intersectsAny(CGRect(x: -1e12, y: -1e12, width: 4e12, height: 4e12)))
         #expect(index.boxes.count == 3)
     }
+
+    /// Thousands of boxes (the bucket table grows many times), at negative
+    /// coordinates, some given with negative sizes, queried with touching
+    /// edges and with a predicate: the answers are a scan's.
+    @Test func manyBoxesAnywhereAnswerAsAScanWithTouchingEdgesAndAPredicate() {
+        var generator = SplitMix64(seed: 7)
+        let boxes: [CGRect] = (0..<3000).map { _ in
+            CGRect(x: Double(generator.next() % 4000) - 2000, y: Double(generator.next() % 4000) - 2000,
+                   width: Double(generator.next() % 200) - 40, height: Double(generator.next() % 120) - 20)
+        }
+        let index = BoxIndex(boxes)
+        for i in 0..<400 {
+            let source = boxes[i * 7]
+            // Touching the box's right edge exactly.
+            let query = CGRect(x: source.maxX, y: source.minY, width: 25, height: 5)
+            let scanned = boxes.indices.filter { boxes[$0].meets(query) }
+            #expect(index.indices(meeting: query) == scanned)
+            #expect(index.intersectsAny(query))
+            #expect(index.intersectsAny(query) { $0 % 2 == 1 } == scanned.contains { $0 % 2 == 1 })
+        }
+    }
+}
+
+/// SplitMix64: a small deterministic generator, so the test's boxes are the same every run.
+private struct SplitMix64 {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
 }

@@ -70,7 +70,12 @@ public struct DiagramPath: Hashable, Sendable {
     /// An open polyline through `points`.
     public static func polyline(_ points: [CGPoint]) -> DiagramPath {
         guard let first = points.first else { return DiagramPath() }
-        return DiagramPath([.move(first)] + points.dropFirst().map { .line($0) })
+        // One allocation: every I-bar and leader is a polyline.
+        var elements: [Element] = []
+        elements.reserveCapacity(points.count)
+        elements.append(.move(first))
+        for point in points.dropFirst() { elements.append(.line(point)) }
+        return DiagramPath(elements)
     }
 
     /// Everything outside `hole` within `outer`: an even-odd region.
@@ -78,18 +83,28 @@ public struct DiagramPath: Hashable, Sendable {
         DiagramPath(rectangle(outer).elements + rectangle(hole).elements, evenOdd: true)
     }
 
-    /// The smallest rectangle holding every point of the path (control points included).
+    /// The smallest rectangle holding every point of the path (control points
+    /// included); `.null` for a path with no points.
     public var bounds: CGRect {
-        var points: [CGPoint] = []
+        // Kept to plain comparisons: the display list asks every item's
+        // bounds, and `CGRect.union` standardises both rectangles per point.
+        var (minX, minY) = (CGFloat.infinity, CGFloat.infinity)
+        var (maxX, maxY) = (-CGFloat.infinity, -CGFloat.infinity)
+        var any = false
+        func take(_ p: CGPoint) {
+            any = true
+            minX = min(minX, p.x); maxX = max(maxX, p.x)
+            minY = min(minY, p.y); maxY = max(maxY, p.y)
+        }
         for element in elements {
             switch element {
-            case .move(let p), .line(let p): points.append(p)
-            case .curve(let a, let b, let c): points += [a, b, c]
+            case .move(let p), .line(let p): take(p)
+            case .curve(let a, let b, let c): take(a); take(b); take(c)
             case .close: break
             }
         }
-        guard let first = points.first else { return .null }
-        return points.dropFirst().reduce(CGRect(origin: first, size: .zero)) { $0.union(CGRect(origin: $1, size: .zero)) }
+        guard any else { return .null }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     /// The same path moved by (dx, dy).

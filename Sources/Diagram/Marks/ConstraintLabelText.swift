@@ -35,9 +35,12 @@ enum ConstraintLabelText {
         guard abs(value) < 1e15 else { return String(format: "%.3g", Double(value)) }
         let rounded = (value * 100).rounded() / 100
         if rounded == rounded.rounded() { return String(Int(rounded)) }
-        var text = String(format: "%.2f", Double(rounded))
-        while text.hasSuffix("0") { text.removeLast() }
-        return text == "-0" ? "0" : text
+        // In hundredths, by integer arithmetic (what "%.2f" prints, without
+        // Foundation's formatter: every I-bar's label goes through here).
+        let hundredths = Int((value * 100).rounded())
+        let whole = String(hundredths.magnitude / 100), cents = hundredths.magnitude % 100
+        let fraction = cents % 10 == 0 ? String(cents / 10) : (cents < 10 ? "0" : "") + String(cents)
+        return (hundredths < 0 ? "-" : "") + whole + "." + fraction
     }
 
     /// ` + 10`, ` − 8`, or nothing.

@@ -38,7 +38,7 @@ struct LabelPlacer {
     /// every mark's line but those of mark `owner`.
     func isFree(_ box: CGRect, owner: Int? = nil) -> Bool {
         if let bounds, !bounds.encloses(box) { return false }
-        let padded = box.insetBy(dx: -gap / 2, dy: -gap / 2)
+        let padded = BoxIndex.Query(box.insetBy(dx: -gap / 2, dy: -gap / 2))
         if let preferred, !preferred.bounds.encloses(box) || preferred.edges.intersectsAny(padded) { return false }
         if let avoided, avoided.intersectsAny(padded) { return false }
         return !occupied.intersectsAny(padded) && !lines.intersectsAny(padded) { lineOwners[$0] != owner }

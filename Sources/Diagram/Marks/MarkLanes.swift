@@ -145,8 +145,9 @@ struct MarkLanes {
 /// the neighbouring bands only: placing marks stays near-linear in their
 /// number in a dense scene.
 struct SegmentIndex {
-    private struct Band: Hashable { let horizontal: Bool, band: Int }
-    private var bands: [Band: [Segment]] = [:]
+    /// The segments banded, keyed by (1 for horizontal, 0 for vertical; band).
+    private var bands = BucketTable()
+    private var segments: [Segment] = []
     /// Segments too far out to band (not finite, or absurd): checked always.
     private var loose: [Segment] = []
     private static let width: CGFloat = 8
@@ -158,7 +159,8 @@ struct SegmentIndex {
 
     mutating func insert(_ segment: Segment) {
         guard let band = Self.band(segment.at) else { return loose.append(segment) }
-        bands[Band(horizontal: segment.horizontal, band: band), default: []].append(segment)
+        segments.append(segment)
+        bands.add(segments.count - 1, x: segment.horizontal ? 1 : 0, y: band)
     }
 
     /// Whether a segment of the index runs along `segment` closer than
@@ -166,12 +168,12 @@ struct SegmentIndex {
     func containsOne(runningAlong segment: Segment, within distance: CGFloat) -> Bool {
         if loose.contains(where: { $0.runsAlong(segment, within: distance) }) { return true }
         guard let band = Self.band(segment.at) else {
-            return bands.values.contains { $0.contains { $0.runsAlong(segment, within: distance) } }
+            return segments.contains { $0.runsAlong(segment, within: distance) }
         }
         for neighbour in (band - 1)...(band + 1) {
-            if bands[Band(horizontal: segment.horizontal, band: neighbour)]?.contains(where: {
-                $0.runsAlong(segment, within: distance)
-            }) == true { return true }
+            if bands.contains(x: segment.horizontal ? 1 : 0, y: neighbour, where: {
+                segments[$0].runsAlong(segment, within: distance)
+            }) { return true }
         }
         return false
     }
