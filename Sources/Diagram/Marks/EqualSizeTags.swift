@@ -16,9 +16,15 @@ struct EqualSizeTags {
         for attribute in [LayoutConstraint.Attribute.width, .height] {
             let equalities = constraints.filter { Self.isPlainEquality($0) && $0.firstAttribute == attribute }
             var parent: [ObjectIdentifier: ObjectIdentifier] = [:]
+            // Path halving keeps the chains short: a grid's hundred widths
+            // all tied to one view's otherwise make a chain a hundred long.
             func root(_ item: ObjectIdentifier) -> ObjectIdentifier {
                 var item = item
-                while let next = parent[item], next != item { item = next }
+                while let next = parent[item], next != item {
+                    let grand = parent[next] ?? next
+                    parent[item] = grand
+                    item = grand
+                }
                 return item
             }
             for constraint in equalities {
