@@ -12,8 +12,7 @@ extension SceneLayer {
         let frame = label.frame
         var text = label.shownText(measurer: options.textMeasurer)   // wrapped as the label wraps it
         var wrapped = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let widest = wrapped.map { typesetter.size($0, fontSize: label.fontSize).width }.max() ?? 0
-        var fontSize = label.fontSize * Self.fittingFactor(widest, in: frame.width, unsqueezed: Self.holdsItsContent(label))
+        var fontSize = fittedFontSize(wrapped, base: label.fontSize, in: frame.width, unsqueezed: Self.holdsItsContent(label))
         if wrapped.count > 1, let smaller = fittingSize(of: label, wrappedAt: fontSize) {
             // Wrapped in our wider font, the lines would run past the frame's
             // top and bottom, across its outline.
@@ -78,6 +77,31 @@ extension SceneLayer {
         return available / width
     }
 
+    /// The font size at which the widest of `lines` fits `available`, when
+    /// ``fittingFactor(_:in:unsqueezed:)`` says the text is drawn to fit;
+    /// `base` otherwise. Hinted text does not narrow in proportion to its
+    /// size (each glyph's advance is rounded), so the proportional size
+    /// may still be too wide by a few percent: then the largest size that
+    /// fits, down to 15 % below it, is found by bisection, since a title a
+    /// fraction of a point too wide would lose its middle to "…" for
+    /// nothing. Text drawn to fit keeps 1.5 pt clear of each side, so that
+    /// it does not touch the outline.
+    func fittedFontSize(_ lines: [String], base: CGFloat, in available: CGFloat, unsqueezed: Bool) -> CGFloat {
+        func widest(_ size: CGFloat) -> CGFloat { lines.map { typesetter.size($0, fontSize: size).width }.max() ?? 0 }
+        let room = available - min(3, available / 10)
+        let factor = Self.fittingFactor(widest(base), in: room, unsqueezed: unsqueezed)
+        guard factor < 1 else { return base }
+        let proportional = base * factor
+        guard widest(proportional) > room else { return proportional }
+        var (fits, tooWide) = (proportional * 0.85, proportional)
+        guard widest(fits) <= room else { return fits }   // truncated after all
+        for _ in 0..<8 {
+            let middle = (fits + tooWide) / 2
+            if widest(middle) <= room { fits = middle } else { tooWide = middle }
+        }
+        return fits
+    }
+
     /// Whether `view` is at least as wide as its content size: what a
     /// storyboard's stored frame records, measured with Apple's fonts.
     static func holdsItsContent(_ view: View) -> Bool {
@@ -88,10 +112,12 @@ extension SceneLayer {
     /// A button's title, centred in its frame as UIKit draws it, in the
     /// colour of text on the view's fill.
     mutating func drawTitle(_ title: String, of view: View, ink: Color) {
-        let fontSize = view.titleFontSize * Self.fittingFactor(typesetter.size(title, fontSize: view.titleFontSize).width,
-                                                                in: view.frame.width, unsqueezed: Self.holdsItsContent(view))
-        // UIButton's title loses its middle when it cannot fit.
-        let title = truncated(title, toFit: view.frame.width, fontSize: fontSize, keepingEnd: true)
+        let fontSize = fittedFontSize([title], base: view.titleFontSize, in: view.frame.width,
+                                      unsqueezed: Self.holdsItsContent(view))
+        // UIButton's title loses its middle when it cannot fit; clear of
+        // the outline, as fitted text is.
+        let room = view.frame.width - min(3, view.frame.width / 10)
+        let title = truncated(title, toFit: room, fontSize: fontSize, keepingEnd: true)
         let size = typesetter.size(title, fontSize: fontSize)
         let origin = CGPoint(x: view.frame.midX - size.width / 2, y: view.frame.midY - size.height / 2)
         let item = typesetter.text(title, at: origin, fontSize: fontSize, color: ink, role: .viewName(view.name))
