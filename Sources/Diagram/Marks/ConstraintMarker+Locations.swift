@@ -113,7 +113,12 @@ extension ConstraintMarker {
         // Outwards: left of a leading edge, above a top, below a bottom.
         let outward: CGFloat = [.left, .leading, .top, .firstBaseline].contains(attribute.unmarginated) ? -1 : 1
         let candidates = [0, 4, 8, 12, 16, -4, -8].map { Segment(horizontal: !horizontal, at: at + outward * $0, from: from, to: to) }
-        let line = candidates.first { lanes.isClear($0, onEdgeAllowed: true, throughText: true) } ?? candidates[0]
+        // A loop, not `first(where:)`: see `sizeBar`.
+        var line = candidates[0]
+        for candidate in candidates where lanes.isClear(candidate, onEdgeAllowed: true, throughText: true) {
+            line = candidate
+            break
+        }
         lanes.add(line)
         return line
     }
@@ -135,7 +140,11 @@ extension ConstraintMarker {
         let within = steps.filter { abs($0 - middle) <= max(0, span / 2 - 4) }
         let candidates = (within + steps.filter { !within.contains($0) })
             .map { Segment(horizontal: horizontal, at: $0, from: there, to: here) }
-        let bar = candidates.first { lanes.isClear($0) } ?? candidates[0]
+        var bar = candidates[0]
+        for candidate in candidates where lanes.isClear(candidate) {
+            bar = candidate
+            break
+        }
         lanes.add(bar)
         let lines = ConstraintMark.iBar(from: bar.start, to: bar.end, horizontal: horizontal, cap: style.capLength)
         let anchor = CGPoint(x: (bar.start.x + bar.end.x) / 2, y: (bar.start.y + bar.end.y) / 2)

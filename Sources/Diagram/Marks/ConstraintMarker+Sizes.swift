@@ -125,15 +125,25 @@ extension ConstraintMarker {
             [Segment(horizontal: !horizontal, at: from, from: farEdge + 2, to: bar.at + 4),
              Segment(horizontal: !horizontal, at: to, from: farEdge + 2, to: bar.at + 4)]
         }
-        let chosen = inside.first { lanes.isClear($0, entering: entering) }
-            ?? outside.first { bar in
-                lanes.isClear(bar, entering: entering)
-                    && extensions(bar).allSatisfy { lanes.isClear($0, onEdgeAllowed: true, entering: entering) }
+        // Loops, not closures: a closure reading `lanes` in this mutating
+        // method copies all of it per call, and `lanes.add` below then
+        // copies its tables again.
+        var clear: Segment?
+        for bar in inside where lanes.isClear(bar, entering: entering) {
+            clear = bar
+            break
+        }
+        if clear == nil {
+            outer: for bar in outside where lanes.isClear(bar, entering: entering) {
+                for leg in extensions(bar) where !lanes.isClear(leg, onEdgeAllowed: true, entering: entering) { continue outer }
+                clear = bar
+                break
             }
-            ?? inside.first ?? outside[0]
+        }
+        let chosen = clear ?? inside.first ?? outside[0]
         let legs = chosen.at > farEdge ? extensions(chosen) : []
         lanes.add(chosen)
-        legs.forEach { lanes.add($0) }
+        for leg in legs { lanes.add(leg) }
 
         let role = givenRole ?? .constraint(constraint?.relationDescription ?? "")
         let stroke = givenStroke ?? constraint.map { self.stroke($0, status) } ?? StrokeStyle(color: style.reference, width: 1)
