@@ -124,6 +124,29 @@ extension SceneLayer {
         addText(item)
     }
 
+    /// A text field's text or placeholder as UITextField draws it: one
+    /// line inside its border's inset, centred vertically, its end cut to
+    /// "…" when it cannot fit; a placeholder paler than text.
+    mutating func drawFieldText(_ field: FieldText, of view: View, ink: Color) {
+        let frame = view.frame
+        let inset = min(field.inset, frame.width / 4)
+        let room = frame.width - 2 * inset
+        let fontSize = fittedFontSize([field.text], base: field.fontSize, in: room, unsqueezed: Self.holdsItsContent(view))
+        let text = truncated(field.text, toFit: room, fontSize: fontSize, keepingEnd: false)
+        let size = typesetter.size(text, fontSize: fontSize)
+        let leftToRight = scene.layoutDirection == .leftToRight
+        let x: CGFloat = switch field.alignment {
+        case .center: frame.midX - size.width / 2
+        case .left: frame.minX + inset
+        case .right: frame.maxX - inset - size.width
+        case .natural, .justified: leftToRight ? frame.minX + inset : frame.maxX - inset - size.width
+        }
+        let color = field.isPlaceholder ? ink.withAlphaComponent(0.55) : ink
+        let item = typesetter.text(text, at: CGPoint(x: x, y: frame.midY - size.height / 2), fontSize: fontSize,
+                                   color: color, role: .viewName(view.name))
+        addText(item)
+    }
+
     /// `text`, or as much of it as fits `width` with "…" for the rest: its
     /// end cut off, or with `keepingEnd` its middle (UIKit's tail and
     /// middle truncation). Text that fits, or a frame too narrow for

@@ -143,6 +143,8 @@ struct SceneLayer {
             drawLabelText(label)
         } else if let title = view.title, !title.isEmpty, !(view is StackView) {
             drawTitle(title, of: view, ink: ink(on: fill))
+        } else if let field = view.fieldText, !field.text.isEmpty {
+            drawFieldText(field, of: view, ink: ink(on: fill))
         } else {
             // A stack view says how it arranges its views.
             let shown = (view as? StackView).map { "\(view.name) \($0.arrangementSummary)" } ?? view.name

@@ -201,6 +201,10 @@ struct SceneBuilder {
             button.title = shownText(of: element)
             button.titleFontSize = element.child("fontDescription") == nil ? 15 : Self.fontSize(of: element)
             return button
+        case "textField":
+            let field = View(name: name)
+            field.fieldText = Self.fieldText(of: element)
+            return field
         case "stackView":
             let stack = StackView(name: name)
             stack.axis = element["axis"] == "vertical" ? .vertical : .horizontal
@@ -221,6 +225,23 @@ struct SceneBuilder {
         default:
             return View(name: name)
         }
+    }
+
+    /// A text field's text, or its placeholder, as UITextField shows it:
+    /// Interface Builder's default font for a field is the system font at
+    /// 14 pt; the rounded-rect border keeps the text about 7 pt in, a line
+    /// or bezel border about 3 pt, none not at all. Nil for an empty field.
+    static func fieldText(of element: IBElement) -> FieldText? {
+        let text = element["text"].flatMap { $0.isEmpty ? nil : $0 }
+        guard let shown = text ?? element["placeholder"].flatMap({ $0.isEmpty ? nil : $0 }) else { return nil }
+        let inset: CGFloat = switch element["borderStyle"] ?? "none" {
+        case "roundedRect": 7
+        case "line", "bezel": 3
+        default: 0
+        }
+        return FieldText(text: shown, isPlaceholder: text == nil,
+                         fontSize: element.child("fontDescription") == nil ? 14 : fontSize(of: element), inset: inset,
+                         alignment: Label.TextAlignment(rawValue: element["textAlignment"] ?? "") ?? .natural)
     }
 
     static func fontSize(of element: IBElement) -> CGFloat {

@@ -36,6 +36,31 @@ import Testing
         #expect(try #require(texts.first).fontSize == 15)
     }
 
+    /// A text field's placeholder sits 7 pt inside its leading edge,
+    /// centred vertically, paler than text, in place of the field's name;
+    /// one too long for the field loses its end to "…" inside the inset.
+    @Test func aTextFieldShowsItsPlaceholderInsideItsBorder() throws {
+        let field = View(name: #"UITextField "Username""#)
+        field.fieldText = FieldText(text: "Username", isPlaceholder: true, fontSize: 14, inset: 7)
+        let (list, origin) = try render(field)
+        let texts = list.texts.filter { $0.role == .viewName(field.name) }
+        #expect(texts.map(\.text) == ["Username"])
+        let drawn = try #require(texts.first)
+        let box = drawn.box.offsetBy(dx: -origin.x, dy: -origin.y)
+        expectClose(box.minX, 57)
+        expectClose(box.midY, 55)
+        #expect(drawn.fontSize == 14)
+        #expect(abs(drawn.color.alpha - 0.55) < 0.01)
+
+        let long = View(name: "long")
+        long.fieldText = FieldText(text: String(repeating: "password ", count: 6), fontSize: 14, inset: 7)
+        let (longList, longOrigin) = try render(long)
+        let cut = try #require(longList.texts.first { $0.role == .viewName("long") })
+        #expect(cut.text.hasPrefix("password") && cut.text.hasSuffix("…"), "\(cut.text)")
+        #expect(cut.box.maxX - longOrigin.x <= 163.01, "\(cut.box)")
+        #expect(cut.color.alpha == 1)
+    }
+
     @Test(arguments: [(Label.TextAlignment.left, 50.0), (.center, 110.0), (.right, 170.0), (.natural, 50.0)])
     func aLabelsLinesSitWhereItsAlignmentSays(alignment: Label.TextAlignment, expected: Double) throws {
         let label = Label(name: "status", text: "Ready", fontSize: 10)

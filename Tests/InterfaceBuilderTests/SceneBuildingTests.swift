@@ -142,6 +142,30 @@ import Testing
         #expect(imported.scene.root.name == "View")
     }
 
+    /// A text field shows its text, or else its placeholder (paler), inside
+    /// its border's inset, as UITextField draws it.
+    @Test func textFieldsShowTheirTextOrPlaceholderInsideTheirBorder() throws {
+        let data = storyboard(scene("A", subviews: """
+            <textField borderStyle="roundedRect" placeholder="Username" translatesAutoresizingMaskIntoConstraints="NO" id="user">
+                <rect key="frame" x="20" y="100" width="200" height="34"/>
+                <fontDescription key="fontDescription" type="system" pointSize="16"/>
+            </textField>
+            <textField borderStyle="line" text="ada@example.com" placeholder="Email" textAlignment="right" translatesAutoresizingMaskIntoConstraints="NO" id="mail">
+                <rect key="frame" x="20" y="140" width="200" height="34"/>
+            </textField>
+            <textField translatesAutoresizingMaskIntoConstraints="NO" id="bare">
+                <rect key="frame" x="20" y="180" width="200" height="34"/>
+            </textField>
+            """, constraints: ""))
+        let document = try InterfaceBuilderDocument(data: data, path: "A.storyboard")
+        let imported = document.makeScene(document.scenes[0])
+        func view(_ id: String) throws -> View { try #require(imported.views.first { $0.id == id }).view }
+        #expect(try view("user").fieldText == FieldText(text: "Username", isPlaceholder: true, fontSize: 16, inset: 7))
+        #expect(try view("mail").fieldText
+            == FieldText(text: "ada@example.com", isPlaceholder: false, fontSize: 14, inset: 3, alignment: .right))
+        #expect(try view("bare").fieldText == nil)
+    }
+
     @Test func anUnmodelledElementIsAPlainViewCountedInANote() throws {
         let document = try InterfaceBuilderDocument(data: Self.document, path: "A.storyboard")
         let imported = document.makeScene(document.scenes[0])

@@ -342,6 +342,9 @@ public class View: LayoutItem {
     public var title: String?
     /// The size of ``title``'s type in points (UIKit's buttons: 15).
     public var titleFontSize: CGFloat = 15
+    /// What a text field shows inside its border (``FieldText``): pictures
+    /// draw it in place of the view's name. It changes no frame.
+    public var fieldText: FieldText?
 
     /// Text the view shows centred vertically (a button's title, a text
     /// field's text), for its baselines; a label's own text when set on a
