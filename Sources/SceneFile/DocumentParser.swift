@@ -154,7 +154,9 @@ struct DocumentParser {
     /// One entry of `constraints:`: one constraint, or four for `edges`.
     func constraint(_ node: Node) throws -> [ConstraintSpec] {
         guard let text = reader.textWithName(node) else { throw reader.error("expected a constraint as text", at: node) }
-        guard !text.contains("\n") else { throw reader.error("a constraint must be on one line", at: node) }
+        // By byte: Foundation's `contains` goes through CFString, 7 % of
+        // reading a 10,000-view scene file.
+        guard !text.utf8.contains(UInt8(ascii: "\n")) else { throw reader.error("a constraint must be on one line", at: node) }
         var parser = ExpressionParser(reader: reader, node: node, text: text, names: names)
         return try parser.parse()
     }
@@ -176,7 +178,7 @@ struct DocumentParser {
         guard let text = formatNode.scalar?.string else {
             throw reader.error("expected a visual format as text; quote it, since YAML reads '[' and '|' itself", at: formatNode)
         }
-        guard !text.contains("\n") else { throw reader.error("a visual format must be on one line", at: formatNode) }
+        guard !text.utf8.contains(UInt8(ascii: "\n")) else { throw reader.error("a visual format must be on one line", at: formatNode) }
         var parser = VisualFormatParser(reader: reader, node: formatNode, text: text, names: names, metrics: metrics)
         for (option, optionNode) in options {
             guard VisualFormatParser.optionNames.contains(option) else {

@@ -44,11 +44,22 @@ package struct TextCursor {
     }
 
     package mutating func skipSpaces() {
-        while let c = current, c == " " || c == "\t" { offset += 1 }
+        while let b = byte(at: offset), b == UInt8(ascii: " ") || b == UInt8(ascii: "\t") { offset += 1 }
     }
 
     /// Consumes `text` if it comes next.
     package mutating func take(_ text: String) -> Bool {
+        if let ascii {
+            // Byte by byte, without making Characters (see `byte(at:)`):
+            // a text with a byte past ASCII matches no ASCII line.
+            var end = offset
+            for byte in text.utf8 {
+                guard end < count, ascii[end] == byte else { return false }
+                end += 1
+            }
+            offset = end
+            return true
+        }
         let wanted = Array(text)
         guard offset + wanted.count <= count,
               wanted.indices.allSatisfy({ character(at: offset + $0) == wanted[$0] }) else { return false }
@@ -58,39 +69,45 @@ package struct TextCursor {
 
     /// `[A-Za-z_][A-Za-z0-9_]*`, or nil.
     package mutating func identifier() -> String? {
-        guard let c = current, Self.isWordStart(c) else { return nil }
+        guard let b = byte(at: offset), Self.isWordStart(b) else { return nil }
         let start = offset
-        while let c = current, Self.isWordStart(c) || Self.isDigit(c) { offset += 1 }
+        while let b = byte(at: offset), Self.isWordStart(b) || Self.isDigit(b) { offset += 1 }
         return text(from: start)
+    }
+
+    /// The ASCII value of the character at `index` (nil for any other
+    /// character, or past the end). The scans below read this, not a
+    /// `Character`: making a `Character` of each byte and asking its
+    /// `asciiValue` was 15 % of checking a 10,000-view scene file.
+    private func byte(at index: Int) -> UInt8? {
+        guard index < count else { return nil }
+        if let ascii { return ascii[index] }
+        return characters[index].asciiValue
     }
 
     // By ASCII value: Character's isLetter and isNumber look up Unicode
     // properties, which made them most of the time of parsing a large file.
-    private static func isWordStart(_ c: Character) -> Bool {
-        guard let a = c.asciiValue else { return false }
-        return (a >= 65 && a <= 90) || (a >= 97 && a <= 122) || a == 95
+    private static func isWordStart(_ a: UInt8) -> Bool {
+        (a >= 65 && a <= 90) || (a >= 97 && a <= 122) || a == 95
     }
 
-    private static func isDigit(_ c: Character) -> Bool {
-        guard let a = c.asciiValue else { return false }
-        return a >= 48 && a <= 57
-    }
+    private static func isDigit(_ a: UInt8) -> Bool { a >= 48 && a <= 57 }
 
     /// An unsigned decimal number's text (`12`, `0.5`, `.5`, `1e3`), or nil.
     package mutating func numberText() -> String? {
         let start = offset
-        while let c = current, Self.isDigit(c) { offset += 1 }
-        if current == ".", let next = peek(1), Self.isDigit(next) {
+        while let b = byte(at: offset), Self.isDigit(b) { offset += 1 }
+        if byte(at: offset) == UInt8(ascii: "."), let next = byte(at: offset + 1), Self.isDigit(next) {
             offset += 1
-            while let c = current, Self.isDigit(c) { offset += 1 }
+            while let b = byte(at: offset), Self.isDigit(b) { offset += 1 }
         }
         guard offset > start else { return nil }
-        if let e = current, e == "e" || e == "E" {
+        if let e = byte(at: offset), e == UInt8(ascii: "e") || e == UInt8(ascii: "E") {
             var probe = offset + 1
-            if probe < count, character(at: probe) == "+" || character(at: probe) == "-" { probe += 1 }
-            if probe < count, Self.isDigit(character(at: probe)) {
+            if let sign = byte(at: probe), sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") { probe += 1 }
+            if let digit = byte(at: probe), Self.isDigit(digit) {
                 offset = probe
-                while let c = current, Self.isDigit(c) { offset += 1 }
+                while let b = byte(at: offset), Self.isDigit(b) { offset += 1 }
             }
         }
         return text(from: start)
@@ -99,7 +116,7 @@ package struct TextCursor {
     /// The rest of a word, for quoting what was found instead.
     package func word() -> String {
         var end = offset
-        while end < count, character(at: end) != " " { end += 1 }
+        while end < count, byte(at: end) != UInt8(ascii: " ") { end += 1 }
         let text = text(from: offset, to: end)
         return text.isEmpty ? "end of line" : "'\(text)'"
     }
