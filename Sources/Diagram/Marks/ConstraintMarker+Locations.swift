@@ -34,7 +34,7 @@ extension ConstraintMarker {
             // both items, or across the first alone when the second holds it
             // (a line the length of the root says nothing).
             let line = alignmentLine(at: target, first: first.frame, second: second.frame, horizontal: horizontal,
-                                     attribute: constraint.firstAttribute)
+                                     attribute: constraint.firstAttribute, stroke: stroke)
             let holds = abs(here - there) < 0.5
             // A line on a shared edge needs no words; one tying two different
             // attributes (a centre to an edge) says which.
@@ -95,9 +95,10 @@ extension ConstraintMarker {
     }
 
     /// The line of an alignment at `at`, in the first lane clear of other
-    /// marks: on the edge itself, else nudged outwards from the items.
+    /// marks: on the edge itself (which alignments drawn alike share), else
+    /// nudged outwards from the items.
     private mutating func alignmentLine(at: CGFloat, first a: CGRect, second b: CGRect, horizontal: Bool,
-                                        attribute: LayoutConstraint.Attribute) -> Segment
+                                        attribute: LayoutConstraint.Attribute, stroke: StrokeStyle) -> Segment
     {
         let (aLow, aHigh) = horizontal ? (a.minY, a.maxY) : (a.minX, a.maxX)
         let (bLow, bHigh) = horizontal ? (b.minY, b.maxY) : (b.minX, b.maxX)
@@ -113,6 +114,18 @@ extension ConstraintMarker {
         // Outwards: left of a leading edge, above a top, below a bottom.
         let outward: CGFloat = [.left, .leading, .top, .firstBaseline].contains(attribute.unmarginated) ? -1 : 1
         let candidates = [0, 4, 8, 12, 16, -4, -8].map { Segment(horizontal: !horizontal, at: at + outward * $0, from: from, to: to) }
+        // On the line itself, alignments drawn alike share it, unless
+        // text would hide most of this one's stretch of it (a label's
+        // leading edge runs under its text): it then takes a lane of its
+        // own, where it shows.
+        let shared = lanes.sharedLine(candidates[0], stroke: stroke)
+        let visible = lanes.cutAroundText(candidates[0]).reduce(0) { $0 + $1.length }
+        if visible >= candidates[0].length / 2,
+           lanes.isClear(candidates[0], onEdgeAllowed: true, throughText: true, sharing: shared)
+        {
+            lanes.add(candidates[0], sharing: shared)
+            return candidates[0]
+        }
         // A loop, not `first(where:)`: see `sizeBar`.
         var line = candidates[0]
         for candidate in candidates where lanes.isClear(candidate, onEdgeAllowed: true, throughText: true) {

@@ -100,10 +100,12 @@ struct MarkLanes {
     /// item's ancestors); nil lets it cross any.
     /// An alignment, whose place is fixed, passes `throughText` (it is cut
     /// around text instead of moved off its line).
+    /// An alignment passes the `sharing` tag of its line (``sharedLine(_:stroke:)``):
+    /// it may then lie on the alignments drawn with that tag.
     func isClear(_ segment: Segment, onEdgeAllowed: Bool = false, throughText: Bool = false,
-                 entering: Set<ObjectIdentifier>? = nil) -> Bool
+                 entering: Set<ObjectIdentifier>? = nil, sharing: Int = 0) -> Bool
     {
-        guard !drawn.containsOne(runningAlong: segment, within: Self.separation) else { return false }
+        guard !drawn.containsOne(runningAlong: segment, within: Self.separation, sharing: sharing) else { return false }
         if !onEdgeAllowed, edges.containsOne(runningAlong: segment, within: Self.edgeClearance) { return false }
         let box = segment.box(pad: 1)
         if !throughText, texts.intersectsAny(box, where: { Self.overlap(texts.boxes[$0], box) }) { return false }
@@ -119,8 +121,30 @@ struct MarkLanes {
         a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
     }
 
-    /// Records a segment as drawn.
-    mutating func add(_ segment: Segment) { drawn.insert(segment) }
+    /// Records a segment as drawn; an alignment's with its line's tag.
+    mutating func add(_ segment: Segment, sharing: Int = 0) { drawn.insert(segment, tag: sharing) }
+
+    /// The tag of the line `segment` lies on, for alignments drawn alike
+    /// (`stroke`): several views aligned to one edge (rows pinned to their
+    /// container's leading edge) share its line, as Interface Builder draws
+    /// them on the edge, rather than each taking a lane further out, which
+    /// made bundles of unlabelled parallel lines beside a dense scene.
+    /// Tags count from 1 in the order lines are first asked for.
+    mutating func sharedLine(_ segment: Segment, stroke: StrokeStyle) -> Int {
+        let key = SharedLine(horizontal: segment.horizontal, at: (segment.at * 1000).rounded(), stroke: stroke)
+        if let tag = sharedLines[key] { return tag }
+        let tag = sharedLines.count + 1
+        sharedLines[key] = tag
+        return tag
+    }
+
+    private struct SharedLine: Hashable {
+        let horizontal: Bool
+        let at: CGFloat
+        let stroke: StrokeStyle
+    }
+
+    private var sharedLines: [SharedLine: Int] = [:]
 
     /// Whether `segment` runs through a name or text, more than 1 pt inside
     /// its box: one that only runs along a text's edge (an alignment of
@@ -148,6 +172,8 @@ struct SegmentIndex {
     /// The segments banded, keyed by (1 for horizontal, 0 for vertical; band).
     private var bands = BucketTable()
     private var segments: [Segment] = []
+    /// Each banded segment's tag (0: none), index for index.
+    private var tags: [Int] = []
     /// Segments too far out to band (not finite, or absurd): checked always.
     private var loose: [Segment] = []
     private static let width: CGFloat = 8
@@ -157,23 +183,25 @@ struct SegmentIndex {
         return Int((at / width).rounded(.down))
     }
 
-    mutating func insert(_ segment: Segment) {
+    /// Adds `segment`, with a `tag` (see ``containsOne(runningAlong:within:sharing:)``).
+    mutating func insert(_ segment: Segment, tag: Int = 0) {
         guard let band = Self.band(segment.at) else { return loose.append(segment) }
         segments.append(segment)
+        tags.append(tag)
         bands.add(segments.count - 1, x: segment.horizontal ? 1 : 0, y: band)
     }
 
     /// Whether a segment of the index runs along `segment` closer than
-    /// `distance` (at most one band).
-    func containsOne(runningAlong segment: Segment, within distance: CGFloat) -> Bool {
+    /// `distance` (at most one band); segments inserted with the tag
+    /// `sharing` (when not 0) do not count.
+    func containsOne(runningAlong segment: Segment, within distance: CGFloat, sharing: Int = 0) -> Bool {
         if loose.contains(where: { $0.runsAlong(segment, within: distance) }) { return true }
-        guard let band = Self.band(segment.at) else {
-            return segments.contains { $0.runsAlong(segment, within: distance) }
+        func counts(_ index: Int) -> Bool {
+            (sharing == 0 || tags[index] != sharing) && segments[index].runsAlong(segment, within: distance)
         }
+        guard let band = Self.band(segment.at) else { return segments.indices.contains(where: counts) }
         for neighbour in (band - 1)...(band + 1) {
-            if bands.contains(x: segment.horizontal ? 1 : 0, y: neighbour, where: {
-                segments[$0].runsAlong(segment, within: distance)
-            }) { return true }
+            if bands.contains(x: segment.horizontal ? 1 : 0, y: neighbour, where: counts) { return true }
         }
         return false
     }
