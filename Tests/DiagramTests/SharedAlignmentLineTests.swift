@@ -1,0 +1,46 @@
+import Diagram
+import Foundation
+import Layout
+import Testing
+
+/// Alignments drawn alike on one edge share its line, as Interface Builder
+/// draws them; they do not fan out into lanes of parallel lines.
+@Suite struct SharedAlignmentLineTests {
+    /// Three rows touching one another, each pinned to the root's leading
+    /// edge: their three alignment lines overlap end to end (each reaches
+    /// 3 pt past its row), and all lie on the root's leading edge.
+    @Test func rowsPinnedToOneEdgeShareItsLine() throws {
+        let scene = Scene(width: 300, height: 300)
+        var constraints: [LayoutConstraint] = []
+        for index in 0..<3 {
+            let row = View(name: "row\(index)")
+            row.translatesAutoresizingMaskIntoConstraints = false
+            scene.root.addSubview(row)
+            constraints += [
+                row.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor),
+                row.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 40 + CGFloat(index) * 50),
+                row.widthAnchor.constraint(equalToConstant: 200),
+                row.heightAnchor.constraint(equalToConstant: 50),
+            ]
+        }
+        LayoutConstraint.activate(constraints)
+        try scene.layout()
+        let list = try Diagram.displayList(for: scene)
+        let origin = try rootOrigin(list)
+        let lines = list.shapes.filter { shape in
+            guard case .constraint(let relation) = shape.role else { return false }
+            return relation.hasSuffix(".leading == root.leading")
+        }
+        #expect(lines.count == 3)
+        for line in lines {
+            let xs = line.path.elements.compactMap { element -> CGFloat? in
+                switch element {
+                case .move(let p), .line(let p): p.x
+                default: nil
+                }
+            }
+            #expect(xs.allSatisfy { abs($0 - origin.x) < 0.01 }, "\(line.role): \(xs.map { $0 - origin.x })")
+        }
+        #expect(Set(lines.map(\.stroke)).count == 1)
+    }
+}
