@@ -41,6 +41,28 @@ import Testing
         #expect(try equalLabels(scene(twoSets: false)) == ["=", "="])
     }
 
+    /// A hub whose width four siblings take carries one `=`, not four
+    /// stacked lane after lane: each of the five items is marked once.
+    @Test func anItemInSeveralEqualitiesOfOneSetCarriesOneEqualsSign() throws {
+        let scene = Scene(width: 600, height: 200)
+        let views = ["hub", "s1", "s2", "s3", "s4"].map { View(name: $0) }
+        var previous: View?
+        for view in views {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            scene.root.addSubview(view)
+            LayoutConstraint.activate([
+                view.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 40),
+                view.heightAnchor.constraint(equalToConstant: 60),
+                view.leadingAnchor.constraint(equalTo: previous?.trailingAnchor ?? scene.root.leadingAnchor, constant: 10),
+            ])
+            previous = view
+        }
+        views[0].widthAnchor.constraint(equalToConstant: 80).isActive = true
+        LayoutConstraint.activate(views.dropFirst().map { $0.widthAnchor.constraint(equalTo: views[0].widthAnchor) })
+        try scene.layout()
+        #expect(try equalLabels(scene) == ["=", "=", "=", "=", "="])
+    }
+
     @Test func twoSetsOfEqualWidthsAreLettered() throws {
         // a = c is the first set (its constraint comes first), b = d the second.
         let scene = try scene(twoSets: true)

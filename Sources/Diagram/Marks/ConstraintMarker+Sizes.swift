@@ -27,8 +27,19 @@ extension ConstraintMarker {
             // `=`, or `= A` where the axis has several sets of equal sizes.
             let equal = equalSizeTags.tag(for: constraint).map { "= \($0)" } ?? "="
             let text = (constraint.relation == .equal ? equal : relation.trimmingCharacters(in: .whitespaces)) + suffix
-            let bars = [sizeBar(on: first, axis: axis, label: text, constraint: constraint, status: status, title: title)]
-            guard let secondAxis = constraint.secondAttribute.axis else { return bars }
+            // An item in several equalities of one set (a view whose width
+            // four siblings take) carries its `=` once, not one per
+            // constraint stacked lane after lane: equal sizes are a set.
+            let plain = constraint.relation == .equal && suffix.isEmpty && status == .satisfied
+            func marked(_ item: LayoutItem, _ axis: LayoutConstraint.Axis) -> Bool {
+                guard plain else { return false }
+                return !equalSizeBars.insert(EqualSizeBar(item: ObjectIdentifier(item), axis: axis, label: equal)).inserted
+            }
+            var bars: [ConstraintMark] = []
+            if !marked(first, axis) {
+                bars.append(sizeBar(on: first, axis: axis, label: text, constraint: constraint, status: status, title: title))
+            }
+            guard let secondAxis = constraint.secondAttribute.axis, !marked(second, secondAxis) else { return bars }
             return bars + [sizeBar(on: second, axis: secondAxis, label: constraint.relation == .equal ? equal : nil,
                                    constraint: constraint, status: status, title: title)]
         }

@@ -28,6 +28,15 @@ struct ConstraintMarker {
     let ratioCandidates: [RatioKey: [LayoutConstraint]]
     /// Letters pairing equal sizes where an axis has several sets of them.
     let equalSizeTags: EqualSizeTags
+    /// The items already carrying an `=` of a plain, satisfied equal-size
+    /// constraint, by axis and label: another constraint of the same set
+    /// adds no second `=` on them (see ``sizeMarks(_:first:axis:status:)``).
+    var equalSizeBars: Set<EqualSizeBar> = []
+    struct EqualSizeBar: Hashable {
+        let item: ObjectIdentifier
+        let axis: LayoutConstraint.Axis
+        let label: String
+    }
     struct RatioKey: Hashable {
         let item: ObjectIdentifier
         let attribute: LayoutConstraint.Attribute
