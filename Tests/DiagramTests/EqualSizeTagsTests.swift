@@ -11,7 +11,20 @@ import Testing
     /// `b` and `d` too when `twoSets`, else `b` and `d` of fixed widths.
     func scene(twoSets: Bool) throws -> Scene {
         let scene = Scene(width: 400, height: 200)
-        let views = ["a", "b", "c", "d"].map { View(name: $0) }
+        let views = row(["a", "b", "c", "d"], in: scene)
+        LayoutConstraint.activate([
+            views[0].widthAnchor.constraint(equalToConstant: 80),
+            views[2].widthAnchor.constraint(equalTo: views[0].widthAnchor),
+            views[1].widthAnchor.constraint(equalToConstant: 60),
+            twoSets ? views[3].widthAnchor.constraint(equalTo: views[1].widthAnchor) : views[3].widthAnchor.constraint(equalToConstant: 50),
+        ])
+        try scene.layout()
+        return scene
+    }
+
+    /// Views named `names` in a row in `scene`'s root, 60 pt tall, 10 pt apart.
+    func row(_ names: [String], in scene: Scene) -> [View] {
+        let views = names.map { View(name: $0) }
         var previous: View?
         for view in views {
             view.translatesAutoresizingMaskIntoConstraints = false
@@ -23,14 +36,7 @@ import Testing
             ])
             previous = view
         }
-        LayoutConstraint.activate([
-            views[0].widthAnchor.constraint(equalToConstant: 80),
-            views[2].widthAnchor.constraint(equalTo: views[0].widthAnchor),
-            views[1].widthAnchor.constraint(equalToConstant: 60),
-            twoSets ? views[3].widthAnchor.constraint(equalTo: views[1].widthAnchor) : views[3].widthAnchor.constraint(equalToConstant: 50),
-        ])
-        try scene.layout()
-        return scene
+        return views
     }
 
     func equalLabels(_ scene: Scene) throws -> [String] {
@@ -45,18 +51,7 @@ import Testing
     /// stacked lane after lane: each of the five items is marked once.
     @Test func anItemInSeveralEqualitiesOfOneSetCarriesOneEqualsSign() throws {
         let scene = Scene(width: 600, height: 200)
-        let views = ["hub", "s1", "s2", "s3", "s4"].map { View(name: $0) }
-        var previous: View?
-        for view in views {
-            view.translatesAutoresizingMaskIntoConstraints = false
-            scene.root.addSubview(view)
-            LayoutConstraint.activate([
-                view.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 40),
-                view.heightAnchor.constraint(equalToConstant: 60),
-                view.leadingAnchor.constraint(equalTo: previous?.trailingAnchor ?? scene.root.leadingAnchor, constant: 10),
-            ])
-            previous = view
-        }
+        let views = row(["hub", "s1", "s2", "s3", "s4"], in: scene)
         views[0].widthAnchor.constraint(equalToConstant: 80).isActive = true
         LayoutConstraint.activate(views.dropFirst().map { $0.widthAnchor.constraint(equalTo: views[0].widthAnchor) })
         try scene.layout()
