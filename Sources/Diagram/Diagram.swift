@@ -158,11 +158,26 @@ public enum Diagram {
                 : placer.place(size: plate, anchor: anchor, besideVerticalMark: vertical, offset: style.labelGap,
                                onLine: onLine, owner: owner, reach: reach)
         }
+        // A constraint's label keeps its leader off what views show (a
+        // keypad's digits); names and notes, placed with the same placer,
+        // keep the leaders they had: dropped or sent below the picture for
+        // it, they would say less.
+        let keepClear = placer.leadersKeepClear
+        if case .constraintLabel = role {} else { placer.leadersKeepClear = false }
+        defer { placer.leadersKeepClear = keepClear }
         var found: CGPoint?
         if let preferred = placer.preferred {
             // Close to a cell first (see `LabelPlacer.preferred`), then as anywhere else.
             found = placer.placeNearby(size: plate, anchor: anchor, besideVerticalMark: vertical, offset: style.labelGap,
                                        onLine: onLine, owner: owner)
+            if found == nil, placer.leadersKeepClear {
+                // Within the cell with a leader across text, rather than
+                // outside it, widening the whole sheet.
+                placer.leadersKeepClear = false
+                found = placer.placeNearby(size: plate, anchor: anchor, besideVerticalMark: vertical, offset: style.labelGap,
+                                           onLine: onLine, owner: owner)
+                placer.leadersKeepClear = true
+            }
             placer.preferred = nil
             if found == nil { found = anywhere() }
             placer.preferred = preferred

@@ -39,7 +39,7 @@ extension SceneLayer {
             let origin = CGPoint(x: x, y: frame.midY - block.height / 2 + CGFloat(index) * lineHeight)
             let item = typesetter.text(line, at: origin, fontSize: fontSize, color: color,
                                        role: .viewName(label.name))
-            addText(item)
+            addText(item, content: true)
         }
     }
 
@@ -121,7 +121,7 @@ extension SceneLayer {
         let size = typesetter.size(title, fontSize: fontSize)
         let origin = CGPoint(x: view.frame.midX - size.width / 2, y: view.frame.midY - size.height / 2)
         let item = typesetter.text(title, at: origin, fontSize: fontSize, color: ink, role: .viewName(view.name))
-        addText(item)
+        addText(item, content: true)
     }
 
     /// A text field's text or placeholder as UITextField draws it: one
@@ -144,7 +144,7 @@ extension SceneLayer {
         let color = field.isPlaceholder ? ink.withAlphaComponent(0.55) : ink
         let item = typesetter.text(text, at: CGPoint(x: x, y: frame.midY - size.height / 2), fontSize: fontSize,
                                    color: color, role: .viewName(view.name))
-        addText(item)
+        addText(item, content: true)
     }
 
     /// `text`, or as much of it as fits `width` with "…" for the rest: its

@@ -18,6 +18,8 @@ struct SceneLayer {
     private(set) var texts: [TextItem] = []
     /// Boxes labels must not cover: names and labels' text.
     private(set) var obstacles: [CGRect] = []
+    /// The boxes of what views show (``addText(_:content:)``).
+    private(set) var contentTexts: [CGRect] = []
     /// The same boxes, for quick overlap tests while names are placed.
     private var obstacleIndex = BoxIndex()
     /// Each view's guides, found once rather than per view.
@@ -189,11 +191,14 @@ struct SceneLayer {
         addText(item)
     }
 
-    /// Draws `item` above the marks, as a box no label may cover.
-    mutating func addText(_ item: TextItem) {
+    /// Draws `item` above the marks, as a box no label may cover; a view's
+    /// `content` (a label's text, a button's title, a field's text), unlike
+    /// a name, no label's leader may cross either.
+    mutating func addText(_ item: TextItem, content: Bool = false) {
         texts.append(item)
         obstacles.append(item.box)
         obstacleIndex.insert(item.box)
+        if content { contentTexts.append(item.box) }
     }
 
     private mutating func drawGuide(_ guide: LayoutGuide, ambiguous: Bool) {

@@ -24,6 +24,15 @@ struct LabelPlacer {
     /// name placed outside its view (``ViewEdges``).
     var avoided: BoxIndex?
 
+    /// Text no leader may cross: what views show (a keypad's digits, a
+    /// label's text), which a line through strikes out. A name may be
+    /// crossed, as a mark's own line may cross it.
+    var leaderObstacles = BoxIndex()
+    /// Whether a spot whose leader would cross ``leaderObstacles`` is passed
+    /// over (``leaderCrossesText(to:from:offset:)``). A cell of a sheet lifts
+    /// it for a second look within the cell before its label goes outside.
+    var leadersKeepClear = true
+
     /// The lowest edge of every box taken, kept as they come so that the
     /// fallback below costs nothing per label.
     private var bottom = -CGFloat.greatestFiniteMagnitude
@@ -98,12 +107,48 @@ struct LabelPlacer {
         let around = candidates(size: size, anchor: anchor, vertical: besideVerticalMark, offset: offset, rings: rings)
         for candidate in (onLine ? [centred] : []) + around {
             let box = CGRect(origin: candidate, size: size)
-            if isFree(box, owner: owner) {
+            if isFree(box, owner: owner), !(leadersKeepClear && leaderCrossesText(to: box, from: anchor, offset: offset)) {
                 reserve(box)
                 return candidate
             }
         }
         return nil
+    }
+
+    /// Whether the leader a label at `box` would be drawn with (from
+    /// `anchor` to the box's nearest point, when that is further than a
+    /// label height: `Diagram.place`) crosses ``leaderObstacles``: a leader
+    /// through the "7" of a keypad strikes it out. A box holding the anchor
+    /// itself does not count.
+    private func leaderCrossesText(to box: CGRect, from anchor: CGPoint, offset: CGFloat) -> Bool {
+        let nearest = CGPoint(x: min(max(anchor.x, box.minX), box.maxX), y: min(max(anchor.y, box.minY), box.maxY))
+        guard hypot(nearest.x - anchor.x, nearest.y - anchor.y) > offset + box.height else { return false }
+        let reach = CGRect(x: min(anchor.x, nearest.x), y: min(anchor.y, nearest.y),
+                           width: abs(nearest.x - anchor.x), height: abs(nearest.y - anchor.y))
+        for index in leaderObstacles.indices(meeting: reach) {
+            let text = leaderObstacles.boxes[index]
+            guard text.width > 0, text.height > 0, !text.insetBy(dx: -0.5, dy: -0.5).meets(CGRect(origin: anchor, size: .zero))
+            else { continue }
+            if Self.segment(from: anchor, to: nearest, crosses: text) { return true }
+        }
+        return false
+    }
+
+    /// Whether the segment from `a` to `b` passes through the inside of
+    /// `rect` (Liang–Barsky clipping; touching an edge does not count).
+    static func segment(from a: CGPoint, to b: CGPoint, crosses rect: CGRect) -> Bool {
+        let (dx, dy) = (b.x - a.x, b.y - a.y)
+        var (enter, leave) = (CGFloat(0), CGFloat(1))
+        for (p, q) in [(-dx, a.x - rect.minX), (dx, rect.maxX - a.x), (-dy, a.y - rect.minY), (dy, rect.maxY - a.y)] {
+            if p == 0 {
+                if q <= 0 { return false }
+                continue
+            }
+            let t = q / p
+            if p < 0 { enter = max(enter, t) } else { leave = min(leave, t) }
+            if enter >= leave { return false }
+        }
+        return true
     }
 
     /// How far out the search goes, in rings a label's height apart.
