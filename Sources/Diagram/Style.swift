@@ -45,8 +45,12 @@ public struct Style: Hashable, Sendable {
     public var unsatisfied = Color(red: 0.45, green: 0.45, blue: 0.47)
     public var broken = Color(red: 0.835, green: 0.369, blue: 0)
     public var ambiguous = Color(red: 0.902, green: 0.624, blue: 0)
-    /// A reference mark (a size others are multiples of).
-    public var reference = Color(red: 0.35, green: 0.35, blue: 0.38)
+    /// A reference mark (a size others are multiples of, or a resolved size
+    /// shown for information): near-black, as dimensions in a drawing are,
+    /// so that it is not read as the grey of a constraint that gives way.
+    /// (Not exactly `ink`: an SVG names its colours by value, and text must
+    /// stay `--ink`.)
+    public var reference = Color(red: 0.16, green: 0.16, blue: 0.17)
     public var constraintWidth: CGFloat = 1.25
     /// Dashes of optional constraints.
     public var optionalDash: [CGFloat] = [5, 3]
@@ -85,7 +89,7 @@ public struct Style: Hashable, Sendable {
         style.hatchColor = Color(red: 0.7, green: 0.7, blue: 0.72, alpha: 0.6)
         style.satisfied = Color(red: 0.337, green: 0.706, blue: 0.914)
         style.labelPlate = Color(red: 0.11, green: 0.11, blue: 0.118, alpha: 0.85)
-        style.reference = Color(red: 0.75, green: 0.75, blue: 0.78)
+        style.reference = Color(red: 0.88, green: 0.88, blue: 0.9)
         return style
     }()
 
