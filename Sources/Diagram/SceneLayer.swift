@@ -156,8 +156,9 @@ struct SceneLayer {
     }
 
     /// A name inside its item where it fits without covering another name:
-    /// the top-left corner first (the centre of an oval), then the other
-    /// corners; outside the item, placed with the labels, otherwise.
+    /// the top-left corner first (the centre of an oval), then the top-right
+    /// corner, the middle of the top, the bottom corners; outside the item,
+    /// placed with the labels, otherwise.
     /// A view's name keeps clear of its subviews (`clearOf`): "slider" is
     /// never written over the knob; and of every view's outline: a view
     /// drawn over this one (a label on an image) would strike it through.
@@ -173,9 +174,11 @@ struct SceneLayer {
             // above it when the oval is large, outside it otherwise.
             spots = centred
                 ? (w + 16 <= frame.width * 0.7 && 2 * h + 12 <= frame.height ? [CGPoint(x: frame.midX - w / 2, y: frame.midY - h - 5)] : [])
+                // Along the top first: a name at a box's bottom sits just
+                // above the next box's top edge and reads as its name.
                 : [CGPoint(x: frame.minX + 4, y: frame.minY + 3), CGPoint(x: frame.maxX - 4 - w, y: frame.minY + 3),
-                   CGPoint(x: frame.minX + 4, y: frame.maxY - 3 - h), CGPoint(x: frame.maxX - 4 - w, y: frame.maxY - 3 - h),
-                   CGPoint(x: frame.midX - w / 2, y: frame.minY + 3)]
+                   CGPoint(x: frame.midX - w / 2, y: frame.minY + 3),
+                   CGPoint(x: frame.minX + 4, y: frame.maxY - 3 - h), CGPoint(x: frame.maxX - 4 - w, y: frame.maxY - 3 - h)]
         }
         guard let origin = spots.first(where: { spot in
             let box = CGRect(origin: spot, size: size).insetBy(dx: -1, dy: -1)

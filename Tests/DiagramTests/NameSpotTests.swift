@@ -1,0 +1,45 @@
+import Diagram
+import Foundation
+import Layout
+import Testing
+
+/// Where a view's name goes inside it: along the top first, so that it is
+/// never read as the name of the box below.
+@Suite struct NameSpotTests {
+    /// A 240 × 120 box whose two top corners hold small subviews: its name
+    /// takes the middle of its top edge, not its bottom-left corner.
+    @Test func aNameTakesTheTopMiddleBeforeTheBottomCorners() throws {
+        let scene = Scene(width: 400, height: 300)
+        let box = View(name: "box")
+        box.translatesAutoresizingMaskIntoConstraints = false
+        scene.root.addSubview(box)
+        var constraints = [
+            box.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: 40),
+            box.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 40),
+            box.widthAnchor.constraint(equalToConstant: 240),
+            box.heightAnchor.constraint(equalToConstant: 120),
+        ]
+        for (name, leading) in [("left", true), ("right", false)] {
+            let corner = View(name: name)
+            corner.translatesAutoresizingMaskIntoConstraints = false
+            box.addSubview(corner)
+            constraints += [
+                leading ? corner.leadingAnchor.constraint(equalTo: box.leadingAnchor)
+                    : corner.trailingAnchor.constraint(equalTo: box.trailingAnchor),
+                corner.topAnchor.constraint(equalTo: box.topAnchor),
+                corner.widthAnchor.constraint(equalToConstant: 60),
+                corner.heightAnchor.constraint(equalToConstant: 30),
+            ]
+        }
+        LayoutConstraint.activate(constraints)
+        try scene.layout()
+        var options = DiagramOptions()
+        options.annotations = .none
+        let list = try Diagram.displayList(for: scene, options: options)
+        let origin = try rootOrigin(list)
+        let name = try #require(list.texts.first { $0.role == .viewName("box") && $0.text == "box" })
+        let spot = name.box.offsetBy(dx: -origin.x, dy: -origin.y)
+        #expect(abs(spot.midX - 160) < 0.01, "\(spot)")
+        #expect(abs(spot.minY - 43) < 0.01, "\(spot)")
+    }
+}
