@@ -127,6 +127,38 @@ import Testing
             || label(list, "r0c0.width == r0c0.height")?.text == "1:1")
     }
 
+    /// The Cookbook's aspect-ratio image: twice the height of the top panel
+    /// and of the bottom one. Two "height × 2" on one image would not say
+    /// which is which; each names its reference. With one multiple per item
+    /// (the chain above) the name is left out.
+    @Test func severalMultiplesOfOneSizeNameTheirReferences() throws {
+        let scene = Scene(width: 400, height: 800)
+        let (top, image, bottom) = (View(name: "Top Content"), View(name: "image"), View(name: "Bottom Content"))
+        for view in [top, image, bottom] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            scene.root.addSubview(view)
+            LayoutConstraint.activate([
+                view.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: 20),
+                view.widthAnchor.constraint(equalToConstant: 200),
+            ])
+        }
+        LayoutConstraint.activate([
+            top.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 20),
+            top.heightAnchor.constraint(equalToConstant: 150),
+            image.topAnchor.constraint(equalTo: top.bottomAnchor, constant: 8),
+            image.heightAnchor.constraint(equalTo: top.heightAnchor, multiplier: 2),
+            image.heightAnchor.constraint(equalTo: bottom.heightAnchor, multiplier: 2),
+            bottom.topAnchor.constraint(equalTo: image.bottomAnchor, constant: 8),
+        ])
+        try scene.layout()
+        let list = try Diagram.displayList(for: scene)
+        #expect(label(list, "image.height == 2*Top Content.height")?.text == "Top Content.height × 2 = 300")
+        #expect(label(list, "image.height == 2*Bottom Content.height")?.text == "Bottom Content.height × 2 = 300")
+        // Both references are drawn, with the sizes the multiples refer to.
+        #expect(list.texts.filter { $0.role == .reference("Top Content.height") }.map(\.text) == ["height = 150"])
+        #expect(list.texts.filter { $0.role == .reference("Bottom Content.height") }.map(\.text) == ["height = 150"])
+    }
+
     @Test func priorityLosersAreDashedGreyAndTheWinnerBlue() throws {
         for (state, winner) in [("left", "left"), ("center", "center"), ("right", "right")] {
             let list = try displayList("dynamic-priorities", state)

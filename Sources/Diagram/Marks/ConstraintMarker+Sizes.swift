@@ -52,9 +52,17 @@ extension ConstraintMarker {
             return [bar]
         }
         var base = second === first ? constraint.secondAttribute.description : chainLabel(second, constraint.secondAttribute)
-        // A guide sized by a view (a margin half the knob) says whose size.
-        if second !== first, (first is View) != (chainRoot(second, constraint.secondAttribute) is View) {
-            base = "\(chainRoot(second, constraint.secondAttribute).name)." + base
+        // A guide sized by a view (a margin half the knob) says whose size;
+        // so does one of several multiples of one item's size (an image
+        // twice the height of the top panel and of the bottom one: two
+        // "height × 2" would not say which is which).
+        if second !== first {
+            let root = chainRoot(second, constraint.secondAttribute)
+            let multiples = ratioCandidates[RatioKey(item: ObjectIdentifier(first), attribute: constraint.firstAttribute)]?
+                .filter { $0.multiplier != 1 }.count ?? 0
+            if (first is View) != (root is View) || multiples > 1 {
+                base = "\(root.name)." + base
+            }
         }
         if constraint.multiplier != 1 { base += " \(ConstraintLabelText.factor(constraint.multiplier))" }
         var text = (constraint.relation == .equal && second === first ? "= " : relation) + base
