@@ -111,6 +111,8 @@ struct Annotation {
                                     vertical: false, role: .summary(container.name), placer: &placer,
                                     typesetter: typesetter, style: style)
         }
+        var edgesByView: [ObjectIdentifier: [CGRect]] = [:]
+        for (box, owner) in zip(layer.viewEdges.boxes, layer.viewEdgeOwners) { edgesByView[owner, default: []].append(box) }
         for (index, mark) in marks.enumerated() {
             items += mark.lines.map { .shape(ShapeItem(path: $0, fill: nil, stroke: mark.stroke, role: mark.role, title: mark.title)) }
             guard var text = mark.label else { continue }
@@ -122,11 +124,43 @@ struct Annotation {
             if cell, width > root.width {
                 text = Self.broken(text, width: root.width) { typesetter.size($0, fontSize: style.annotationSize).width }
             }
-            let placed = Diagram.place(text, fontSize: style.annotationSize, color: mark.labelColor, anchor: mark.anchor,
-                                       vertical: mark.orientation == .vertical, role: mark.labelRole, placer: &placer,
-                                       typesetter: typesetter, style: style, nearbyOnly: dense,
-                                       onLine: mark.along >= width + 24, owner: index,
-                                       reach: [style.satisfied, style.reference].contains(mark.labelColor) ? LabelPlacer.fallbackReach : nil)
+            let onLine = mark.along >= width + 24
+            func placeAsEver(_ placer: inout LabelPlacer) -> [DisplayItem] {
+                Diagram.place(text, fontSize: style.annotationSize, color: mark.labelColor, anchor: mark.anchor,
+                              vertical: mark.orientation == .vertical, role: mark.labelRole, placer: &placer,
+                              typesetter: typesetter, style: style, nearbyOnly: dense, onLine: onLine, owner: index,
+                              reach: [style.satisfied, style.reference].contains(mark.labelColor) ? LabelPlacer.fallbackReach : nil)
+            }
+            var placed: [DisplayItem] = []
+            if dense || mark.relatedViews.isEmpty {
+                placed = placeAsEver(&placer)
+            } else {
+                // Where the label would lie across the outline of a view
+                // the constraint does not name (struck through by it, it
+                // seems to measure that view), it takes a spot close to the
+                // mark clear of such outlines, if there is one that widens
+                // the picture no more: otherwise it stays. Labels that cross
+                // nothing are placed as they always were.
+                var trial = placer
+                let tried = placeAsEver(&trial)
+                placer.keepOff(layer.viewEdges, owners: layer.viewEdgeOwners, except: mark.relatedViews,
+                               edges: mark.relatedViews.flatMap { edgesByView[$0] ?? [] })
+                if let box = Self.textBounds(tried), placer.liesAcrossAvoided(box) {
+                    let bounds = placer.bounds
+                    let reach = root.union(box)
+                    placer.bounds = bounds.map { $0.intersection(reach) } ?? reach
+                    placed = Diagram.place(text, fontSize: style.annotationSize, color: mark.labelColor, anchor: mark.anchor,
+                                           vertical: mark.orientation == .vertical, role: mark.labelRole, placer: &placer,
+                                           typesetter: typesetter, style: style, onLine: onLine, owner: index,
+                                           within: Self.outlineFreeRings)
+                    placer.bounds = bounds
+                }
+                placer.keepOffNothing()
+                if placed.isEmpty {
+                    placer = trial
+                    placed = tried
+                }
+            }
             if placed.isEmpty {
                 unplaced.append(text)
                 if let constraint = mark.constraint { failed.append(constraint) }
@@ -160,6 +194,17 @@ struct Annotation {
     /// The width below which a note is never broken into lines, points at
     /// the style's annotation size.
     static let shortestNoteWidth: CGFloat = 280
+
+    /// How many rings around its mark a constraint's label searches for a
+    /// spot off unrelated outlines before it settles for one across them.
+    static let outlineFreeRings = 2
+
+    /// The box the text items among `items` cover, nil when there are none.
+    static func textBounds(_ items: [DisplayItem]) -> CGRect? {
+        var bounds: CGRect?
+        for case .text(let text) in items { bounds = bounds.map { $0.union(text.box) } ?? text.box }
+        return bounds
+    }
 
     static func broken(_ text: String, width: CGFloat, measure: (String) -> CGFloat) -> String {
         func split(_ part: String, after separator: String) -> [String] {

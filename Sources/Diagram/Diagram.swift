@@ -141,10 +141,12 @@ public enum Diagram {
     /// A label on a plate, at the first free spot around `anchor`, with a thin
     /// leader line when that spot is far from it.
     /// Text with `"\n"` in it is set as lines, each on its plate, placed as one block.
+    /// With `within`, only a spot within that many rings of the anchor will
+    /// do (nothing is placed otherwise).
     static func place(_ text: String, fontSize: CGFloat, color: Color, anchor: CGPoint, vertical: Bool,
                       role: DisplayRole, placer: inout LabelPlacer, typesetter: Typesetter,
                       style: Style, nearbyOnly: Bool = false, onLine: Bool = false, owner: Int? = nil,
-                      reach: CGFloat? = nil, padding: CGFloat = 0) -> [DisplayItem]
+                      reach: CGFloat? = nil, padding: CGFloat = 0, within rings: Int? = nil) -> [DisplayItem]
     {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let sizes = lines.map { typesetter.size($0, fontSize: fontSize) }
@@ -166,7 +168,10 @@ public enum Diagram {
         if case .constraintLabel = role {} else { placer.leadersKeepClear = false }
         defer { placer.leadersKeepClear = keepClear }
         var found: CGPoint?
-        if let preferred = placer.preferred {
+        if let rings {
+            found = placer.placeNearby(size: plate, anchor: anchor, besideVerticalMark: vertical, offset: style.labelGap,
+                                       rings: rings, onLine: onLine, owner: owner)
+        } else if let preferred = placer.preferred {
             // Close to a cell first (see `LabelPlacer.preferred`), then as anywhere else.
             found = placer.placeNearby(size: plate, anchor: anchor, besideVerticalMark: vertical, offset: style.labelGap,
                                        onLine: onLine, owner: owner)

@@ -26,6 +26,8 @@ struct SceneLayer {
     private var guidesByView: [ObjectIdentifier: [LayoutGuide]] = [:]
     /// The outlines of the views drawn, which no name may lie across.
     private(set) var viewEdges = BoxIndex()
+    /// By box of ``viewEdges``, the view it is an edge of.
+    private(set) var viewEdgeOwners: [ObjectIdentifier] = []
     /// Text that wants a free spot near a point: names too big for their
     /// item, "ambiguous: x", overflow. Placed with the constraints' labels.
     struct Note {
@@ -50,7 +52,7 @@ struct SceneLayer {
             guard let owner = guide.owningView else { continue }
             guidesByView[ObjectIdentifier(owner), default: []].append(guide)
         }
-        viewEdges = ViewEdges.index(of: scene, hiddenItems: options.hiddenItems)
+        (viewEdges, viewEdgeOwners) = ViewEdges.index(of: scene, hiddenItems: options.hiddenItems)
         drawRoot()
         draw(scene.root, ambiguities: ambiguities)
         drawOverflow()

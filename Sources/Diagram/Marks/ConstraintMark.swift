@@ -39,6 +39,10 @@ struct ConstraintMark {
     var along: CGFloat = 0
     /// The constraint drawn (nil for a reference size), for the level of detail.
     var constraint: ObjectIdentifier?
+    /// The views the constraint names (a guide's owner for a guide): its
+    /// label may lie across their outlines, which bound what it measures,
+    /// and keeps off other views' where it can.
+    var relatedViews: [ObjectIdentifier] = []
     /// Whether a size or spacing mark runs through a name or text: it found
     /// no lane clear of text. (An alignment's place is fixed: it is cut
     /// around text, which does not count.)

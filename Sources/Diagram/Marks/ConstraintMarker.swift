@@ -71,7 +71,11 @@ struct ConstraintMarker {
         var marks: [ConstraintMark] = []
         for (constraint, status) in zip(constraints, statuses) where isAlignment(constraint) && kinds.contains(.alignments) {
             guard let status, var mark = mark(for: constraint, status: status) else { continue }
-            for i in mark.indices { mark[i].constraint = ObjectIdentifier(constraint) }
+            let related = Self.relatedViews(of: constraint)
+            for i in mark.indices {
+                mark[i].constraint = ObjectIdentifier(constraint)
+                mark[i].relatedViews = related
+            }
             if case .unsatisfied = status { for i in mark.indices { mark[i].unsatisfied = true } }
             guard let noted = annotated(mark, constraint) else { continue }
             marks += noted
@@ -79,7 +83,11 @@ struct ConstraintMarker {
         if kinds.contains(.sizes) { marks += references() }
         for (constraint, status) in zip(constraints, statuses) where !isAlignment(constraint) {
             guard let status, var mark = mark(for: constraint, status: status) else { continue }
-            for i in mark.indices { mark[i].constraint = ObjectIdentifier(constraint) }
+            let related = Self.relatedViews(of: constraint)
+            for i in mark.indices {
+                mark[i].constraint = ObjectIdentifier(constraint)
+                mark[i].relatedViews = related
+            }
             if case .unsatisfied = status { for i in mark.indices { mark[i].unsatisfied = true } }
             guard let noted = annotated(mark, constraint) else { continue }
             marks += noted.filter { kinds.contains($0.kind) }
@@ -94,6 +102,14 @@ struct ConstraintMarker {
         guard let note = notes[ObjectIdentifier(constraint)] else { return mark }
         if note.hidden { return nil }
         return mark.enumerated().map { note.apply(to: $1, style: style, isReference: $0 > 0) }
+    }
+
+    /// The views `constraint` names, a guide standing for its owning view.
+    static func relatedViews(of constraint: LayoutConstraint) -> [ObjectIdentifier] {
+        [constraint.firstItem, constraint.secondItem].compactMap { item -> ObjectIdentifier? in
+            if let view = item as? View { return ObjectIdentifier(view) }
+            return (item as? LayoutGuide)?.owningView.map(ObjectIdentifier.init)
+        }
     }
 
     /// An edge or centre tied to an edge or centre of another item with no

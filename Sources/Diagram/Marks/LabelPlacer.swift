@@ -23,6 +23,13 @@ struct LabelPlacer {
     /// Lines a label must not lie across while set: views' outlines, for a
     /// name placed outside its view (``ViewEdges``).
     var avoided: BoxIndex?
+    /// By box of ``avoided``, the view it is an edge of; the boxes of
+    /// `exempt` views, and those along one line with one of theirs
+    /// (`exemptEdges`), may be lain across: a constraint's label may cross
+    /// the outlines of the views it spaces, not those of others.
+    var avoidedOwners: [ObjectIdentifier] = []
+    var exempt: [ObjectIdentifier] = []
+    var exemptEdges: [CGRect] = []
 
     /// Text no leader may cross: what views show (a keypad's digits, a
     /// label's text), which a line through strikes out. A name may be
@@ -49,8 +56,42 @@ struct LabelPlacer {
         if let bounds, !bounds.encloses(box) { return false }
         let padded = BoxIndex.Query(box.insetBy(dx: -gap / 2, dy: -gap / 2))
         if let preferred, !preferred.bounds.encloses(box) || preferred.edges.intersectsAny(padded) { return false }
-        if let avoided, avoided.intersectsAny(padded) { return false }
+        if let avoided, avoided.intersectsAny(padded, where: { !isExempt($0) }) { return false }
         return !occupied.intersectsAny(padded) && !lines.intersectsAny(padded) { lineOwners[$0] != owner }
+    }
+
+    /// Keeps labels off `edges` (views' outlines, `owners` saying whose
+    /// each is) but those of `related` views and those along one line with
+    /// their `relatedEdges`, until ``keepOffNothing()``.
+    mutating func keepOff(_ edges: BoxIndex, owners: [ObjectIdentifier], except related: [ObjectIdentifier],
+                          edges relatedEdges: [CGRect])
+    {
+        avoided = edges
+        avoidedOwners = owners
+        exempt = related
+        exemptEdges = relatedEdges
+    }
+
+    mutating func keepOffNothing() {
+        avoided = nil
+        avoidedOwners = []
+        exempt = []
+        exemptEdges = []
+    }
+
+    /// Whether `box` (a label's text) lies across a line kept off.
+    func liesAcrossAvoided(_ box: CGRect) -> Bool {
+        guard let avoided else { return false }
+        return avoided.intersectsAny(BoxIndex.Query(box.insetBy(dx: 0.5, dy: 0.5)), where: { !isExempt($0) })
+    }
+
+    /// Whether the box `index` of ``avoided`` is an exempt view's edge or
+    /// lies along one.
+    private func isExempt(_ index: Int) -> Bool {
+        guard !exempt.isEmpty, index < avoidedOwners.count else { return false }
+        if exempt.contains(avoidedOwners[index]) { return true }
+        let box = avoided!.boxes[index]
+        return exemptEdges.contains { ViewEdges.collinear($0, box) }
     }
 
     /// Reserves the line of mark `owner` (a thin box around it) against

@@ -10,21 +10,36 @@ enum ViewEdges {
     static let clearance: CGFloat = 0.5
 
     /// The four edges of every view drawn (the root's too), skipping hidden
-    /// views and their subviews, as the scene layer skips them.
-    static func index(of scene: Scene, hiddenItems: Set<String>) -> BoxIndex {
+    /// views and their subviews, as the scene layer skips them; and by box,
+    /// the view it is an edge of.
+    static func index(of scene: Scene, hiddenItems: Set<String>) -> (edges: BoxIndex, owners: [ObjectIdentifier]) {
         var edges = BoxIndex()
+        var owners: [ObjectIdentifier] = []
         func visit(_ view: View) {
             guard !view.isHidden, !hiddenItems.contains(view.name) else { return }
             let frame = view.frame
             if frame.width.isFinite, frame.height.isFinite, frame.minX.isFinite, frame.minY.isFinite,
                frame.width > 0 || frame.height > 0
             {
-                for edge in boxes(of: frame) { edges.insert(edge) }
+                for edge in boxes(of: frame) {
+                    edges.insert(edge)
+                    owners.append(ObjectIdentifier(view))
+                }
             }
             view.subviews.forEach(visit)
         }
         visit(scene.root)
-        return edges
+        return (edges, owners)
+    }
+
+    /// Whether the thin boxes `a` and `b` are edges along one line: both
+    /// vertical at one x, or both horizontal at one y (an inner view's edge
+    /// flush with its container's reads as the container's).
+    static func collinear(_ a: CGRect, _ b: CGRect) -> Bool {
+        let aVertical = a.width <= 2 * clearance + 0.01, bVertical = b.width <= 2 * clearance + 0.01
+        let aHorizontal = a.height <= 2 * clearance + 0.01, bHorizontal = b.height <= 2 * clearance + 0.01
+        if aVertical, bVertical, abs(a.midX - b.midX) < 0.5 { return true }
+        return aHorizontal && bHorizontal && abs(a.midY - b.midY) < 0.5
     }
 
     /// The four edges of `frame` as thin boxes, `clearance` either side of each line.

@@ -1,0 +1,81 @@
+@testable import Diagram
+import Foundation
+import Layout
+import Testing
+
+/// A constraint's label keeps off the outlines of views the constraint does
+/// not name, where a spot close to its mark is clear of them; it may lie
+/// across the outlines of the views it spaces.
+@Suite struct LabelOffOutlinesTests {
+    /// A box pinned 100 pt from the root's leading edge, its I-bar's "100"
+    /// centred on the line; with `strip`, a narrow view the constraint does
+    /// not name standing across that spot. And a second box 4 pt after the
+    /// first, whose "4" is wider than the gap it measures.
+    func scene(strip: Bool) throws -> (DisplayList, strip: CGRect?) {
+        let scene = Scene(width: 400, height: 300)
+        let (box, next, other) = (View(name: "box"), View(name: "next"), View(name: "strip"))
+        for view in [box, next] + (strip ? [other] : []) {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            scene.root.addSubview(view)
+        }
+        var constraints = [
+            box.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: 100),
+            box.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 100),
+            box.widthAnchor.constraint(equalToConstant: 100), box.heightAnchor.constraint(equalToConstant: 50),
+            next.leadingAnchor.constraint(equalTo: box.trailingAnchor, constant: 4),
+            next.topAnchor.constraint(equalTo: box.topAnchor),
+            next.widthAnchor.constraint(equalToConstant: 100), next.heightAnchor.constraint(equalToConstant: 50),
+        ]
+        if strip {
+            constraints += [other.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: 55),
+                            other.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 50),
+                            other.widthAnchor.constraint(equalToConstant: 40), other.heightAnchor.constraint(equalToConstant: 200)]
+        }
+        LayoutConstraint.activate(constraints)
+        try scene.layout()
+        var options = DiagramOptions()
+        options.annotations = .focus(["box", "next"])
+        let list = try Diagram.displayList(for: scene, options: options)
+        let drawn = list.shapes.first { $0.role == .view("strip") }?.path.bounds
+        return (list, drawn)
+    }
+
+    func crossesOutline(_ box: CGRect, _ frame: CGRect) -> Bool {
+        let vertical = [frame.minX, frame.maxX].contains { $0 > box.minX && $0 < box.maxX }
+            && frame.minY < box.maxY && frame.maxY > box.minY
+        let horizontal = [frame.minY, frame.maxY].contains { $0 > box.minY && $0 < box.maxY }
+            && frame.minX < box.maxX && frame.maxX > box.minX
+        return vertical || horizontal
+    }
+
+    @Test func aLabelMovesOffAnUnrelatedOutlineToASpotCloseToItsMark() throws {
+        let (plain, _) = try scene(strip: false)
+        let alone = try #require(label(plain, "box.leading == root.leading + 100"))
+        let bar = try #require(marks(plain, "box.leading == root.leading + 100").first).path.bounds
+        // Alone, the "100" interrupts its I-bar at its middle.
+        expectClose(alone.box.midX, bar.midX)
+        expectClose(alone.box.midY, bar.midY)
+
+        let (list, stripFrame) = try scene(strip: true)
+        let strip = try #require(stripFrame)
+        let moved = try #require(label(list, "box.leading == root.leading + 100"))
+        #expect(crossesOutline(alone.box, strip), "the strip stands across the label's first spot")
+        #expect(!crossesOutline(moved.box, strip), "\(moved.box) across the strip \(strip)")
+        // Close to its mark: within two label heights of the I-bar.
+        let nearest = CGPoint(x: min(max(bar.midX, moved.box.minX), moved.box.maxX), y: min(max(bar.midY, moved.box.minY), moved.box.maxY))
+        #expect(hypot(nearest.x - bar.midX, nearest.y - bar.midY) < 3 * moved.box.height, "\(moved.box) far from \(bar)")
+    }
+
+    @Test func aLabelMayLieAcrossTheOutlinesOfTheViewsItSpaces() throws {
+        let (list, _) = try scene(strip: true)
+        let gap = try #require(label(list, "next.leading == box.trailing + 4"))
+        let bar = try #require(marks(list, "next.leading == box.trailing + 4").first).path.bounds
+        let box = try #require(list.shapes.first { $0.role == .view("box") }).path.bounds
+        let next = try #require(list.shapes.first { $0.role == .view("next") }).path.bounds
+        // The "4" is wider than its 4-pt gap, so it lies across the box's
+        // trailing edge or next's leading one, and stays by its I-bar.
+        #expect(gap.box.width > 4)
+        #expect(crossesOutline(gap.box, box) || crossesOutline(gap.box, next), "\(gap.box) off \(box) and \(next)")
+        #expect(abs(gap.box.midX - bar.midX) < gap.box.width, "\(gap.box) moved away from its I-bar \(bar)")
+    }
+}
