@@ -1,0 +1,54 @@
+#!/usr/bin/env python3
+"""Measures the labels of a gallery of Trellis SVGs (a picture measure, not a speed one).
+
+    trellis render ../shared/storyboards -o /tmp/gallery --format svg -q
+    python3 Benchmarks/gallery_labels.py /tmp/gallery [-v]
+
+Counts constraint labels, those drawn with a leader, and those whose text lies across the outline
+of a view their constraint does not name (an edge along one line with a named view's is not
+counted); with -v, one line per picture with its size."""
+import re, sys, glob, os, html
+num = re.compile(r'-?\d+(?:\.\d+)?')
+def bounds(d):
+    v = list(map(float, num.findall(d)))
+    xs, ys = v[0::2], v[1::2]
+    return (min(xs), min(ys), max(xs), max(ys))
+def scan(path):
+    s = open(path).read()
+    w, h = map(float, re.search(r'width="([\d.]+)px" height="([\d.]+)px"', s).groups())
+    views = {}
+    for m in re.finditer(r'<g class="view" data-view="([^"]*)">\s*<path d="([^"]*)"', s):
+        views[html.unescape(m.group(1))] = bounds(m.group(2))
+    labels = []
+    for m in re.finditer(r'<g class="constraint-label" data-constraint="([^"]*)">(.*?)</g>', s, re.S):
+        c = html.unescape(m.group(1)); body = m.group(2)
+        paths = re.findall(r'<path d="([^"]*)"([^>]*)>', body)
+        plate = None; leader = False
+        for d, attrs in paths:
+            if 'f-page' in attrs and plate is None: plate = bounds(d)
+            elif 'fill="none"' in attrs: leader = True
+        text = re.findall(r'>([^<]*)</text>', body)
+        if plate: labels.append((c, plate, leader, ' '.join(text)))
+    across = []
+    for c, plate, leader, text in labels:
+        related = {n for n in views if (n + '.') in c}
+        rel_x = {x for n in related for x in (views[n][0], views[n][2])}
+        rel_y = {y for n in related for y in (views[n][1], views[n][3])}
+        def crossing_lines(plate, r):
+            x0, y0, x1, y1 = plate[0]+1, plate[1]+1, plate[2]-1, plate[3]-1
+            out = []
+            for x in (r[0], r[2]):
+                if x0 < x < x1 and r[1] < y1 and r[3] > y0 and not any(abs(x - q) < 0.6 for q in rel_x): out.append(x)
+            for y in (r[1], r[3]):
+                if y0 < y < y1 and r[0] < x1 and r[2] > x0 and not any(abs(y - q) < 0.6 for q in rel_y): out.append(y)
+            return out
+        hits = [n for n, r in views.items() if n not in related and crossing_lines(plate, r)]
+        if hits: across.append((text, hits))
+    return w, h, len(labels), sum(l[2] for l in labels), across
+tot = [0, 0, 0]
+for p in sorted(glob.glob(os.path.join(sys.argv[1], '*.svg'))):
+    w, h, n, lead, across = scan(p)
+    tot[0] += n; tot[1] += lead; tot[2] += len(across)
+    if '-v' in sys.argv[2:]:
+        print(f"{os.path.basename(p)[:60]:60} {w:6.0f}x{h:<6.0f} labels {n:3} leaders {lead:3} across {len(across):3}  {[a[0] for a in across][:4]}")
+print("labels", tot[0], "with leaders", tot[1], "across unrelated outlines", tot[2])
