@@ -159,6 +159,38 @@ import Testing
         #expect(list.texts.filter { $0.role == .reference("Bottom Content.height") }.map(\.text) == ["height = 150"])
     }
 
+    /// Rows stacked with no gap (IQKeyboardManager's settings, the folding
+    /// cell's address block): one's top on the other's bottom is a spacing
+    /// of 0 and reads "0", as 8 pt apart reads "8"; an edge tied to a
+    /// centre still says which attributes it ties.
+    @Test func abuttingViewsReadZero() throws {
+        let scene = Scene(width: 300, height: 400)
+        let (upper, lower, badge) = (View(name: "upper"), View(name: "lower"), View(name: "badge"))
+        for view in [upper, lower, badge] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            scene.root.addSubview(view)
+        }
+        LayoutConstraint.activate([
+            upper.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 20),
+            upper.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: 20),
+            upper.widthAnchor.constraint(equalToConstant: 200), upper.heightAnchor.constraint(equalToConstant: 80),
+            lower.topAnchor.constraint(equalTo: upper.bottomAnchor),
+            lower.leadingAnchor.constraint(greaterThanOrEqualTo: upper.trailingAnchor, constant: -200),
+            lower.widthAnchor.constraint(equalToConstant: 200), lower.heightAnchor.constraint(equalToConstant: 80),
+            badge.leadingAnchor.constraint(equalTo: upper.centerXAnchor),
+            badge.topAnchor.constraint(equalTo: lower.bottomAnchor, constant: 30),
+            badge.widthAnchor.constraint(equalToConstant: 40), badge.heightAnchor.constraint(equalToConstant: 40),
+        ])
+        try scene.layout()
+        let list = try Diagram.displayList(for: scene)
+        #expect(label(list, "lower.top == upper.bottom")?.text == "0")
+        #expect(label(list, "badge.leading == upper.centerX")?.text == "leading = upper.centerX")
+        // Drawn where they meet: the line on upper's bottom edge.
+        let origin = try rootOrigin(list)
+        let line = try #require(marks(list, "lower.top == upper.bottom").first).path.bounds
+        expectClose(line.midY - origin.y, 100)
+    }
+
     @Test func priorityLosersAreDashedGreyAndTheWinnerBlue() throws {
         for (state, winner) in [("left", "left"), ("center", "center"), ("right", "right")] {
             let list = try displayList("dynamic-priorities", state)

@@ -46,7 +46,13 @@ extension ConstraintMarker {
             let (inner, innerAttribute, outer, outerAttribute) = firstIsOuter
                 ? (second, constraint.secondAttribute, first, constraint.firstAttribute)
                 : (first, constraint.firstAttribute, second, constraint.secondAttribute)
-            let what = same ? "\(constraint.firstAttribute)" : "\(innerAttribute) = \(outer.name).\(outerAttribute)"
+            // Two items abutting (one's top on the other's bottom) are a
+            // spacing of 0, and read as one: "0", as "8" reads for 8 pt
+            // apart, not "top = UILabel "This textField observes…".bottom".
+            let abutting = Self.areOpposite(constraint.firstAttribute, constraint.secondAttribute)
+                && !firstIsOuter && !Self.isAncestor(second, of: first)
+            let what = same ? "\(constraint.firstAttribute)"
+                : abutting ? "0" : "\(innerAttribute) = \(outer.name).\(outerAttribute)"
             let label = holds && same && suffix.isEmpty && constraint.relation == .equal ? nil
                 : ConstraintLabelText.relation(constraint.relation) + what + suffix
             marks.append(ConstraintMark(lines: [.polyline([line.start, line.end])], stroke: stroke, label: holds ? label : nil,
@@ -71,6 +77,16 @@ extension ConstraintMarker {
         marks.append(spacingBar(from: there, to: here, first: first, second: second, horizontal: horizontal,
                                 stroke: stroke, label: text + suffix, role: role, title: title, kind: .spacings))
         return marks
+    }
+
+    /// Whether `a` and `b` are opposite edges of one axis (top and bottom,
+    /// leading and trailing, left and right): tied with no offset, their
+    /// items abut.
+    static func areOpposite(_ a: LayoutConstraint.Attribute, _ b: LayoutConstraint.Attribute) -> Bool {
+        switch (a, b) {
+        case (.top, .bottom), (.bottom, .top), (.leading, .trailing), (.trailing, .leading), (.left, .right), (.right, .left): true
+        default: false
+        }
     }
 
     /// The view a view sits in, or the view that owns a guide.
