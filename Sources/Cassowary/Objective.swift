@@ -42,7 +42,11 @@ struct Objective {
             return index
         }
         let index = levels.firstIndex(where: { $0.strength < strength }) ?? levels.count
-        levels.insert(Level(strength: strength, members: 1), at: index)
+        var level = Level(strength: strength, members: 1)
+        // A level gathers the errors of all its constraints: grown cell by
+        // cell from empty, it reallocated at 1, 2, 4 and 8.
+        level.row.clear(reservingCapacity: 16)
+        levels.insert(level, at: index)
         return index
     }
 
