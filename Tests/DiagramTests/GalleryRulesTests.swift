@@ -13,15 +13,6 @@ import Testing
         return outline.path.bounds
     }
 
-    /// Whether a line along an edge of `frame` passes through `box`.
-    func crossesOutline(_ box: CGRect, _ frame: CGRect) -> Bool {
-        let vertical = [frame.minX, frame.maxX].contains { $0 > box.minX && $0 < box.maxX }
-            && frame.minY < box.maxY && frame.maxY > box.minY
-        let horizontal = [frame.minY, frame.maxY].contains { $0 > box.minY && $0 < box.maxY }
-            && frame.minX < box.maxX && frame.maxX > box.minX
-        return vertical || horizontal
-    }
-
     // MARK: UIKit's private constraints
 
     /// A controller's root with Xcode 5–8's layout guides, held to its bars as

@@ -40,14 +40,6 @@ import Testing
         return (list, drawn)
     }
 
-    func crossesOutline(_ box: CGRect, _ frame: CGRect) -> Bool {
-        let vertical = [frame.minX, frame.maxX].contains { $0 > box.minX && $0 < box.maxX }
-            && frame.minY < box.maxY && frame.maxY > box.minY
-        let horizontal = [frame.minY, frame.maxY].contains { $0 > box.minY && $0 < box.maxY }
-            && frame.minX < box.maxX && frame.maxX > box.minX
-        return vertical || horizontal
-    }
-
     @Test func aLabelMovesOffAnUnrelatedOutlineToASpotCloseToItsMark() throws {
         let (plain, _) = try scene(strip: false)
         let alone = try #require(label(plain, "box.leading == root.leading + 100"))

@@ -32,3 +32,12 @@ func label(_ list: DisplayList, _ relation: String) -> TextItem? {
 func expectClose(_ a: CGFloat, _ b: CGFloat, _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
     #expect(abs(a - b) < 0.01, "\(a) ≠ \(b) \(comment.map { "\($0)" } ?? "")", sourceLocation: sourceLocation)
 }
+
+/// Whether a line along an edge of `frame` passes through `box`.
+func crossesOutline(_ box: CGRect, _ frame: CGRect) -> Bool {
+    let vertical = [frame.minX, frame.maxX].contains { $0 > box.minX && $0 < box.maxX }
+        && frame.minY < box.maxY && frame.maxY > box.minY
+    let horizontal = [frame.minY, frame.maxY].contains { $0 > box.minY && $0 < box.maxY }
+        && frame.minX < box.maxX && frame.maxX > box.minX
+    return vertical || horizontal
+}
