@@ -59,7 +59,7 @@ struct Annotation {
         if cell {
             let line = typesetter.size("Ag", fontSize: style.annotationSize).height
             var edges = BoxIndex()
-            for view in scene.items.compactMap({ $0 as? View }) where view !== scene.root && !view.isHidden
+            for view in scene.items.compactMap({ $0 as? View }) where view !== scene.root && !view.isCollapsedInStack
                 && !view.frame.isEmpty && view.frame.width.isFinite && view.frame.height.isFinite {
                 for edge in ViewEdges.boxes(of: view.frame) { edges.insert(edge) }
             }

@@ -85,7 +85,7 @@ public enum Diagram {
         }
         // A storyboard's controller whose view is filled in code has an empty
         // root: said so, rather than a blank phone that seems to have failed.
-        if !scene.root.subviews.contains(where: { !$0.isHidden && !options.hiddenItems.contains($0.name) }) {
+        if !scene.root.subviews.contains(where: { !$0.isCollapsedInStack && !options.hiddenItems.contains($0.name) }) {
             page.summary.append(Self.emptyRootNote)
         }
         let unplaced = drawing.unplaced

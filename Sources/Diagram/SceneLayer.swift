@@ -107,15 +107,50 @@ struct SceneLayer {
         draw(view, ambiguous: ambiguous)
     }
 
-    private mutating func draw(_ view: View, ambiguous: Set<ObjectIdentifier>) {
-        guard !options.hiddenItems.contains(view.name), !view.isHidden else { return }
-        if view !== scene.root { drawView(view, ambiguous: ambiguous.contains(ObjectIdentifier(view))) }
-        if options.showsGuides {
+    /// A hidden view (or one inside a hidden view) still takes part in Auto
+    /// Layout, so its constraints are drawn: it is drawn too, as a dotted
+    /// outline named "(hidden)", rather than leave them ending in empty space
+    /// (a row of hidden spacer views of equal widths). One collapsed in a
+    /// stack view takes no room and is left out.
+    private mutating func draw(_ view: View, ambiguous: Set<ObjectIdentifier>, insideHidden: Bool = false) {
+        guard !options.hiddenItems.contains(view.name), !view.isCollapsedInStack else { return }
+        let hidden = insideHidden || view.isHidden
+        if view !== scene.root {
+            if hidden { drawHiddenView(view) } else { drawView(view, ambiguous: ambiguous.contains(ObjectIdentifier(view))) }
+        }
+        if options.showsGuides, !hidden {
             for guide in guidesByView[ObjectIdentifier(view)] ?? [] where !options.hiddenItems.contains(guide.name) {
                 drawGuide(guide, ambiguous: ambiguous.contains(ObjectIdentifier(guide)))
             }
         }
-        view.subviews.forEach { draw($0, ambiguous: ambiguous) }
+        view.subviews.forEach { draw($0, ambiguous: ambiguous, insideHidden: hidden) }
+    }
+
+    /// A hidden view: its frame dotted in the guides' grey, no fill and
+    /// nothing of its content, its name saying it is hidden. Its outline
+    /// stops at the text drawn so far: it is not on screen, and a spinner
+    /// hidden over a label ("1 of 12") must not strike the label's text.
+    private mutating func drawHiddenView(_ view: View) {
+        let frame = view.frame
+        let stroke = StrokeStyle(color: style.guideColor, width: style.viewOutlineWidth, dash: style.hiddenDash)
+        if view.shape == .oval {
+            shapes.append(.shape(ShapeItem(path: .oval(in: frame), fill: nil, stroke: stroke, role: .view(view.name))))
+        } else {
+            var edges = [Segment(horizontal: true, at: frame.minY, from: frame.minX, to: frame.maxX),
+                         Segment(horizontal: false, at: frame.maxX, from: frame.minY, to: frame.maxY),
+                         Segment(horizontal: true, at: frame.maxY, from: frame.minX, to: frame.maxX),
+                         Segment(horizontal: false, at: frame.minX, from: frame.minY, to: frame.maxY)]
+            for index in obstacleIndex.indices(meeting: frame.insetBy(dx: -1, dy: -1)) {
+                let text = obstacleIndex.boxes[index]
+                edges = edges.flatMap { $0.cut(by: text) }
+            }
+            for edge in edges where edge.length > 0.5 {
+                shapes.append(.shape(ShapeItem(path: .polyline([edge.start, edge.end]), fill: nil, stroke: stroke,
+                                               role: .view(view.name))))
+            }
+        }
+        drawName("\(view.name) (hidden)", in: frame, centred: view.shape == .oval, ink: style.guideColor,
+                 role: .viewName(view.name), clearOf: view.subviews.map(\.frame))
     }
 
     private mutating func drawView(_ view: View, ambiguous: Bool) {

@@ -28,6 +28,8 @@ public struct Style: Hashable, Sendable {
     public var guideColor = Color(red: 0.435, green: 0.435, blue: 0.455)
     public var guideTint = 0.10
     public var guideDash: [CGFloat] = [4, 3]
+    /// Hidden views, which still take part in layout: a dotted outline.
+    public var hiddenDash: [CGFloat] = [1.5, 2.5]
     /// A highlighted guide's colour (the slider document's blue guide):
     /// reddish purple, which no constraint or diagnostic uses.
     public var highlightColor = Color(red: 0.694, green: 0.325, blue: 0.553)

@@ -47,18 +47,4 @@ import Testing
         #expect(Set(lines.map { $0.box.minX.rounded() }).count == 1)
         #expect(lines.map(\.box.minY) == lines.map(\.box.minY).sorted())
     }
-
-    @Test func hiddenViewsAreLeftOut() throws {
-        let scene = Scene(width: 200, height: 100)
-        let shown = View(name: "shown"), hidden = View(name: "hidden")
-        for view in [shown, hidden] {
-            scene.root.addSubview(view)
-            view.frameInSuperview = CGRect(x: 10, y: 10, width: 50, height: 50)
-        }
-        hidden.isHidden = true
-        try scene.layout()
-        let list = try Diagram.displayList(for: scene, options: DiagramOptions(), style: .standard)
-        #expect(list.shapes.contains { $0.role == .view("shown") })
-        #expect(!list.shapes.contains { $0.role == .view("hidden") })
-    }
 }

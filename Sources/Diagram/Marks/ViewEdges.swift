@@ -9,14 +9,15 @@ enum ViewEdges {
     /// How far either side of an outline a name keeps clear, in points.
     static let clearance: CGFloat = 0.5
 
-    /// The four edges of every view drawn (the root's too), skipping hidden
-    /// views and their subviews, as the scene layer skips them; and by box,
-    /// the view it is an edge of.
+    /// The four edges of every view drawn (the root's too, hidden views'
+    /// dotted ones too), skipping those collapsed in a stack view and their
+    /// subviews, as the scene layer skips them; and by box, the view it is
+    /// an edge of.
     static func index(of scene: Scene, hiddenItems: Set<String>) -> (edges: BoxIndex, owners: [ObjectIdentifier]) {
         var edges = BoxIndex()
         var owners: [ObjectIdentifier] = []
         func visit(_ view: View) {
-            guard !view.isHidden, !hiddenItems.contains(view.name) else { return }
+            guard !view.isCollapsedInStack, !hiddenItems.contains(view.name) else { return }
             let frame = view.frame
             if frame.width.isFinite, frame.height.isFinite, frame.minX.isFinite, frame.minY.isFinite,
                frame.width > 0 || frame.height > 0

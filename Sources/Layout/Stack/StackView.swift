@@ -117,3 +117,13 @@ public final class StackView: View {
         return (axis == .horizontal ? "↔" : "↕") + (parts.isEmpty ? "" : " " + parts.joined(separator: ", "))
     }
 }
+
+extension View {
+    /// Whether the view is hidden as an arranged subview of a stack view,
+    /// which collapses it: it takes no room and nothing places it. A hidden
+    /// view anywhere else still takes part in Auto Layout, as in UIKit.
+    public var isCollapsedInStack: Bool {
+        guard isHidden, let stack = superview as? StackView else { return false }
+        return stack.arrangedSubviews.contains { $0 === self }
+    }
+}
