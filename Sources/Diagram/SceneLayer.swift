@@ -178,7 +178,9 @@ struct SceneLayer {
             }
         }
         if faded { return }
-        if let label = view as? Label {
+        // A label with no text (filled in code) shows nothing: named
+        // instead, as a plain view, rather than left an unexplained box.
+        if let label = view as? Label, !label.text.isEmpty {
             drawLabelText(label)
         } else if let title = view.title, !title.isEmpty, !(view is StackView) {
             drawTitle(title, of: view, ink: ink(on: fill))

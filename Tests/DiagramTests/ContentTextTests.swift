@@ -23,6 +23,17 @@ import Testing
         return (list, try rootOrigin(list))
     }
 
+    /// A label whose text is set in code has none in a storyboard: it is
+    /// named, as a plain view, not left an empty box (RxSwift's signup
+    /// form, the quotes generator).
+    @Test func aLabelWithNoTextShowsItsName() throws {
+        let label = Label(name: "UILabel JaL-lO-u4e", text: "")
+        let (list, _) = try render(label)
+        let texts = list.texts.filter { $0.role == .viewName(label.name) }
+        #expect(texts.map(\.text) == ["UILabel JaL-lO-u4e"])
+        #expect(!list.texts.contains { $0.text.isEmpty })
+    }
+
     @Test func aButtonShowsItsTitleCentredInPlaceOfItsName() throws {
         let button = View(name: #"UIButton "Send""#)
         button.title = "Send"
