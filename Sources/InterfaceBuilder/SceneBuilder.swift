@@ -205,6 +205,10 @@ struct SceneBuilder {
             let field = View(name: name)
             field.fieldText = Self.fieldText(of: element)
             return field
+        case "switch", "slider", "progressView":
+            let control = View(name: name)
+            control.control = Self.controlGlyph(of: element)
+            return control
         case "stackView":
             let stack = StackView(name: name)
             stack.axis = element["axis"] == "vertical" ? .vertical : .horizontal
@@ -224,6 +228,21 @@ struct SceneBuilder {
             return ScrollView(name: name)
         default:
             return View(name: name)
+        }
+    }
+
+    /// What a switch, slider or progress view shows, from the attributes
+    /// Interface Builder writes: `on`, `value` between `minValue` and
+    /// `maxValue` (UISlider's defaults 0.5, 0 and 1), `progress` (0.5 when
+    /// absent, as Xcode's library creates it).
+    static func controlGlyph(of element: IBElement) -> ControlGlyph? {
+        func number(_ key: String, _ fallback: Double) -> Double { Double(element[key] ?? "") ?? fallback }
+        switch element.name {
+        case "switch": return .toggle(isOn: element["on"] == "YES")
+        case "slider": return .slider(fraction: ControlGlyph.fraction(of: number("value", 0.5), from: number("minValue", 0),
+                                                                      to: number("maxValue", 1)))
+        case "progressView": return .progress(fraction: ControlGlyph.fraction(of: number("progress", 0.5), from: 0, to: 1))
+        default: return nil
         }
     }
 

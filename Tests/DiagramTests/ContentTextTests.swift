@@ -34,6 +34,33 @@ import Testing
         #expect(!list.texts.contains { $0.text.isEmpty })
     }
 
+    /// A switch draws its pill and knob, a slider its thumb on its track,
+    /// in place of their names.
+    @Test func controlsShowTheirGlyphInPlaceOfTheirName() throws {
+        let toggle = View(name: "UISwitch KBe-RM-xyz")
+        toggle.control = .toggle(isOn: true)
+        let (list, origin) = try render(toggle)
+        #expect(!list.texts.contains { $0.role == .viewName(toggle.name) })
+        let shapes = list.shapes.filter { $0.role == .view(toggle.name) }.map { $0.path.bounds.offsetBy(dx: -origin.x, dy: -origin.y) }
+        // The frame, the pill (51:31, as tall as the 30-pt frame allows,
+        // centred) and the knob at its right end, since it is on.
+        #expect(shapes.count == 3)
+        let pill = shapes[1], knob = shapes[2]
+        expectClose(pill.height, 28); expectClose(pill.width, 28 * 51 / 31)
+        expectClose(pill.midX, 110); expectClose(pill.midY, 55)
+        expectClose(knob.maxX, pill.maxX - 2); expectClose(knob.height, 24)
+
+        let slider = View(name: "UISlider Xhn-cI-Tqm")
+        slider.control = .slider(fraction: 0.25)
+        let (sliderList, sliderOrigin) = try render(slider)
+        let thumb = try #require(sliderList.shapes.last { $0.role == .view(slider.name) }).path.bounds
+            .offsetBy(dx: -sliderOrigin.x, dy: -sliderOrigin.y)
+        // A 12-pt thumb radius on a 120-pt frame: the track runs from 62 to
+        // 158, and a quarter of the way along is 86.
+        expectClose(thumb.midX, 86); expectClose(thumb.midY, 55); expectClose(thumb.width, 24)
+        #expect(!sliderList.texts.contains { $0.role == .viewName(slider.name) })
+    }
+
     @Test func aButtonShowsItsTitleCentredInPlaceOfItsName() throws {
         let button = View(name: #"UIButton "Send""#)
         button.title = "Send"

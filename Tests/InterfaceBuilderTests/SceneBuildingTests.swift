@@ -166,6 +166,43 @@ import Testing
         #expect(try view("bare").fieldText == nil)
     }
 
+    /// A switch, a slider and a progress view show what they are: on or
+    /// off, the thumb at its value within its range, the bar filled so far.
+    @Test func controlsShowTheirStateFromTheirAttributes() throws {
+        let data = storyboard(scene("A", subviews: """
+            <switch on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="on">
+                <rect key="frame" x="20" y="100" width="51" height="31"/>
+            </switch>
+            <switch translatesAutoresizingMaskIntoConstraints="NO" id="off">
+                <rect key="frame" x="20" y="140" width="51" height="31"/>
+            </switch>
+            <slider value="300" minValue="100" maxValue="1500" translatesAutoresizingMaskIntoConstraints="NO" id="volume">
+                <rect key="frame" x="20" y="180" width="200" height="31"/>
+            </slider>
+            <slider translatesAutoresizingMaskIntoConstraints="NO" id="plain">
+                <rect key="frame" x="20" y="220" width="200" height="31"/>
+            </slider>
+            <slider value="9" minValue="5" maxValue="5" translatesAutoresizingMaskIntoConstraints="NO" id="empty">
+                <rect key="frame" x="20" y="260" width="200" height="31"/>
+            </slider>
+            <progressView progress="0.25" translatesAutoresizingMaskIntoConstraints="NO" id="upload">
+                <rect key="frame" x="20" y="300" width="200" height="4"/>
+            </progressView>
+            """, constraints: ""))
+        let document = try InterfaceBuilderDocument(data: data, path: "A.storyboard")
+        let imported = document.makeScene(document.scenes[0])
+        func view(_ id: String) throws -> View { try #require(imported.views.first { $0.id == id }).view }
+        #expect(try view("on").control == .toggle(isOn: true))
+        #expect(try view("off").control == .toggle(isOn: false))
+        // (300 − 100) / (1500 − 100) of the way along.
+        let volume = try #require(view("volume").control)
+        guard case .slider(let fraction) = volume else { Issue.record("\(volume)"); return }
+        #expect(abs(fraction - 200.0 / 1400) < 1e-9)
+        #expect(try view("plain").control == .slider(fraction: 0.5))
+        #expect(try view("empty").control == .slider(fraction: 0))
+        #expect(try view("upload").control == .progress(fraction: 0.25))
+    }
+
     @Test func anUnmodelledElementIsAPlainViewCountedInANote() throws {
         let document = try InterfaceBuilderDocument(data: Self.document, path: "A.storyboard")
         let imported = document.makeScene(document.scenes[0])

@@ -345,6 +345,9 @@ public class View: LayoutItem {
     /// What a text field shows inside its border (``FieldText``): pictures
     /// draw it in place of the view's name. It changes no frame.
     public var fieldText: FieldText?
+    /// What a control shows (a switch's knob, a slider's thumb, ``ControlGlyph``):
+    /// pictures draw it in place of the view's name. It changes no frame.
+    public var control: ControlGlyph?
 
     /// Text the view shows centred vertically (a button's title, a text
     /// field's text), for its baselines; a label's own text when set on a
