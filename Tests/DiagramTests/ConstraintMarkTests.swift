@@ -166,10 +166,7 @@ import Testing
     @Test func abuttingViewsReadZero() throws {
         let scene = Scene(width: 300, height: 400)
         let (upper, lower, badge) = (View(name: "upper"), View(name: "lower"), View(name: "badge"))
-        for view in [upper, lower, badge] {
-            view.translatesAutoresizingMaskIntoConstraints = false
-            scene.root.addSubview(view)
-        }
+        addToRoot([upper, lower, badge], of: scene)
         LayoutConstraint.activate([
             upper.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 20),
             upper.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: 20),

@@ -12,10 +12,7 @@ import Testing
     func spacerScene() throws -> (Scene, View) {
         let scene = Scene(width: 300, height: 120)
         let (cancel, spacer, ok) = (View(name: "cancel"), View(name: "spacer"), View(name: "ok"))
-        for view in [cancel, spacer, ok] {
-            view.translatesAutoresizingMaskIntoConstraints = false
-            scene.root.addSubview(view)
-        }
+        addToRoot([cancel, spacer, ok], of: scene)
         spacer.isHidden = true
         LayoutConstraint.activate([
             cancel.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: 20),
@@ -57,10 +54,7 @@ import Testing
         let scene = Scene(width: 300, height: 120)
         let count = Label(name: "count", text: "1 of 12", fontSize: 17)
         let spinner = View(name: "spinner")
-        for view in [count, spinner] {
-            view.translatesAutoresizingMaskIntoConstraints = false
-            scene.root.addSubview(view)
-        }
+        addToRoot([count, spinner], of: scene)
         spinner.isHidden = true
         LayoutConstraint.activate([
             count.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: 20),

@@ -14,10 +14,7 @@ import Testing
     func scene(strip: Bool) throws -> (DisplayList, strip: CGRect?) {
         let scene = Scene(width: 400, height: 300)
         let (box, next, other) = (View(name: "box"), View(name: "next"), View(name: "strip"))
-        for view in [box, next] + (strip ? [other] : []) {
-            view.translatesAutoresizingMaskIntoConstraints = false
-            scene.root.addSubview(view)
-        }
+        addToRoot([box, next] + (strip ? [other] : []), of: scene)
         var constraints = [
             box.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: 100),
             box.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 100),

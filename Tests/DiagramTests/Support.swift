@@ -41,3 +41,11 @@ func crossesOutline(_ box: CGRect, _ frame: CGRect) -> Bool {
         && frame.minX < box.maxX && frame.maxX > box.minX
     return vertical || horizontal
 }
+
+/// Adds `views` to `scene`'s root, each laid out by constraints alone.
+func addToRoot(_ views: [View], of scene: Scene) {
+    for view in views {
+        view.translatesAutoresizingMaskIntoConstraints = false
+        scene.root.addSubview(view)
+    }
+}
