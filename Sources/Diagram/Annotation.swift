@@ -125,15 +125,17 @@ struct Annotation {
                 text = Self.broken(text, width: root.width) { typesetter.size($0, fontSize: style.annotationSize).width }
             }
             let onLine = mark.along >= width + 24
-            func placeAsEver(_ placer: inout LabelPlacer) -> [DisplayItem] {
+            /// The label placed as every label is, or within `rings` of its mark only.
+            func place(with placer: inout LabelPlacer, within rings: Int? = nil) -> [DisplayItem] {
                 Diagram.place(text, fontSize: style.annotationSize, color: mark.labelColor, anchor: mark.anchor,
                               vertical: mark.orientation == .vertical, role: mark.labelRole, placer: &placer,
                               typesetter: typesetter, style: style, nearbyOnly: dense, onLine: onLine, owner: index,
-                              reach: [style.satisfied, style.reference].contains(mark.labelColor) ? LabelPlacer.fallbackReach : nil)
+                              reach: [style.satisfied, style.reference].contains(mark.labelColor) ? LabelPlacer.fallbackReach : nil,
+                              within: rings)
             }
             var placed: [DisplayItem] = []
             if dense || mark.relatedViews.isEmpty {
-                placed = placeAsEver(&placer)
+                placed = place(with: &placer)
             } else {
                 // Where the label would lie across the outline of a view
                 // the constraint does not name (struck through by it, it
@@ -142,17 +144,14 @@ struct Annotation {
                 // the picture no more: otherwise it stays. Labels that cross
                 // nothing are placed as they always were.
                 var trial = placer
-                let tried = placeAsEver(&trial)
+                let tried = place(with: &trial)
                 placer.keepOff(layer.viewEdges, owners: layer.viewEdgeOwners, except: mark.relatedViews,
                                edges: mark.relatedViews.flatMap { edgesByView[$0] ?? [] })
                 if let box = Self.textBounds(tried), placer.liesAcrossAvoided(box) {
                     let bounds = placer.bounds
                     let reach = root.union(box)
                     placer.bounds = bounds.map { $0.intersection(reach) } ?? reach
-                    placed = Diagram.place(text, fontSize: style.annotationSize, color: mark.labelColor, anchor: mark.anchor,
-                                           vertical: mark.orientation == .vertical, role: mark.labelRole, placer: &placer,
-                                           typesetter: typesetter, style: style, onLine: onLine, owner: index,
-                                           within: Self.outlineFreeRings)
+                    placed = place(with: &placer, within: Self.outlineFreeRings)
                     placer.bounds = bounds
                 }
                 placer.keepOffNothing()

@@ -70,26 +70,14 @@ struct ConstraintMarker {
         let statuses = constraints.map { known[ObjectIdentifier($0)] }
         var marks: [ConstraintMark] = []
         for (constraint, status) in zip(constraints, statuses) where isAlignment(constraint) && kinds.contains(.alignments) {
-            guard let status, var mark = mark(for: constraint, status: status) else { continue }
-            let related = Self.relatedViews(of: constraint)
-            for i in mark.indices {
-                mark[i].constraint = ObjectIdentifier(constraint)
-                mark[i].relatedViews = related
-            }
-            if case .unsatisfied = status { for i in mark.indices { mark[i].unsatisfied = true } }
-            guard let noted = annotated(mark, constraint) else { continue }
+            guard let status, let mark = mark(for: constraint, status: status),
+                  let noted = annotated(tagged(mark, constraint, status), constraint) else { continue }
             marks += noted
         }
         if kinds.contains(.sizes) { marks += references() }
         for (constraint, status) in zip(constraints, statuses) where !isAlignment(constraint) {
-            guard let status, var mark = mark(for: constraint, status: status) else { continue }
-            let related = Self.relatedViews(of: constraint)
-            for i in mark.indices {
-                mark[i].constraint = ObjectIdentifier(constraint)
-                mark[i].relatedViews = related
-            }
-            if case .unsatisfied = status { for i in mark.indices { mark[i].unsatisfied = true } }
-            guard let noted = annotated(mark, constraint) else { continue }
+            guard let status, let mark = mark(for: constraint, status: status),
+                  let noted = annotated(tagged(mark, constraint, status), constraint) else { continue }
             marks += noted.filter { kinds.contains($0.kind) }
         }
         return marks.map(cutAroundText)
@@ -102,6 +90,21 @@ struct ConstraintMarker {
         guard let note = notes[ObjectIdentifier(constraint)] else { return mark }
         if note.hidden { return nil }
         return mark.enumerated().map { note.apply(to: $1, style: style, isReference: $0 > 0) }
+    }
+
+    /// A constraint's marks, saying which constraint they draw, the views it
+    /// names and whether it does not hold.
+    private func tagged(_ mark: [ConstraintMark], _ constraint: LayoutConstraint, _ status: ConstraintStatus) -> [ConstraintMark] {
+        let related = Self.relatedViews(of: constraint)
+        var unsatisfied = false
+        if case .unsatisfied = status { unsatisfied = true }
+        return mark.map { part in
+            var part = part
+            part.constraint = ObjectIdentifier(constraint)
+            part.relatedViews = related
+            if unsatisfied { part.unsatisfied = true }
+            return part
+        }
     }
 
     /// The views `constraint` names, a guide standing for its owning view.
