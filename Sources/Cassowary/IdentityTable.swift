@@ -10,6 +10,9 @@
 /// side by side in one array), and a removal shifts the entries after it
 /// back instead of leaving tombstones. Iteration order is never used, so it
 /// cannot make results depend on addresses.
+///
+/// The same table serves keys that are already hashes (the parallel
+/// groups' index): `subscript(word:)` takes any nonzero word as the key.
 struct IdentityTable<Value> {
     /// A slot: the address of its key (0 when empty) and the key's value.
     private struct Slot {
@@ -23,9 +26,14 @@ struct IdentityTable<Value> {
     /// 64 - log2(capacity): the multiplication's top bits are the slot.
     private var shift: UInt64 = 64
 
-    /// The fewest slots a table starts with: a solver's tables usually hold
-    /// a few dozen keys, so starting larger saves the first doublings.
-    private static var minimumCapacity: Int { 64 }
+    /// The fewest slots the table starts with: a solver's tables usually
+    /// hold a few dozen keys, so starting larger saves the first doublings.
+    private let minimumCapacity: Int
+
+    init(minimumCapacity: Int = 64) {
+        precondition(minimumCapacity > 0 && minimumCapacity & (minimumCapacity - 1) == 0)
+        self.minimumCapacity = minimumCapacity
+    }
 
     @inline(__always)
     private func home(of key: UInt) -> Int {
@@ -35,8 +43,13 @@ struct IdentityTable<Value> {
     /// The slot holding `id`, or nil.
     @inline(__always)
     func slot(of id: ObjectIdentifier) -> Int? {
+        slot(ofWord: UInt(bitPattern: id))
+    }
+
+    /// The slot holding the nonzero word `key`, or nil.
+    @inline(__always)
+    private func slot(ofWord key: UInt) -> Int? {
         guard count > 0 else { return nil }
-        let key = UInt(bitPattern: id)
         let mask = slots.count - 1
         var index = home(of: key)
         while true {
@@ -54,21 +67,28 @@ struct IdentityTable<Value> {
     }
 
     subscript(id: ObjectIdentifier) -> Value? {
+        @inline(__always) get { self[word: UInt(bitPattern: id)] }
+        set { self[word: UInt(bitPattern: id)] = newValue }
+    }
+
+    /// The value under a nonzero word (a hash, say), nil when there is none.
+    subscript(word key: UInt) -> Value? {
         @inline(__always) get {
-            guard let slot = slot(of: id) else { return nil }
+            guard let slot = slot(ofWord: key) else { return nil }
             return slots[slot].value
         }
         set {
-            if let newValue { insert(newValue, for: id) } else { _ = removeValue(forKey: id) }
+            if let newValue { insert(newValue, for: key) } else { _ = removeValue(forWord: key) }
         }
     }
 
-    private mutating func insert(_ value: Value, for id: ObjectIdentifier) {
+    private mutating func insert(_ value: Value, for key: UInt) {
         // At most three quarters full, so probe runs stay short. Growing
         // first (even when the key is there) lets one probe find either
-        // the key or the empty slot it goes in.
-        if 4 * (count + 1) > 3 * slots.count { grow() }
-        let key = UInt(bitPattern: id)
+        // the key or the empty slot it goes in. A loop, because one
+        // doubling of a tiny table (one slot) may still leave it full, and
+        // a probe for an absent key in a full table never ends.
+        while 4 * (count + 1) > 3 * slots.count { grow() }
         let mask = slots.count - 1
         var index = home(of: key)
         while true {
@@ -85,7 +105,7 @@ struct IdentityTable<Value> {
     }
 
     private mutating func grow() {
-        let capacity = max(Self.minimumCapacity, 2 * slots.count)
+        let capacity = max(minimumCapacity, 2 * slots.count)
         var old: [Slot] = Array(repeating: Slot(key: 0, value: nil), count: capacity)
         swap(&old, &slots)
         shift = 64 - UInt64(capacity.trailingZeroBitCount)
@@ -99,7 +119,12 @@ struct IdentityTable<Value> {
 
     /// Removes `id`'s entry and returns its value, if any.
     mutating func removeValue(forKey id: ObjectIdentifier) -> Value? {
-        guard var hole = slot(of: id) else { return nil }
+        removeValue(forWord: UInt(bitPattern: id))
+    }
+
+    /// Removes the entry under `key` and returns its value, if any.
+    private mutating func removeValue(forWord key: UInt) -> Value? {
+        guard var hole = slot(ofWord: key) else { return nil }
         let removed = slots[hole].value
         let mask = slots.count - 1
         slots[hole] = Slot(key: 0, value: nil)

@@ -19,48 +19,54 @@
 // own (slacks and errors are cells, the same in both, so removing any other
 // constraint leaves the two rows equal).
 
-/// What identifies a group: level, relation, and the row's constant and
-/// cells, compared exactly.
-struct GroupKey: Hashable {
+/// What identifies a group: its level, its relation, and its key's
+/// constant and cells, compared exactly. The index holds only a hash of
+/// them (so rewriting a key copies nothing the index holds), and a lookup
+/// checks the group it finds against the new constraint's row: two keys of
+/// one hash are taken for one key, which at worst leaves a parallel
+/// constraint unmerged, with a row of its own, as exact as merged.
+struct GroupKey {
     let priority: Double
     let relation: Constraint.Relation
-    let constant: Double
-    let cells: [Cell]
+    let row: Row
 
     init(_ strength: Strength, _ relation: Constraint.Relation, _ row: Row) {
         priority = strength.priority
         self.relation = relation
-        // -0 and +0 are one key.
-        constant = row.constant + 0
-        cells = row.cells
+        self.row = row
     }
 
-    static func == (a: GroupKey, b: GroupKey) -> Bool {
-        guard a.priority == b.priority, a.relation == b.relation, a.constant == b.constant,
-            a.cells.count == b.cells.count
+    /// Whether `other` is the same key: -0 and +0 are one constant.
+    func matches(_ other: GroupKey) -> Bool {
+        guard priority == other.priority, relation == other.relation, row.constant == other.row.constant,
+            row.cells.count == other.row.cells.count
         else { return false }
-        for (x, y) in zip(a.cells, b.cells) where x.symbol != y.symbol || x.coefficient != y.coefficient {
+        for (x, y) in zip(row.cells, other.row.cells) where x.symbol != y.symbol || x.coefficient != y.coefficient {
             return false
         }
         return true
     }
 
-    /// The fields are mixed into one word first (multiply and rotate, as
-    /// in FxHash), so `Hasher` runs one round instead of one per field.
-    func hash(into hasher: inout Hasher) {
+    /// The fields mixed into one word (multiply and rotate, as in FxHash),
+    /// then spread (splitmix64's finaliser); never zero, the index's empty
+    /// slot.
+    var hash: UInt {
         var word = (priority + 0).bitPattern
         func mix(_ value: UInt64) {
             word = ((word << 5) | (word >> 59)) ^ value
             word &*= 0x517C_C1B7_2722_0A95
         }
         mix(relation == .equal ? 1 : relation == .lessThanOrEqual ? 2 : 3)
-        mix((constant + 0).bitPattern)
-        mix(UInt64(cells.count))
-        for cell in cells {
+        mix((row.constant + 0).bitPattern)
+        mix(UInt64(row.cells.count))
+        for cell in row.cells {
             mix(UInt64(cell.symbol.raw))
             mix((cell.coefficient + 0).bitPattern)
         }
-        hasher.combine(word)
+        word = (word ^ (word >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        word = (word ^ (word >> 27)) &* 0x94D0_49BB_1331_11EB
+        word ^= word >> 31
+        return UInt(word == 0 ? 1 : word)
     }
 }
 
@@ -84,9 +90,12 @@ extension Solver {
         bare.remove(tag.marker)
         if tag.other.isValid { bare.remove(tag.other) }
         let key = GroupKey(constraint.strength, constraint.relation, bare)
+        let hash = key.hash
         reindexChangedKeys()
-        if let index = groupIndex[key], let group = groups[index], GroupKey(group.strength, group.relation, group.key) == key {
-            return (index, true, traces.sum(bare.trace, group.key.trace, times: -1))
+        if let found = groupIndex[word: hash], let group = groups[Int(found)],
+            GroupKey(group.strength, group.relation, group.key).matches(key)
+        {
+            return (Int(found), true, traces.sum(bare.trace, group.key.trace, times: -1))
         }
         let index = groups.count
         if groups.isEmpty {
@@ -100,8 +109,7 @@ extension Solver {
         groups.append(Group(key: bare, strength: constraint.strength, relation: constraint.relation, primary: constraint.key))
         groupIsStale.append(false)
         groupShiftRound.append(0)
-        if groupIndex.isEmpty { groupIndex.reserveCapacity(16) }
-        groupIndex[key] = index
+        groupIndex[word: hash] = Int32(index)
         for cell in bare.cells { noteKey(of: index, holds: cell.symbol) }
         return (index, false, TraceArena.empty)
     }
@@ -129,15 +137,15 @@ extension Solver {
         for index in staleGroups {
             groupIsStale[index] = false
             guard let group = groups[index] else { continue }
-            groupIndex[GroupKey(group.strength, group.relation, group.key)] = index
+            groupIndex[word: GroupKey(group.strength, group.relation, group.key).hash] = Int32(index)
         }
         staleGroups.removeAll(keepingCapacity: true)
         if groupIndex.count > 2 * groups.count + 64 {
-            groupIndex = [:]
+            groupIndex = Self.emptyGroupIndex
             for (index, group) in groups.enumerated() {
                 guard let group else { continue }
-                let key = GroupKey(group.strength, group.relation, group.key)
-                if groupIndex[key] == nil { groupIndex[key] = index }
+                let hash = GroupKey(group.strength, group.relation, group.key).hash
+                if groupIndex[word: hash] == nil { groupIndex[word: hash] = Int32(index) }
             }
         }
     }
@@ -213,8 +221,8 @@ extension Solver {
     /// Closes a group whose primary leaves; returns its members.
     mutating func closeGroup(_ index: Int) -> Set<ObjectIdentifier> {
         guard let group = groups[index] else { return [] }
-        let key = GroupKey(group.strength, group.relation, group.key)
-        if groupIndex[key] == index, !groupIsStale[index] { groupIndex[key] = nil }
+        let hash = GroupKey(group.strength, group.relation, group.key).hash
+        if groupIndex[word: hash] == Int32(index), !groupIsStale[index] { groupIndex[word: hash] = nil }
         groups[index] = nil
         return group.members
     }

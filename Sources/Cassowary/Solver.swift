@@ -69,7 +69,10 @@ public struct Solver {
     var traces = TraceArena()
     /// Parallel optional constraints merged into one row (see `Group`).
     var groups: [Group?] = []
-    var groupIndex: [GroupKey: Int] = [:]
+    /// By the hash of a group's key (see `GroupKey`), the group; entries
+    /// under keys a group had before stay until the index is rebuilt.
+    var groupIndex = emptyGroupIndex
+    static var emptyGroupIndex: IdentityTable<Int32> { IdentityTable(minimumCapacity: 16) }
     /// By group, whether its key changed since it was indexed; those groups.
     var groupIsStale: [Bool] = []
     var staleGroups: [Int] = []
