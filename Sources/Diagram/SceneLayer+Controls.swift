@@ -2,11 +2,13 @@ import Foundation
 import Layout
 
 /// UIKit's controls as they look, in place of their names: a switch's pill
-/// and knob, a slider's track and thumb, a progress view's bar. Drawn in
+/// and knob, a slider's track and thumb, a progress view's bar, and the
+/// rest of the library's controls (`SceneLayer+MoreControls.swift`). Drawn in
 /// the view outline's grey, under the marks, so that a storyboard's form
 /// reads as a form and no colour of a constraint's is taken.
 extension SceneLayer {
-    mutating func drawControl(_ control: ControlGlyph, of view: View) {
+    /// `textInk` is the colour of a segment's title (text on the view's fill).
+    mutating func drawControl(_ control: ControlGlyph, of view: View, textInk: Color) {
         let frame = view.frame
         guard frame.width >= 8, frame.height >= 4, frame.width.isFinite, frame.height.isFinite else { return }
         let ink = style.viewOutline
@@ -48,6 +50,16 @@ extension SceneLayer {
                 done.size.width *= fraction
                 add(.roundedRectangle(done, radius: height / 2), fill: ink, stroke: nil)
             }
+        case .segments(let titles, let selected):
+            drawSegments(titles, selected: selected, of: view, textInk: textInk)
+        case .stepper:
+            drawStepper(of: view)
+        case .pageDots(let count, let current):
+            drawPageDots(count: count, current: current, of: view)
+        case .activityIndicator:
+            drawActivityIndicator(of: view)
+        case .wheel:
+            drawWheel(of: view)
         }
     }
 }

@@ -187,7 +187,7 @@ struct SceneLayer {
         } else if let field = view.fieldText, !field.text.isEmpty {
             drawFieldText(field, of: view, ink: ink(on: fill))
         } else if let control = view.control {
-            drawControl(control, of: view)
+            drawControl(control, of: view, textInk: ink(on: fill))
         } else {
             // A stack view says how it arranges its views.
             let shown = (view as? StackView).map { "\(view.name) \($0.arrangementSummary)" } ?? view.name

@@ -205,7 +205,8 @@ struct SceneBuilder {
             let field = View(name: name)
             field.fieldText = Self.fieldText(of: element)
             return field
-        case "switch", "slider", "progressView":
+        case "switch", "slider", "progressView", "segmentedControl", "stepper", "pageControl", "activityIndicatorView",
+             "pickerView", "datePicker":
             let control = View(name: name)
             control.control = Self.controlGlyph(of: element)
             return control
@@ -231,17 +232,40 @@ struct SceneBuilder {
         }
     }
 
-    /// What a switch, slider or progress view shows, from the attributes
-    /// Interface Builder writes: `on`, `value` between `minValue` and
-    /// `maxValue` (UISlider's defaults 0.5, 0 and 1), `progress` (0.5 when
-    /// absent, as Xcode's library creates it).
+    /// What a control shows, from the attributes Interface Builder writes:
+    /// a switch's `on`; a slider's `value` between `minValue` and `maxValue`
+    /// (UISlider's defaults 0.5, 0 and 1); a progress view's `progress`
+    /// (0.5 when absent, as Xcode's library creates it); a segmented
+    /// control's `<segment>`s and `selectedSegmentIndex` (none when absent
+    /// or -1); a page control's `numberOfPages` and `currentPage` (UIKit's
+    /// defaults 0 and 0: no pages, no dots); a picker's wheel, and a date
+    /// picker's when it shows wheels (`style="wheels"`, a countdown timer, or
+    /// a file from before iOS 13.4, which has no `style`). Nil for anything
+    /// else, which is then named, as a plain view.
     static func controlGlyph(of element: IBElement) -> ControlGlyph? {
         func number(_ key: String, _ fallback: Double) -> Double { Double(element[key] ?? "") ?? fallback }
+        func integer(_ key: String) -> Int? { element[key].flatMap { Int($0) } }
         switch element.name {
         case "switch": return .toggle(isOn: element["on"] == "YES")
         case "slider": return .slider(fraction: ControlGlyph.fraction(of: number("value", 0.5), from: number("minValue", 0),
                                                                       to: number("maxValue", 1)))
         case "progressView": return .progress(fraction: ControlGlyph.fraction(of: number("progress", 0.5), from: 0, to: 1))
+        case "segmentedControl":
+            let titles = (element.child("segments")?.children("segment") ?? []).map { $0["title"] ?? "" }
+            guard !titles.isEmpty else { return nil }
+            let selected = integer("selectedSegmentIndex").flatMap { titles.indices.contains($0) ? $0 : nil }
+            return .segments(titles: titles, selected: selected)
+        case "stepper": return .stepper
+        case "pageControl":
+            // Dots beyond a few dozen are one grey band in any picture.
+            let count = min(integer("numberOfPages") ?? 0, 40)
+            guard count > 0 else { return nil }
+            return .pageDots(count: count, current: min(max(integer("currentPage") ?? 0, 0), count - 1))
+        case "activityIndicatorView": return .activityIndicator
+        case "pickerView": return .wheel
+        case "datePicker":
+            let style = element["style"] ?? "wheels"
+            return style == "wheels" || element["datePickerMode"] == "countDownTimer" && style == "automatic" ? .wheel : nil
         default: return nil
         }
     }

@@ -203,6 +203,73 @@ import Testing
         #expect(try view("upload").control == .progress(fraction: 0.25))
     }
 
+    /// A segmented control's segments and selection, a page control's
+    /// pages, a stepper, an activity indicator, a picker; a date picker
+    /// shows a wheel only in the wheels style (or a file too old to say).
+    @Test func moreControlsShowWhatTheirAttributesSay() throws {
+        let data = storyboard(scene("A", subviews: """
+            <segmentedControl segmentControlStyle="plain" selectedSegmentIndex="1" translatesAutoresizingMaskIntoConstraints="NO" id="seg">
+                <rect key="frame" x="20" y="100" width="200" height="32"/>
+                <segments>
+                    <segment title="Day"/>
+                    <segment title=""/>
+                    <segment image="star"/>
+                </segments>
+            </segmentedControl>
+            <segmentedControl selectedSegmentIndex="-1" translatesAutoresizingMaskIntoConstraints="NO" id="none">
+                <rect key="frame" x="20" y="140" width="200" height="32"/>
+                <segments>
+                    <segment title="A"/>
+                </segments>
+            </segmentedControl>
+            <segmentedControl selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="empty">
+                <rect key="frame" x="20" y="180" width="200" height="32"/>
+            </segmentedControl>
+            <pageControl numberOfPages="4" currentPage="9" translatesAutoresizingMaskIntoConstraints="NO" id="pages">
+                <rect key="frame" x="20" y="220" width="200" height="26"/>
+            </pageControl>
+            <pageControl translatesAutoresizingMaskIntoConstraints="NO" id="nopages">
+                <rect key="frame" x="20" y="250" width="200" height="26"/>
+            </pageControl>
+            <stepper maximumValue="5" translatesAutoresizingMaskIntoConstraints="NO" id="step">
+                <rect key="frame" x="20" y="280" width="94" height="32"/>
+            </stepper>
+            <activityIndicatorView style="gray" translatesAutoresizingMaskIntoConstraints="NO" id="spin">
+                <rect key="frame" x="20" y="320" width="20" height="20"/>
+            </activityIndicatorView>
+            <pickerView translatesAutoresizingMaskIntoConstraints="NO" id="pick">
+                <rect key="frame" x="20" y="350" width="320" height="216"/>
+            </pickerView>
+            <datePicker datePickerMode="countDownTimer" style="wheels" translatesAutoresizingMaskIntoConstraints="NO" id="wheels">
+                <rect key="frame" x="20" y="350" width="320" height="216"/>
+            </datePicker>
+            <datePicker datePickerMode="dateAndTime" translatesAutoresizingMaskIntoConstraints="NO" id="old">
+                <rect key="frame" x="20" y="350" width="320" height="216"/>
+            </datePicker>
+            <datePicker datePickerMode="date" style="compact" translatesAutoresizingMaskIntoConstraints="NO" id="compact">
+                <rect key="frame" x="20" y="350" width="120" height="34"/>
+            </datePicker>
+            <datePicker datePickerMode="countDownTimer" style="automatic" translatesAutoresizingMaskIntoConstraints="NO" id="timer">
+                <rect key="frame" x="20" y="350" width="320" height="216"/>
+            </datePicker>
+            """, constraints: ""))
+        let document = try InterfaceBuilderDocument(data: data, path: "A.storyboard")
+        let imported = document.makeScene(document.scenes[0])
+        func control(_ id: String) throws -> ControlGlyph? { try #require(imported.views.first { $0.id == id }).view.control }
+        #expect(try control("seg") == .segments(titles: ["Day", "", ""], selected: 1))
+        #expect(try control("none") == .segments(titles: ["A"], selected: nil))
+        #expect(try control("empty") == nil)
+        #expect(try control("pages") == .pageDots(count: 4, current: 3))
+        #expect(try control("nopages") == nil)
+        #expect(try control("step") == .stepper)
+        #expect(try control("spin") == .activityIndicator)
+        #expect(try control("pick") == .wheel)
+        #expect(try control("wheels") == .wheel)
+        #expect(try control("old") == .wheel)
+        #expect(try control("compact") == nil)
+        #expect(try control("timer") == .wheel)
+    }
+
     @Test func anUnmodelledElementIsAPlainViewCountedInANote() throws {
         let document = try InterfaceBuilderDocument(data: Self.document, path: "A.storyboard")
         let imported = document.makeScene(document.scenes[0])
