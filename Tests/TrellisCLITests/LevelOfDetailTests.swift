@@ -102,6 +102,27 @@ import Testing
         #expect(auto.size.width <= full.size.width * 1.1, "\(auto.size) against \(full.size)")
     }
 
+    /// A badge whose spot another view's top edge shares, or that found
+    /// room only at the end of a leader, names its container; the others
+    /// keep the plain count, and no badge widens the picture.
+    @Test func aBadgeThatCouldBeAnotherViewsNamesItsContainer() throws {
+        let auto = try picture([])
+        let badges = auto.texts.compactMap { text -> (container: String, text: String)? in
+            if case .summary(let container) = text.role { (container, text.text) } else { nil }
+        }
+        let texts = Set(badges.map(\.text))
+        // FirstContainerView's top is Container's; ThirdContainerView's badge
+        // sits on BottomContainerView's top edge.
+        #expect(texts.contains("FirstContainerView: 20 constraints"), "\(texts)")
+        #expect(texts.contains("ThirdContainerView: 8 constraints"), "\(texts)")
+        #expect(texts.contains("30 constraints"), "\(texts)")
+        for badge in badges where badge.text.contains(":") {
+            #expect(badge.text.hasPrefix(badge.container + ": "), "\(badge)")
+        }
+        let full = try picture(["--detail", "full"])
+        #expect(auto.size.width <= full.size.width * 1.1, "\(auto.size) against \(full.size)")
+    }
+
     @Test func aFocusIsDrawnInFullWhateverTheDetail() throws {
         let focused = try picture(["--focus", "Foreground"])
         let full = try picture(["--focus", "Foreground", "--detail", "full"])

@@ -1,0 +1,59 @@
+@testable import Diagram
+import Foundation
+import Layout
+import Testing
+
+/// When a summarised container's badge names its container: where its
+/// spot, the right of the container's top edge, could be another view's.
+@Suite struct ContainerBadgeTests {
+    /// Views at fixed frames in a 400 × 400 root, laid out.
+    private func views(_ frames: [String: CGRect]) throws -> [String: View] {
+        let scene = Scene(width: 400, height: 400)
+        var made: [String: View] = [:]
+        for (name, frame) in frames.sorted(by: { $0.key < $1.key }) {
+            let view = View(name: name)
+            view.translatesAutoresizingMaskIntoConstraints = false
+            scene.root.addSubview(view)
+            LayoutConstraint.activate([
+                view.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: frame.minX),
+                view.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: frame.minY),
+                view.widthAnchor.constraint(equalToConstant: frame.width),
+                view.heightAnchor.constraint(equalToConstant: frame.height),
+            ])
+            made[name] = view
+        }
+        try scene.layout()
+        return made
+    }
+
+    @Test func aContainerAloneOnItsTopEdgeKeepsThePlainCount() throws {
+        let v = try views(["box": CGRect(x: 20, y: 20, width: 200, height: 100),
+                           "inner": CGRect(x: 30, y: 60, width: 180, height: 20)])
+        #expect(!Annotation.badgeNeedsName(try #require(v["box"]), among: Array(v.values), badged: [v["box"]!]))
+    }
+
+    /// Two containers with one frame, a view flush with the top edge under
+    /// the badge's spot, another badge's spot a few points away: named.
+    @Test func aSharedTopEdgeOrANearbyBadgeNamesTheContainer() throws {
+        let v = try views(["box": CGRect(x: 20, y: 20, width: 200, height: 100),
+                           "twin": CGRect(x: 20, y: 20, width: 200, height: 100),
+                           "flush": CGRect(x: 20, y: 150, width: 200, height: 100),
+                           "corner": CGRect(x: 160, y: 151.5, width: 50, height: 20),
+                           "left": CGRect(x: 20, y: 300, width: 200, height: 50),
+                           "leftmost": CGRect(x: 20, y: 300.5, width: 40, height: 20),
+                           "near": CGRect(x: 250, y: 300, width: 100, height: 50),
+                           "nearer": CGRect(x: 250, y: 310, width: 110, height: 40)])
+        let all = Array(v.values)
+        func needsName(_ name: String, badged: [String]) throws -> Bool {
+            Annotation.badgeNeedsName(try #require(v[name]), among: all, badged: badged.map { v[$0]! })
+        }
+        #expect(try needsName("box", badged: ["box"]))
+        // "corner" sits 1.5 pt below the top, under the badge's 80 pt.
+        #expect(try needsName("flush", badged: ["flush"]))
+        // "leftmost" shares the top edge but lies far left of the badge.
+        #expect(try !needsName("left", badged: ["left"]))
+        // "nearer"'s badge would sit 10 pt below and 10 pt right of "near"'s.
+        #expect(try !needsName("near", badged: ["near"]))
+        #expect(try needsName("near", badged: ["near", "nearer"]))
+    }
+}
