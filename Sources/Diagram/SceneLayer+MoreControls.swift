@@ -26,12 +26,15 @@ extension SceneLayer {
     /// when it cannot fit, its end cut to "…" as UIKit does).
     mutating func drawSegments(_ titles: [String], selected: Int?, of view: View, textInk: Color) {
         let frame = view.frame
+        // The glyph is public API: a count the importer never makes is
+        // drawn as nothing rather than trapping.
+        guard !titles.isEmpty else { return }
         let (rect, radius) = controlOutline(of: frame)
         let width = rect.width / CGFloat(titles.count)
         guard width >= 4, rect.height >= 6 else { return }
         let ink = controlInk
         addControlShape(.roundedRectangle(rect, radius: radius), fill: nil, stroke: StrokeStyle(color: ink, width: 1), of: view)
-        if let selected {
+        if let selected, titles.indices.contains(selected) {
             let segment = CGRect(x: rect.minX + width * CGFloat(selected), y: rect.minY, width: width, height: rect.height)
             addControlShape(.roundedRectangle(segment.insetBy(dx: 2, dy: 2), radius: max(0, radius - 1)),
                             fill: ink.withAlphaComponent(0.3), stroke: nil, of: view)
@@ -79,6 +82,7 @@ extension SceneLayer {
     /// A row of dots centred in the frame, the current page's dark: UIKit's
     /// 7-pt dots 16 pt apart, closer and smaller when the row would not fit.
     mutating func drawPageDots(count: Int, current: Int, of view: View) {
+        guard count > 0 else { return }
         let frame = view.frame
         let pitch = min(16, (frame.width - 2) / CGFloat(count))
         let diameter = min(7, pitch * 0.6, frame.height - 2)

@@ -132,4 +132,20 @@ import Testing
         let (_, covered, coveredOrigin) = try render(.wheel, frame: frame, others: [CGRect(x: 60, y: 120, width: 180, height: 20)])
         #expect(covered.dropFirst(2).map { (bounds($0, coveredOrigin).midY * 100).rounded() / 100 } == [31, 63, 95, 159])
     }
+
+    /// Glyphs the importer never makes (no segments, a selection past the
+    /// last, no pages or fewer than none) draw the frame alone, no trap.
+    @Test(arguments: [ControlGlyph.segments(titles: [], selected: nil), .segments(titles: ["A"], selected: 3),
+                      .pageDots(count: 0, current: 0), .pageDots(count: -2, current: 5)])
+    func degenerateGlyphsDrawNothingButTheFrame(glyph: ControlGlyph) throws {
+        let (list, shapes, _) = try render(glyph)
+        if case .segments(let titles, _) = glyph, !titles.isEmpty {
+            // The outline and the title, nothing filled.
+            #expect(shapes.count == 2)
+            #expect(list.texts.contains { $0.text == "A" })
+        } else {
+            #expect(shapes.count == 1)
+        }
+        #expect(shapes.dropFirst().allSatisfy { $0.fill == nil })
+    }
 }
