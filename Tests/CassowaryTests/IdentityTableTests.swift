@@ -4,16 +4,11 @@ import Testing
 /// The solver's hash table, under word keys (the parallel groups' index
 /// keys it by hash) and object identities, against `Dictionary` as a model.
 @Suite struct IdentityTableTests {
-    /// A small deterministic generator (SplitMix64), so failures replay.
+    /// The property tests' SplitMix64, so failures replay.
     struct Words {
-        var state: UInt64
-        mutating func next() -> UInt {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return UInt(z ^ (z >> 31))
-        }
+        var random: SolverPropertyTests.Random
+        init(state: UInt64) { random = SolverPropertyTests.Random(state: state) }
+        mutating func next() -> UInt { UInt(truncatingIfNeeded: random.next()) }
     }
 
     @Test(arguments: [1, 16, 64])

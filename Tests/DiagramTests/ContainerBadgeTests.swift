@@ -9,19 +9,8 @@ import Testing
     /// Views at fixed frames in a 400 × 400 root, laid out.
     private func views(_ frames: [String: CGRect]) throws -> [String: View] {
         let scene = Scene(width: 400, height: 400)
-        var made: [String: View] = [:]
-        for (name, frame) in frames.sorted(by: { $0.key < $1.key }) {
-            let view = View(name: name)
-            view.translatesAutoresizingMaskIntoConstraints = false
-            scene.root.addSubview(view)
-            LayoutConstraint.activate([
-                view.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: frame.minX),
-                view.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: frame.minY),
-                view.widthAnchor.constraint(equalToConstant: frame.width),
-                view.heightAnchor.constraint(equalToConstant: frame.height),
-            ])
-            made[name] = view
-        }
+        let made = Dictionary(uniqueKeysWithValues: frames.keys.map { ($0, View(name: $0)) })
+        pin(frames.sorted { $0.key < $1.key }.map { (made[$0.key]!, $0.value) }, in: scene)
         try scene.layout()
         return made
     }

@@ -16,19 +16,7 @@ import Testing
         let scene = Scene(width: 300, height: 200)
         let view = View(name: "control")
         view.control = control
-        var constraints: [LayoutConstraint] = []
-        let siblings = others.enumerated().map { (View(name: "other\($0.offset)"), $0.element) }
-        for (item, rect) in [(view, frame)] + siblings {
-            item.translatesAutoresizingMaskIntoConstraints = false
-            scene.root.addSubview(item)
-            constraints += [
-                item.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: rect.minX),
-                item.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: rect.minY),
-                item.widthAnchor.constraint(equalToConstant: rect.width),
-                item.heightAnchor.constraint(equalToConstant: rect.height),
-            ]
-        }
-        LayoutConstraint.activate(constraints)
+        pin([(view, frame)] + others.enumerated().map { (View(name: "other\($0.offset)"), $0.element) }, in: scene)
         try scene.layout()
         let list = try Diagram.displayList(for: scene)
         let origin = try rootOrigin(list)

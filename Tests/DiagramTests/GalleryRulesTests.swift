@@ -78,17 +78,8 @@ import Testing
         let scene = Scene(width: 300, height: 200)
         let image = View(name: "UIImageView L3P-FF-1zl")
         let value = Label(name: "value", text: "val", fontSize: 30)
-        for (view, frame) in [(image as View, CGRect(x: 20, y: 20, width: 260, height: 160)),
-                              (value, CGRect(x: 110, y: 30, width: 60, height: 60))] {
-            view.translatesAutoresizingMaskIntoConstraints = false
-            scene.root.addSubview(view)
-            LayoutConstraint.activate([
-                view.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: frame.minX),
-                view.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: frame.minY),
-                view.widthAnchor.constraint(equalToConstant: frame.width),
-                view.heightAnchor.constraint(equalToConstant: frame.height),
-            ])
-        }
+        pin([(image, CGRect(x: 20, y: 20, width: 260, height: 160)), (value, CGRect(x: 110, y: 30, width: 60, height: 60))],
+            in: scene)
         try scene.layout()
         var options = DiagramOptions()
         options.annotations = .none

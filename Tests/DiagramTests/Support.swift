@@ -49,3 +49,15 @@ func addToRoot(_ views: [View], of scene: Scene) {
         scene.root.addSubview(view)
     }
 }
+
+/// Adds each view to the scene's root and pins it at its frame (leading,
+/// top, width and height constraints), in the order given.
+func pin(_ views: [(View, CGRect)], in scene: Scene) {
+    addToRoot(views.map(\.0), of: scene)
+    LayoutConstraint.activate(views.flatMap { view, frame in
+        [view.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: frame.minX),
+         view.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: frame.minY),
+         view.widthAnchor.constraint(equalToConstant: frame.width),
+         view.heightAnchor.constraint(equalToConstant: frame.height)]
+    })
+}
