@@ -229,7 +229,7 @@ public struct Solver {
             if tag.other.isValid { slots[tag.other.id].owner = constraint.key }
         }
         // The record's last use: moved in, not copied.
-        records.insert(record)
+        records.insert(consume record)
         try optimize()
     }
 
