@@ -125,7 +125,7 @@ extension Solver {
         solvedRow.trace = traces.sum(traces.scaled(row.trace, factor), traces.leaf(dummy), times: 1)
         let (users, levels, column) = dummyUsers(of: dummy)
         replaceDummy(dummy, with: solvedRow, in: users, levels: levels, column: column)
-        install(solvedRow, for: dummy)
+        install(consume solvedRow, for: dummy)
     }
 
     /// Takes out of their groups the members whose parallelism rests on the

@@ -152,7 +152,7 @@ extension Solver {
                 let entering = (artRow.cells.first { $0.symbol.isPivotable } ?? artRow.cells[0]).symbol
                 artRow.solve(for: art, entering, traces: &traces)
                 substitute(entering, with: artRow)
-                install(artRow, for: entering)
+                install(consume artRow, for: entering)
             } else if artRow.trace != TraceArena.empty {
                 // Only dummies: the row is a redundant copy of required
                 // equalities, kept as the row of one of their dummies.

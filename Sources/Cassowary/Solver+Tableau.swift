@@ -125,12 +125,12 @@ extension Solver {
     }
 
     /// Makes `row`, solved for the fresh `variable`, its definition.
-    mutating func define(_ variable: Symbol, as row: Row) {
-        rows[variable.id] = row
+    mutating func define(_ variable: Symbol, as row: consuming Row) {
+        rows[variable.id] = consume row
         isDefinition[variable.id] = true
         slots[variable.id].definitionOrder = definitionCount
         definitionCount += 1
-        for cell in row.cells { slots[cell.symbol.id].definitionUses += 1 }
+        for cell in rows[variable.id]!.cells { slots[cell.symbol.id].definitionUses += 1 }
     }
 
     /// Turns a definition into an eager row over parametric symbols.
@@ -140,7 +140,7 @@ extension Solver {
         isDefinition[variable.id] = false
         rows[variable.id] = nil
         _ = expand(&definition, limit: .max)
-        install(definition, for: variable)
+        install(consume definition, for: variable)
     }
 
     /// The symbol to solve a new row for: an external variable if there is
@@ -163,12 +163,14 @@ extension Solver {
         return .invalid
     }
 
-    /// Makes `row` the row of the basic symbol `symbol`.
-    mutating func install(_ row: Row, for symbol: Symbol) {
+    /// Makes `row` the row of the basic symbol `symbol`. Consuming, so
+    /// that a caller done with its row moves it in (`install(consume row,
+    /// …)`) instead of the table retaining a copy of its cells.
+    mutating func install(_ row: consuming Row, for symbol: Symbol) {
         row.cells.withUnsafeBufferPointer { cells in
             for cell in cells { noteColumn(of: cell.symbol, holds: symbol) }
         }
-        rows[symbol.id] = row
+        rows[symbol.id] = consume row
     }
 
     /// Replaces the parametric `symbol` by `row` in every row that holds it,
@@ -201,7 +203,7 @@ extension Solver {
         rows[leaving.id] = nil
         row.solve(for: leaving, entering, traces: &traces)
         substitute(entering, with: row)
-        install(row, for: entering)
+        install(consume row, for: entering)
     }
 
     // The buffer dance lets row operations append to a reusable array while

@@ -200,9 +200,9 @@ public struct Solver {
             // a definition instead.
             row.solve(for: fresh, traces: &traces)
             if expand(&row, limit: Self.eagerDefinitionLimit) {
-                install(row, for: fresh)
+                install(consume row, for: fresh)
             } else {
-                define(fresh, as: row)
+                define(fresh, as: consume row)
                 tag.defined = fresh
             }
         } else {
