@@ -110,7 +110,7 @@ struct Annotation {
         // below it: pushed out past its sides it would widen the picture,
         // and the plain count is kept.
         let counted = badges.filter { $0.count > 0 }
-        let views = scene.items.compactMap { $0 as? View }.filter { !$0.isHidden && !$0.isCollapsedInStack }
+        let views = counted.isEmpty ? [] : scene.items.compactMap { $0 as? View }.filter { !$0.isHidden && !$0.isCollapsedInStack }
         for (container, count) in counted {
             let frame = container.frame
             func place(_ text: String, with placer: inout LabelPlacer) -> [DisplayItem] {
