@@ -26,10 +26,16 @@ struct SVGInChromiumTests {
         let body = svg.drop { $0 != "\n" }   // without the XML declaration
         try "<!doctype html><html><body style=\"margin:0\">\(body)</body></html>".write(to: page, atomically: true, encoding: .utf8)
         let shot = folder.appendingPathComponent("shot.png")
-        try chromium.screenshot(of: page, to: shot, width: ours.width, height: ours.height)
-        let theirs = try RasterImage(png: Data(contentsOf: shot))
-        let difference = try #require(ours.meanDifference(from: theirs), "same size: \(ours) and \(theirs)")
-        let differing = try #require(ours.fractionDiffering(from: theirs))
+        // A second screenshot when the first is off: on a loaded machine
+        // chromium once captured slider-guides, while the whole suite ran, with 0.3 %
+        // of its pixels off; alone it matched three times. A real difference fails both.
+        var difference = Double.infinity, differing = 1.0
+        for _ in 0..<2 where difference >= 6 || differing >= 0.001 {
+            try chromium.screenshot(of: page, to: shot, width: ours.width, height: ours.height)
+            let theirs = try RasterImage(png: Data(contentsOf: shot))
+            difference = try #require(ours.meanDifference(from: theirs), "same size: \(ours) and \(theirs)")
+            differing = try #require(ours.fractionDiffering(from: theirs))
+        }
         #expect(difference < 6, "mean channel difference \(difference)")
         #expect(differing < 0.001, "\(differing * 100) % of pixels differ by more than 128 from their neighbourhood")
     }
