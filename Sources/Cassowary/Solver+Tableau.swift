@@ -126,11 +126,11 @@ extension Solver {
 
     /// Makes `row`, solved for the fresh `variable`, its definition.
     mutating func define(_ variable: Symbol, as row: consuming Row) {
+        for cell in row.cells { slots[cell.symbol.id].definitionUses += 1 }
         rows[variable.id] = consume row
         isDefinition[variable.id] = true
         slots[variable.id].definitionOrder = definitionCount
         definitionCount += 1
-        for cell in rows[variable.id]!.cells { slots[cell.symbol.id].definitionUses += 1 }
     }
 
     /// Turns a definition into an eager row over parametric symbols.

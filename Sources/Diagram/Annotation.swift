@@ -103,47 +103,8 @@ struct Annotation {
             labels += placed
         }
         // A summarised container's badge, at its top edge: before the
-        // marks' labels, so that it finds room. Named where its spot would
-        // not say whose it is (`badgeNeedsName`), or where it found room
-        // only at the end of a leader, which could be any view's; but only
-        // where the longer text still lands over the scene or just above or
-        // below it: pushed out past its sides it would widen the picture,
-        // and the plain count is kept.
-        let counted = badges.filter { $0.count > 0 }
-        let views = counted.isEmpty ? [] : scene.items.compactMap { $0 as? View }.filter { !$0.isHidden && !$0.isCollapsedInStack }
-        for (container, count) in counted {
-            let frame = container.frame
-            func place(_ text: String, with placer: inout LabelPlacer) -> [DisplayItem] {
-                Diagram.place(text, fontSize: style.annotationSize, color: style.satisfied,
-                              anchor: CGPoint(x: frame.maxX - 40, y: frame.minY), vertical: false,
-                              role: .summary(container.name), placer: &placer, typesetter: typesetter, style: style)
-            }
-            let plain = "\(count) constraint\(count == 1 ? "" : "s")"
-            func placedNamed() -> (LabelPlacer, [DisplayItem])? {
-                var trial = placer
-                let placed = place("\(container.name): \(plain)", with: &trial)
-                let inside = !placed.isEmpty && placed.allSatisfy { item in
-                    if case .text(let text) = item { root.insetBy(dx: -4, dy: -40).encloses(text.box) } else { true }
-                }
-                return inside ? (trial, placed) : nil
-            }
-            let needsName = Self.badgeNeedsName(container, among: views, badged: counted.map(\.container))
-            if needsName, let (trial, placed) = placedNamed() {
-                placer = trial
-                labels += placed
-                continue
-            }
-            var trial = placer
-            let placed = place(plain, with: &trial)
-            let ledAway = placed.contains { if case .shape = $0 { true } else { false } }
-            if ledAway, !needsName, let (named, namedPlaced) = placedNamed() {
-                placer = named
-                labels += namedPlaced
-            } else {
-                placer = trial
-                labels += placed
-            }
-        }
+        // marks' labels, so that it finds room (`placeBadges`).
+        labels += Self.placeBadges(badges, in: scene, root: root, placer: &placer, typesetter: typesetter, style: style)
         var edgesByView: [ObjectIdentifier: [CGRect]] = [:]
         for (box, owner) in zip(layer.viewEdges.boxes, layer.viewEdgeOwners) { edgesByView[owner, default: []].append(box) }
         for (index, mark) in marks.enumerated() {

@@ -11,11 +11,10 @@ extension SceneLayer {
     mutating func drawControl(_ control: ControlGlyph, of view: View, textInk: Color) {
         let frame = view.frame
         guard frame.width >= 8, frame.height >= 4, frame.width.isFinite, frame.height.isFinite else { return }
-        let ink = style.viewOutline
+        let ink = controlInk
         let thin = StrokeStyle(color: ink, width: 1)
-        let role = DisplayRole.view(view.name)
         func add(_ path: DiagramPath, fill: Color?, stroke: StrokeStyle?) {
-            shapes.append(.shape(ShapeItem(path: path, fill: fill, stroke: stroke, role: role)))
+            addControlShape(path, fill: fill, stroke: stroke, of: view)
         }
         switch control {
         case .toggle(let isOn):
@@ -61,5 +60,13 @@ extension SceneLayer {
         case .wheel:
             drawWheel(of: view)
         }
+    }
+
+    /// The grey every control is drawn in: the view outlines'.
+    var controlInk: Color { style.viewOutline }
+
+    /// One shape of a control's glyph, as part of its view.
+    mutating func addControlShape(_ path: DiagramPath, fill: Color?, stroke: StrokeStyle?, of view: View) {
+        shapes.append(.shape(ShapeItem(path: path, fill: fill, stroke: stroke, role: .view(view.name))))
     }
 }

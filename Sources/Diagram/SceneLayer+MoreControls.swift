@@ -8,12 +8,6 @@ import Layout
 /// spokes, a picker's wheel. Same grey as the view outlines, under the
 /// marks; the proportions are UIKit's where its controls keep them.
 extension SceneLayer {
-    private var controlInk: Color { style.viewOutline }
-
-    private mutating func addControlShape(_ path: DiagramPath, fill: Color?, stroke: StrokeStyle?, of view: View) {
-        shapes.append(.shape(ShapeItem(path: path, fill: fill, stroke: stroke, role: .view(view.name))))
-    }
-
     /// The control's rounded outline, inside the view's frame so the two
     /// lines do not merge: UIKit's corner of about a quarter of the height.
     private func controlOutline(of frame: CGRect) -> (rect: CGRect, radius: CGFloat) {
@@ -122,10 +116,10 @@ extension SceneLayer {
     /// short frame). A row that a visible sibling covers is left out: a
     /// timer's label laid over its picker stays legible.
     mutating func drawWheel(of view: View) {
-        let covering = (view.superview?.subviews ?? []).filter { $0 !== view && !$0.isHidden }.map(\.frame)
         let frame = view.frame
         let row = min(32, frame.height / 3)
         guard row >= 6, frame.width >= 24 else { return }
+        let covering = (view.superview?.subviews ?? []).filter { $0 !== view && !$0.isHidden }.map(\.frame)
         let band = CGRect(x: frame.minX + 8, y: frame.midY - row / 2, width: frame.width - 16, height: row)
         addControlShape(.roundedRectangle(band, radius: min(8, row / 4)), fill: controlInk.withAlphaComponent(0.15), stroke: nil,
                         of: view)

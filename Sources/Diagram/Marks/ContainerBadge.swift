@@ -2,6 +2,57 @@ import Foundation
 import Layout
 
 extension Annotation {
+    /// The badges of the summarised containers with a count, each at the
+    /// right of its container's top edge: "30 constraints", named where its
+    /// spot would not say whose it is (`badgeNeedsName`) or where it found
+    /// room only at the end of a leader, which could be any view's; but
+    /// only where the longer text still lands over the scene or just above
+    /// or below it: pushed out past its sides it would widen the picture,
+    /// and the plain count is kept.
+    static func placeBadges(_ badges: [(container: View, count: Int)], in scene: Scene, root: CGRect,
+                            placer: inout LabelPlacer, typesetter: Typesetter, style: Style) -> [DisplayItem]
+    {
+        let counted = badges.filter { $0.count > 0 }
+        guard !counted.isEmpty else { return [] }
+        let views = scene.items.compactMap { $0 as? View }.filter { !$0.isHidden && !$0.isCollapsedInStack }
+        var labels: [DisplayItem] = []
+        for (container, count) in counted {
+            let frame = container.frame
+            func place(_ text: String, with placer: inout LabelPlacer) -> [DisplayItem] {
+                Diagram.place(text, fontSize: style.annotationSize, color: style.satisfied,
+                              anchor: CGPoint(x: frame.maxX - 40, y: frame.minY), vertical: false,
+                              role: .summary(container.name), placer: &placer, typesetter: typesetter, style: style)
+            }
+            let plain = "\(count) constraint\(count == 1 ? "" : "s")"
+            /// The named badge and the placer that placed it, if it stays over the scene.
+            func placedNamed() -> (LabelPlacer, [DisplayItem])? {
+                var trial = placer
+                let placed = place("\(container.name): \(plain)", with: &trial)
+                let inside = !placed.isEmpty && placed.allSatisfy { item in
+                    if case .text(let text) = item { root.insetBy(dx: -4, dy: -40).encloses(text.box) } else { true }
+                }
+                return inside ? (trial, placed) : nil
+            }
+            let needsName = badgeNeedsName(container, among: views, badged: counted.map(\.container))
+            if needsName, let (named, placed) = placedNamed() {
+                placer = named
+                labels += placed
+                continue
+            }
+            var trial = placer
+            let placed = place(plain, with: &trial)
+            let ledAway = placed.contains { if case .shape = $0 { true } else { false } }
+            if ledAway, !needsName, let (named, namedPlaced) = placedNamed() {
+                placer = named
+                labels += namedPlaced
+            } else {
+                placer = trial
+                labels += placed
+            }
+        }
+        return labels
+    }
+
     /// Whether a summarised container's badge ("30 constraints") should
     /// say whose it is ("Foreground: 30 constraints") because its spot, the
     /// right of the container's top edge, would not: another view's top
