@@ -104,7 +104,7 @@ struct Annotation {
         }
         // A summarised container's badge, at its top edge: before the
         // marks' labels, so that it finds room (`placeBadges`).
-        labels += Self.placeBadges(badges, in: scene, root: root, placer: &placer, typesetter: typesetter, style: style)
+        labels += Self.placeBadges(badges, in: scene, root: root, layer: layer, placer: &placer, typesetter: typesetter, style: style)
         var edgesByView: [ObjectIdentifier: [CGRect]] = [:]
         for (box, owner) in zip(layer.viewEdges.boxes, layer.viewEdgeOwners) { edgesByView[owner, default: []].append(box) }
         for (index, mark) in marks.enumerated() {

@@ -9,7 +9,9 @@ extension Annotation {
     /// only where the longer text still lands over the scene or just above
     /// or below it: pushed out past its sides it would widen the picture,
     /// and the plain count is kept.
-    static func placeBadges(_ badges: [(container: View, count: Int)], in scene: Scene, root: CGRect,
+    /// The named badge also keeps off the outlines of other views (`layer`'s
+    /// ``SceneLayer/viewEdges``): across one it reads as that view's.
+    static func placeBadges(_ badges: [(container: View, count: Int)], in scene: Scene, root: CGRect, layer: SceneLayer,
                             placer: inout LabelPlacer, typesetter: Typesetter, style: Style) -> [DisplayItem]
     {
         let counted = badges.filter { $0.count > 0 }
@@ -18,20 +20,45 @@ extension Annotation {
         var labels: [DisplayItem] = []
         for (container, count) in counted {
             let frame = container.frame
-            func place(_ text: String, with placer: inout LabelPlacer) -> [DisplayItem] {
-                Diagram.place(text, fontSize: style.annotationSize, color: style.satisfied,
-                              anchor: CGPoint(x: frame.maxX - 40, y: frame.minY), vertical: false,
-                              role: .summary(container.name), placer: &placer, typesetter: typesetter, style: style)
+            /// `text` placed around a spot on the container's top edge: about
+            /// 40 pt in from the right, or flush with the right edge (`flush`),
+            /// where a longer text (a named badge) need not stick out past the
+            /// container to find room.
+            func place(_ text: String, with placer: inout LabelPlacer, flush: Bool = false,
+                       within rings: Int? = nil) -> [DisplayItem]
+            {
+                let half = typesetter.size(text, fontSize: style.annotationSize).width / 2 + 2
+                let x = flush ? max(frame.minX + half, frame.maxX - half) : frame.maxX - 40
+                return Diagram.place(text, fontSize: style.annotationSize, color: style.satisfied,
+                                     anchor: CGPoint(x: x, y: frame.minY), vertical: false,
+                                     role: .summary(container.name), placer: &placer, typesetter: typesetter, style: style,
+                                     within: rings)
             }
             let plain = "\(count) constraint\(count == 1 ? "" : "s")"
-            /// The named badge and the placer that placed it, if it stays over the scene.
+            /// The named badge and the placer that placed it, if it finds a
+            /// spot over the scene near its container: off other views'
+            /// outlines (across one it reads as that view's) within four
+            /// rings first; where every such spot crosses one (a dense
+            /// cell), anywhere the plain badge could go.
             func placedNamed() -> (LabelPlacer, [DisplayItem])? {
-                var trial = placer
-                let placed = place("\(container.name): \(plain)", with: &trial)
-                let inside = !placed.isEmpty && placed.allSatisfy { item in
-                    if case .text(let text) = item { root.insetBy(dx: -4, dy: -40).encloses(text.box) } else { true }
+                // Only spots over the scene are tried, so a spot that
+                // sticks out does not end the search for one that does not.
+                let allowed = root.insetBy(dx: -4, dy: -40)
+                let attempts: [(keepsOff: Bool, flush: Bool, rings: Int)] =
+                    [(true, true, 4), (true, false, 4), (false, true, 4), (false, false, LabelPlacer.rings)]
+                for attempt in attempts {
+                    var trial = placer
+                    trial.bounds = placer.bounds.map { $0.intersection(allowed) } ?? allowed
+                    if attempt.keepsOff {
+                        trial.keepOff(layer.viewEdges, owners: layer.viewEdgeOwners, except: [ObjectIdentifier(container)],
+                                      edges: ViewEdges.boxes(of: frame))
+                    }
+                    let placed = place("\(container.name): \(plain)", with: &trial, flush: attempt.flush, within: attempt.rings)
+                    trial.bounds = placer.bounds
+                    trial.keepOffNothing()
+                    if !placed.isEmpty { return (trial, placed) }
                 }
-                return inside ? (trial, placed) : nil
+                return nil
             }
             let needsName = badgeNeedsName(container, among: views, badged: counted.map(\.container))
             if needsName, let (named, placed) = placedNamed() {
