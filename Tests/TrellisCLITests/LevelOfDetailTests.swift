@@ -73,8 +73,9 @@ import Testing
         // edge each took a lane of their own, 40 while an item in several
         // equal widths of one set carried an `=` for each, 37 while a
         // label's leader could cross a view's text, 39 while two abutting
-        // views' "0" read "top = UILabel "W 90th St".bottom".)
-        #expect(captions(full).contains("36 constraint labels not shown"), "\(captions(full))")
+        // views' "0" read "top = UILabel "W 90th St".bottom", 36 while a
+        // dimension line never went beyond its item's near edge.)
+        #expect(captions(full).contains("38 constraint labels not shown"), "\(captions(full))")
         #expect(captions(full).contains("6 names not shown"), "\(captions(full))")
         #expect(strikes(full) >= 40, "\(strikes(full))")
         #expect(!full.texts.contains { if case .summary = $0.role { true } else { false } })
@@ -121,6 +122,27 @@ import Testing
         }
         let full = try picture(["--detail", "full"])
         #expect(auto.size.width <= full.size.width * 1.1, "\(auto.size) against \(full.size)")
+    }
+
+    /// DuckDuckGo's JavaScript alert: a scroll view and its content view
+    /// share one frame, so both badges are named. The named badges, wider
+    /// than the plain counts, find spots flush with the right edge, over
+    /// the scene, where spots 40 pt in from the right stuck out past it
+    /// (and the plain "7 constraints" and "6 constraints" were kept,
+    /// stacked, saying nothing of whose they were).
+    @Test func badgesOfContainersSharingAFrameAreNamedOverTheScene() throws {
+        let file = URL(fileURLWithPath: Self.foldingCell).deletingLastPathComponent()
+            .appendingPathComponent("duckduckgo__iOS__JSAlertController.storyboard").path
+        let auto = try picture([], file: file)
+        let badges = auto.texts.filter { if case .summary = $0.role { true } else { false } }
+        let texts = Set(badges.map(\.text))
+        #expect(texts.isSuperset(of: ["UIScrollView yh6-Sh-xgH: 7 constraints", "UIView eXJ-bo-n7t: 6 constraints"]), "\(texts)")
+        // Within the root's width (4 pt either side, the page drawn at less
+        // than life size here): no badge widens the picture.
+        let root = try #require(auto.rootFrame)
+        for badge in badges {
+            #expect(badge.box.minX >= root.minX - 4 && badge.box.maxX <= root.maxX + 4, "\(badge.text) at \(badge.box), root \(root)")
+        }
     }
 
     @Test func aFocusIsDrawnInFullWhateverTheDetail() throws {

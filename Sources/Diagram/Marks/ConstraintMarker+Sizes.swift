@@ -117,7 +117,9 @@ extension ConstraintMarker {
 
     /// A dimension line across `item` along `axis`: inside it near its far
     /// edge (bottom or trailing) when it is big enough, lane by lane inwards;
-    /// outside it on extension lines, lane by lane outwards, otherwise.
+    /// outside it on extension lines, lane by lane outwards, otherwise:
+    /// beyond the far edge, or beyond the near one where no lane there is
+    /// clear. With no clear lane at all, the first inside (or far) lane.
     mutating func sizeBar(on item: LayoutItem, axis: LayoutConstraint.Axis, label: String?,
                           constraint: LayoutConstraint?, status: ConstraintStatus, title: String? = nil,
                           stroke givenStroke: StrokeStyle? = nil, role givenRole: DisplayRole? = nil) -> ConstraintMark
@@ -137,12 +139,18 @@ extension ConstraintMarker {
                 inside.append(Segment(horizontal: horizontal, at: farEdge - offset, from: from, to: to))
             }
         }
+        let nearEdge = horizontal ? frame.minY : frame.minX
+        // Beyond the far edge first; beyond the near edge where every lane
+        // there runs into another view (a stack of fields 8 pt apart).
         let outside = (0..<6).map { lane in
             Segment(horizontal: horizontal, at: farEdge + 12 + CGFloat(lane) * 14, from: from, to: to)
+        } + (0..<6).map { lane in
+            Segment(horizontal: horizontal, at: nearEdge - 12 - CGFloat(lane) * 14, from: from, to: to)
         }
         func extensions(_ bar: Segment) -> [Segment] {
-            [Segment(horizontal: !horizontal, at: from, from: farEdge + 2, to: bar.at + 4),
-             Segment(horizontal: !horizontal, at: to, from: farEdge + 2, to: bar.at + 4)]
+            let (edge, end) = bar.at > farEdge ? (farEdge + 2, bar.at + 4) : (nearEdge - 2, bar.at - 4)
+            return [Segment(horizontal: !horizontal, at: from, from: edge, to: end),
+                    Segment(horizontal: !horizontal, at: to, from: edge, to: end)]
         }
         // Loops, not closures: a closure reading `lanes` in this mutating
         // method copies all of it per call, and `lanes.add` below then
@@ -160,7 +168,7 @@ extension ConstraintMarker {
             }
         }
         let chosen = clear ?? inside.first ?? outside[0]
-        let legs = chosen.at > farEdge ? extensions(chosen) : []
+        let legs = chosen.at > farEdge || chosen.at < nearEdge ? extensions(chosen) : []
         lanes.add(chosen)
         for leg in legs { lanes.add(leg) }
 
