@@ -127,6 +127,10 @@ struct Annotation {
                               reach: [style.satisfied, style.reference].contains(mark.labelColor) ? LabelPlacer.fallbackReach : nil,
                               within: rings)
             }
+            // A dimension drawn inside its item measures that item from
+            // within: its label across the item's own edge straddles the
+            // outline it measures to, so it keeps off that one too.
+            let exempt = mark.kind == .sizes && !mark.outside ? [] : mark.relatedViews
             var placed: [DisplayItem] = []
             if dense || mark.relatedViews.isEmpty {
                 placed = place(with: &placer)
@@ -139,8 +143,8 @@ struct Annotation {
                 // nothing are placed as they always were.
                 var trial = placer
                 let tried = place(with: &trial)
-                placer.keepOff(layer.viewEdges, owners: layer.viewEdgeOwners, except: mark.relatedViews,
-                               edges: mark.relatedViews.flatMap { edgesByView[$0] ?? [] })
+                placer.keepOff(layer.viewEdges, owners: layer.viewEdgeOwners, except: exempt,
+                               edges: exempt.flatMap { edgesByView[$0] ?? [] })
                 if let box = Self.textBounds(tried), placer.liesAcrossAvoided(box) {
                     let bounds = placer.bounds
                     let reach = root.union(box)

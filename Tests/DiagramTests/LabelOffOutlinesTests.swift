@@ -67,4 +67,29 @@ import Testing
         #expect(crossesOutline(gap.box, box) || crossesOutline(gap.box, next), "\(gap.box) off \(box) and \(next)")
         #expect(abs(gap.box.midX - bar.midX) < gap.box.width, "\(gap.box) moved away from its I-bar \(bar)")
     }
+
+    /// A height drawn inside its view (Rio's level-up stack: a 300-pt
+    /// button with its centre line across the middle of the bar): its label
+    /// keeps inside the view rather than straddle the edge it measures to.
+    @Test func aDimensionInsideItsViewKeepsItsLabelOffThatViewsEdges() throws {
+        let scene = Scene(width: 400, height: 400)
+        let box = View(name: "box")
+        addToRoot([box], of: scene)
+        LayoutConstraint.activate([
+            box.centerXAnchor.constraint(equalTo: scene.root.centerXAnchor),
+            box.centerYAnchor.constraint(equalTo: scene.root.centerYAnchor),
+            box.widthAnchor.constraint(equalToConstant: 120), box.heightAnchor.constraint(equalToConstant: 300),
+        ])
+        try scene.layout()
+        let list = try Diagram.displayList(for: scene)
+        let frame = try #require(list.shapes.first { $0.role == .view("box") }).path.bounds
+        let bar = try #require(marks(list, "box.height == 300").first).path.bounds
+        let height = try #require(label(list, "box.height == 300"))
+        // The bar runs 14 pt inside the trailing edge; the centre line
+        // crosses its middle, so the "= 300" sits beside it, on the inside.
+        expectClose(bar.midX, frame.maxX - 14)
+        #expect(!crossesOutline(height.box, frame), "\(height.box) across \(frame)")
+        #expect(frame.encloses(height.box), "\(height.box) outside \(frame)")
+        #expect(height.box.maxX < bar.midX && bar.midX - height.box.maxX < 6, "\(height.box) beside \(bar)")
+    }
 }
