@@ -6,7 +6,9 @@
 
 Counts constraint labels, those drawn with a leader, and those whose text lies across the outline
 of a view their constraint does not name (an edge along one line with a named view's is not
-counted); with -v, one line per picture with its size."""
+counted), and the labels of sizes (`a.width …`, `a.height …`) whose text lies across an outline of a
+view their constraint names, straddling an edge they measure to; with -v, one line per picture
+with its size."""
 import re, sys, glob, os, html
 num = re.compile(r'-?\d+(?:\.\d+)?')
 def bounds(d):
@@ -29,7 +31,7 @@ def scan(path):
             elif 'fill="none"' in attrs: leader = True
         text = re.findall(r'>([^<]*)</text>', body)
         if plate: labels.append((c, plate, leader, ' '.join(text)))
-    across = []
+    across = []; straddling = 0
     for c, plate, leader, text in labels:
         related = {n for n in views if (n + '.') in c}
         rel_x = {x for n in related for x in (views[n][0], views[n][2])}
@@ -44,11 +46,16 @@ def scan(path):
             return out
         hits = [n for n, r in views.items() if n not in related and crossing_lines(plate, r)]
         if hits: across.append((text, hits))
-    return w, h, len(labels), sum(l[2] for l in labels), across
-tot = [0, 0, 0]
+        first = c.split(' ')[0]
+        if first.endswith(('.width', '.height')):
+            rel_x, rel_y = set(), set()
+            if any(crossing_lines(plate, views[n]) for n in related if first.startswith(n + '.')): straddling += 1
+    return w, h, len(labels), sum(l[2] for l in labels), across, straddling
+tot = [0, 0, 0, 0]
 for p in sorted(glob.glob(os.path.join(sys.argv[1], '*.svg'))):
-    w, h, n, lead, across = scan(p)
-    tot[0] += n; tot[1] += lead; tot[2] += len(across)
+    w, h, n, lead, across, straddling = scan(p)
+    tot[0] += n; tot[1] += lead; tot[2] += len(across); tot[3] += straddling
     if '-v' in sys.argv[2:]:
         print(f"{os.path.basename(p)[:60]:60} {w:6.0f}x{h:<6.0f} labels {n:3} leaders {lead:3} across {len(across):3}  {[a[0] for a in across][:4]}")
-print("labels", tot[0], "with leaders", tot[1], "across unrelated outlines", tot[2])
+print("labels", tot[0], "with leaders", tot[1], "across unrelated outlines", tot[2],
+      "sizes across their own outline", tot[3])
