@@ -26,6 +26,7 @@ struct Annotation {
         var marker = ConstraintMarker(scene: scene, style: style, constraints: constraints,
                                       kinds: options.markKinds, texts: layer.obstacles)
         marker.notes = options.constraintNotes
+        marker.labelSize = { typesetter.size($0, fontSize: style.annotationSize) }
         var marks = marker.marks()
         let root = scene.root.frame
         // Past this many marks a scene is dense: its labels stay on the
@@ -107,7 +108,13 @@ struct Annotation {
         labels += Self.placeBadges(badges, in: scene, root: root, layer: layer, placer: &placer, typesetter: typesetter, style: style)
         var edgesByView: [ObjectIdentifier: [CGRect]] = [:]
         for (box, owner) in zip(layer.viewEdges.boxes, layer.viewEdgeOwners) { edgesByView[owner, default: []].append(box) }
-        for (index, mark) in marks.enumerated() {
+        // Labels with no line first: inside their item is the one place
+        // they say whose they are, and another mark's label (the item's
+        // other size, beside its bar) could take it. They draw no lines, so
+        // the lines keep their order.
+        let order = marks.indices.filter { marks[$0].within != nil } + marks.indices.filter { marks[$0].within == nil }
+        for index in order {
+            let mark = marks[index]
             items += mark.lines.map { .shape(ShapeItem(path: $0, fill: nil, stroke: mark.stroke, role: mark.role, title: mark.title)) }
             guard var text = mark.label else { continue }
             var width = typesetter.size(text, fontSize: style.annotationSize).width
@@ -132,9 +139,24 @@ struct Annotation {
             // outline it measures to, so it keeps off that one too.
             let exempt = mark.kind == .sizes && !mark.outside ? [] : mark.relatedViews
             var placed: [DisplayItem] = []
-            if dense || mark.relatedViews.isEmpty {
+            if let frame = mark.within {
+                // A label with no line goes inside its item if it can: along
+                // its middle row from 2 pt in from the left edge, past a name
+                // or a bar, with no leader (it needs none there).
+                var inside = placer
+                inside.bounds = placer.bounds.map { $0.intersection(frame) } ?? frame
+                let start = CGPoint(x: frame.minX + 2 - style.labelGap, y: frame.midY)
+                placed = Diagram.place(text, fontSize: style.annotationSize, color: mark.labelColor,
+                                       anchor: start, vertical: true, role: mark.labelRole,
+                                       placer: &inside, typesetter: typesetter, style: style, owner: index,
+                                       within: LabelPlacer.rings)
+                    .filter { if case .text = $0 { true } else { false } }
+                inside.bounds = placer.bounds
+                if !placed.isEmpty { placer = inside }
+            }
+            if placed.isEmpty, dense || mark.relatedViews.isEmpty {
                 placed = place(with: &placer)
-            } else {
+            } else if placed.isEmpty {
                 // Where the label would lie across the outline of a view
                 // the constraint does not name (struck through by it, it
                 // seems to measure that view), it takes a spot close to the

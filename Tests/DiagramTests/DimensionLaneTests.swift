@@ -57,4 +57,65 @@ import Testing
         let bottom = horizontalLines("bottom.width == 97", in: list, origin: origin)
         #expect(bottom.count == 1 && abs(bottom[0].y - 160) < 0.01, "\(bottom)")
     }
+
+    /// Four fields, `width` × 30, stacked 8 pt apart from y 80 in a 300 ×
+    /// 300 root, each showing its number at its right, as RxSwift's do; or
+    /// plain views, named in their top-left corners.
+    func tallStack(width: CGFloat = 97, texts: Bool = true) throws -> (Scene, [View]) {
+        let scene = Scene(width: 300, height: 300)
+        let fields = ["a", "b", "c", "d"].enumerated().map { index, name in
+            guard texts else { return View(name: name) }
+            let field = Label(name: name, text: "\(index + 1)")
+            field.textAlignment = .right
+            return field
+        }
+        addToRoot(fields, of: scene)
+        var constraints = [fields[0].leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: 100),
+                           fields[0].topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 80)]
+        for (index, field) in fields.enumerated() {
+            constraints += [field.widthAnchor.constraint(equalToConstant: width), field.heightAnchor.constraint(equalToConstant: 30)]
+            if index > 0 {
+                constraints += [field.leadingAnchor.constraint(equalTo: fields[index - 1].leadingAnchor),
+                                field.topAnchor.constraint(equalTo: fields[index - 1].bottomAnchor, constant: 8)]
+            }
+        }
+        LayoutConstraint.activate(constraints)
+        try scene.layout()
+        return (scene, fields)
+    }
+
+    /// The second field has no lane: below it and above it every lane runs
+    /// into another field, along an edge or beside the first field's width.
+    /// Its width is said inside it, "width = 97", with no line, rather than
+    /// drawn in the field below as if it were that field's.
+    @Test func aWidthWithNoLaneAtAllIsSaidInsideItsItem() throws {
+        let (scene, _) = try tallStack()
+        let list = try Diagram.displayList(for: scene)
+        let origin = try rootOrigin(list)
+        #expect(marks(list, "b.width == 97").isEmpty, "\(marks(list, "b.width == 97").map(\.path.bounds))")
+        let text = try #require(label(list, "b.width == 97"))
+        #expect(text.text == "width = 97")
+        // Inside b (x 100 to 197, y 118 to 148), its plate 2 pt in (its text 4), on b's
+        // middle row, clear of b's height's bar 14 pt in from its trailing
+        // edge; with no leader.
+        let box = text.box.offsetBy(dx: -origin.x, dy: -origin.y)
+        #expect(CGRect(x: 100, y: 118, width: 97, height: 30).encloses(box), "\(box)")
+        expectClose(box.minX, 104)
+        expectClose(box.midY, 133)
+        #expect(box.maxX < 183, "\(box)")
+        #expect(!list.shapes.contains { $0.role == .constraintLabel("b.width == 97") })
+        // Plain views 130 pt wide, their names in the top-left corner: the
+        // width goes past b's name along the same row.
+        let (plain, _) = try tallStack(width: 130, texts: false)
+        let plainList = try Diagram.displayList(for: plain)
+        let plainOrigin = try rootOrigin(plainList)
+        let name = try #require(plainList.texts.first { $0.role == .viewName("b") }).box
+        let past = try #require(label(plainList, "b.width == 130")).box
+        #expect(CGRect(x: 100, y: 118, width: 130, height: 30).encloses(past.offsetBy(dx: -plainOrigin.x, dy: -plainOrigin.y)),
+                "\(past)")
+        #expect(past.minX > name.maxX, "\(past) over the name at \(name)")
+        // a's width still has its line, above it.
+        let top = horizontalLines("a.width == 97", in: list, origin: origin)
+        #expect(top.count == 1 && abs(top[0].y - 68) < 0.01, "\(top)")
+    }
 }

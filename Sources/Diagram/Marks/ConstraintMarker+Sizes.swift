@@ -19,7 +19,8 @@ extension ConstraintMarker {
         let title = self.title(constraint, status)
         guard let second = constraint.secondItem else {
             let text = (constraint.relation == .equal ? "= " : relation) + ConstraintLabelText.number(constraint.constant) + suffix
-            return withGhost([sizeBar(on: first, axis: axis, label: text, constraint: constraint, status: status, title: title)],
+            return withGhost([sizeBar(on: first, axis: axis, label: text, constraint: constraint, status: status, title: title,
+                                      alone: "\(constraint.firstAttribute) " + text)],
                              constraint, first: first, status: status)
         }
         let sameAttribute = constraint.secondAttribute == constraint.firstAttribute
@@ -119,10 +120,16 @@ extension ConstraintMarker {
     /// edge (bottom or trailing) when it is big enough, lane by lane inwards;
     /// outside it on extension lines, lane by lane outwards, otherwise:
     /// beyond the far edge, or beyond the near one where no lane there is
-    /// clear. With no clear lane at all, the first inside (or far) lane.
+    /// clear. With no clear lane at all, the first inside lane, or for an
+    /// item too small for one, the first lane outside; but where that lane
+    /// would lie in another view and read as its edge (a 30-pt field in a
+    /// stack 8 pt apart), `alone` ("width = 97"), a label with no line,
+    /// where there is one and it fits inside the item (a 24-pt icon's
+    /// would be led from afar).
     mutating func sizeBar(on item: LayoutItem, axis: LayoutConstraint.Axis, label: String?,
                           constraint: LayoutConstraint?, status: ConstraintStatus, title: String? = nil,
-                          stroke givenStroke: StrokeStyle? = nil, role givenRole: DisplayRole? = nil) -> ConstraintMark
+                          stroke givenStroke: StrokeStyle? = nil, role givenRole: DisplayRole? = nil,
+                          alone: String? = nil) -> ConstraintMark
     {
         let frame = item.frame
         let horizontal = axis == .horizontal
@@ -167,13 +174,22 @@ extension ConstraintMarker {
                 break
             }
         }
+        let role = givenRole ?? .constraint(constraint?.relationDescription ?? "")
+        let stroke = givenStroke ?? constraint.map { self.stroke($0, status) } ?? StrokeStyle(color: style.reference, width: 1)
+        if clear == nil, inside.isEmpty, let alone, let size = labelSize?(alone),
+           size.width + 8 <= frame.width, size.height + 4 <= frame.height, lanes.entersAView(outside[0], except: entering)
+        {
+            var mark = ConstraintMark(lines: [], stroke: stroke, label: alone, labelColor: stroke.color,
+                                      anchor: CGPoint(x: frame.midX, y: frame.midY), orientation: .horizontal, role: role,
+                                      labelRole: labelRole(role), title: title, along: frame.width)
+            mark.within = frame
+            return mark
+        }
         let chosen = clear ?? inside.first ?? outside[0]
         let legs = chosen.at > farEdge || chosen.at < nearEdge ? extensions(chosen) : []
         lanes.add(chosen)
         for leg in legs { lanes.add(leg) }
 
-        let role = givenRole ?? .constraint(constraint?.relationDescription ?? "")
-        let stroke = givenStroke ?? constraint.map { self.stroke($0, status) } ?? StrokeStyle(color: style.reference, width: 1)
         let lines = ConstraintMark.dimensionLine(from: chosen.start, to: chosen.end, horizontal: horizontal,
                                                  arrow: style.capLength)
             + legs.map { DiagramPath.polyline([$0.start, $0.end]) }

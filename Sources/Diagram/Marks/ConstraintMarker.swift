@@ -21,6 +21,9 @@ struct ConstraintMarker {
     let conflicting: Set<ObjectIdentifier>
     /// Notes on particular constraints' marks (`trellis explain`'s numbers and emphasis).
     var notes: [ObjectIdentifier: ConstraintNote] = [:]
+    /// The size a label's text is set at, where a mark must know whether it
+    /// fits somewhere (a size's label with no line, inside its item).
+    var labelSize: ((String) -> CGSize)?
     /// The constraints that could define an item's attribute as a multiple
     /// of another's, by item and attribute: looked up for every size mark and
     /// every link of its chain, so a scan of all constraints each time would
