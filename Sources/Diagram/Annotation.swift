@@ -184,6 +184,14 @@ struct Annotation {
                 unplaced.append(text)
                 if let constraint = mark.constraint { failed.append(constraint) }
             }
+            if mark.within != nil {
+                // No line carries the constraint's title: its label does.
+                placed = placed.map { item in
+                    guard case .text(var text) = item else { return item }
+                    text.title = mark.title
+                    return .text(text)
+                }
+            }
             labels += placed
         }
         for wanted in options.wantedFrames {

@@ -46,6 +46,7 @@ public struct DisplayListPainter {
     static func group(for item: DisplayItem) -> CanvasGroup? {
         var title: String?
         if case .shape(let shape) = item { title = shape.title }
+        if case .text(let text) = item { title = text.title }
         guard let role = item.role ?? {
             if case .clipped(let group) = item { return group.items.first?.role }
             return nil
@@ -63,7 +64,8 @@ public struct DisplayListPainter {
         case .wantedFrame(let name): return CanvasGroup(kind: "wanted-frame", data: [("view", name)], title: title)
         case .misplaced(let name): return CanvasGroup(kind: "misplaced", data: [("view", name)], title: title)
         case .constraint(let relation): return CanvasGroup(kind: "constraint", data: [("constraint", relation)], title: title)
-        case .constraintLabel(let relation): return CanvasGroup(kind: "constraint-label", data: [("constraint", relation)])
+        case .constraintLabel(let relation):
+            return CanvasGroup(kind: "constraint-label", data: [("constraint", relation)], title: title)
         case .wanted(let relation): return CanvasGroup(kind: "wanted", data: [("constraint", relation)], title: title)
         case .reference(let size): return CanvasGroup(kind: "reference", data: [("size", size)], title: title)
         case .halo: return CanvasGroup(kind: "halo")

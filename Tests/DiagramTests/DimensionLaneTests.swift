@@ -95,6 +95,8 @@ import Testing
         #expect(marks(list, "b.width == 97").isEmpty, "\(marks(list, "b.width == 97").map(\.path.bounds))")
         let text = try #require(label(list, "b.width == 97"))
         #expect(text.text == "width = 97")
+        // No line carries the constraint's title (an SVG <title>): its label does.
+        #expect(text.title == "b.width == 97; priority 1000; satisfied")
         // Inside b (x 100 to 197, y 118 to 148), its plate 2 pt in (its text 4), on b's
         // middle row, clear of b's height's bar 14 pt in from its trailing
         // edge; with no leader.

@@ -105,6 +105,10 @@ public struct TextItem: Hashable, Sendable {
     /// A plate drawn behind the text so lines under it do not cross it.
     public var background: Color?
     public var role: DisplayRole
+    /// What the text stands for where no shape says it (a size said in a
+    /// label with no line: its constraint's equation, priority and status):
+    /// an SVG `<title>`, a tooltip.
+    public var title: String?
 
     /// One line of text in `box`, its baseline `baseline` below the box's top.
     public init(text: String, box: CGRect, baseline: CGFloat, fontSize: CGFloat, bold: Bool, color: Color,
