@@ -51,7 +51,8 @@ import Testing
 
     /// An alignment that names the superview first is drawn across the
     /// subview alone, not the superview's whole height, and said from the
-    /// subview: "trailing = root.trailingMargin".
+    /// subview; on its own superview's margin, as that margin:
+    /// "trailingMargin" (the line lies on the dotted margin guide).
     @Test func anAlignmentNamingTheSuperviewFirstSpansTheSubview() throws {
         let scene = Scene(width: 300, height: 600)
         let card = View(name: "card")
@@ -73,7 +74,49 @@ import Testing
         // card: y 100 to 150, and 3 pt past each end.
         expectClose(bounds.minY, 97); expectClose(bounds.maxY, 153)
         expectClose(bounds.minX, 292)
-        #expect(label(list, relation)?.text == "trailing = root.trailingMargin")
+        #expect(label(list, relation)?.text == "trailingMargin")
+    }
+
+    /// Rows aligned on their superview's margin share its line and say so
+    /// once; a view aligned to the margin of a view further out says whose.
+    @Test func rowsOnOneMarginSayItOnceAndAFartherMarginIsNamed() throws {
+        let scene = Scene(width: 300, height: 400)
+        let (card, inner) = (View(name: "card"), View(name: "inner"))
+        let rows = ["row1", "row2", "row3"].map { View(name: $0) }
+        addToRoot([card], of: scene)
+        for view in rows + [inner] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            card.addSubview(view)
+        }
+        var constraints = [card.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: 20),
+                           card.trailingAnchor.constraint(equalTo: scene.root.trailingAnchor, constant: -20),
+                           card.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 20),
+                           card.heightAnchor.constraint(equalToConstant: 300)]
+        for (index, row) in rows.enumerated() {
+            constraints += [row.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 40),
+                            try LayoutConstraint(item: row, attribute: .trailing, relatedBy: .equal, toItem: card,
+                                                 attribute: .trailingMargin, multiplier: 1, constant: 0),
+                            row.topAnchor.constraint(equalTo: card.topAnchor, constant: 20 + CGFloat(index) * 50),
+                            row.heightAnchor.constraint(equalToConstant: 30)]
+        }
+        // inner's leading on the root's margin: not its superview's.
+        constraints += [try LayoutConstraint(item: inner, attribute: .leading, relatedBy: .equal, toItem: scene.root,
+                                             attribute: .leadingMargin, multiplier: 1, constant: 0),
+                        inner.widthAnchor.constraint(equalToConstant: 40),
+                        inner.topAnchor.constraint(equalTo: card.topAnchor, constant: 200),
+                        inner.heightAnchor.constraint(equalToConstant: 30)]
+        LayoutConstraint.activate(constraints)
+        try scene.layout()
+        let list = try Diagram.displayList(for: scene)
+        let texts = rows.compactMap { label(list, "\($0.name).trailing == card.trailingMargin")?.text }
+        #expect(texts == ["trailingMargin"], "\(texts)")
+        // Each row's line is still drawn, on the margin: x 20 + 260 - 8.
+        let origin = try rootOrigin(list)
+        for row in rows {
+            let line = try #require(marks(list, "\(row.name).trailing == card.trailingMargin").first)
+            expectClose(line.path.bounds.minX - origin.x, 272)
+        }
+        #expect(label(list, "inner.leading == root.leadingMargin")?.text == "leading = root.leadingMargin")
     }
 
     @Test func aBrokenConstraintIsRed() throws {

@@ -51,10 +51,23 @@ extension ConstraintMarker {
             // apart, not "top = UILabel "This textField observes…".bottom".
             let abutting = Self.areOpposite(constraint.firstAttribute, constraint.secondAttribute)
                 && !firstIsOuter && !Self.isAncestor(second, of: first)
+            // An edge on its own superview's margin (the dotted guide it
+            // lies on) is said as the margin: "trailingMargin", not
+            // "trailing = UITableViewCellContentView OTg-NH-M8e.trailingMargin"
+            // beside every row of a cell.
+            let onOwnMargin = outerAttribute.isMargin && outerAttribute.unmarginated == innerAttribute
+                && Self.parent(of: inner) === outer
             let what = same ? "\(constraint.firstAttribute)"
-                : abutting ? "0" : "\(innerAttribute) = \(outer.name).\(outerAttribute)"
-            let label = holds && same && suffix.isEmpty && constraint.relation == .equal ? nil
+                : abutting ? "0" : onOwnMargin ? "\(outerAttribute)" : "\(innerAttribute) = \(outer.name).\(outerAttribute)"
+            var label = holds && same && suffix.isEmpty && constraint.relation == .equal ? nil
                 : ConstraintLabelText.relation(constraint.relation) + what + suffix
+            // Rows aligned on one shared line (three rows on a cell's
+            // margin) say what it is once, not once per row.
+            if holds, let text = label, line.at == target,
+               !labelledLines.insert(LabelledLine(tag: lanes.sharedLine(line, stroke: stroke), label: text)).inserted
+            {
+                label = nil
+            }
             marks.append(ConstraintMark(lines: [.polyline([line.start, line.end])], stroke: stroke, label: holds ? label : nil,
                                         labelColor: stroke.color, anchor: CGPoint(x: (line.start.x + line.end.x) / 2,
                                                                                 y: (line.start.y + line.end.y) / 2),
