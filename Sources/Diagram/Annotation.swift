@@ -69,10 +69,15 @@ struct Annotation {
         }
         // Every mark's lines are kept clear of every label but the mark's
         // own (a ghost's outline is not: labels may sit inside it).
-        for (index, mark) in marks.enumerated() {
+        // (A size that may be said in words inside its item reserves its
+        // line only if it is drawn after all, below.)
+        func reserveLines(of mark: ConstraintMark, owner index: Int) {
             for line in mark.lines where !line.elements.contains(.close) {
                 placer.reserveLine(line.bounds.insetBy(dx: -0.5, dy: -0.5), owner: index)
             }
+        }
+        for (index, mark) in marks.enumerated() where mark.alone == nil {
+            reserveLines(of: mark, owner: index)
         }
         // A name with no room close to its item (three label heights) is
         // left out rather than led from afar or stacked below the picture:
@@ -108,13 +113,21 @@ struct Annotation {
         labels += Self.placeBadges(badges, in: scene, root: root, layer: layer, placer: &placer, typesetter: typesetter, style: style)
         var edgesByView: [ObjectIdentifier: [CGRect]] = [:]
         for (box, owner) in zip(layer.viewEdges.boxes, layer.viewEdgeOwners) { edgesByView[owner, default: []].append(box) }
-        // Labels with no line first: inside their item is the one place
-        // they say whose they are, and another mark's label (the item's
-        // other size, beside its bar) could take it. They draw no lines, so
-        // the lines keep their order.
-        let order = marks.indices.filter { marks[$0].within != nil } + marks.indices.filter { marks[$0].within == nil }
+        // Sizes that may be said in words inside their item first: there is
+        // the one place such words say whose they are, and another mark's
+        // label (the item's other size, beside its bar) could take it.
+        let order = marks.indices.filter { marks[$0].alone != nil } + marks.indices.filter { marks[$0].alone == nil }
         for index in order {
             let mark = marks[index]
+            if let alone = mark.alone {
+                if let said = Self.sayInside(alone.label, in: alone.frame, for: mark, owner: index, placer: &placer,
+                                             typesetter: typesetter, style: style)
+                {
+                    labels += said
+                    continue
+                }
+                reserveLines(of: mark, owner: index)
+            }
             items += mark.lines.map { .shape(ShapeItem(path: $0, fill: nil, stroke: mark.stroke, role: mark.role, title: mark.title)) }
             guard var text = mark.label else { continue }
             var width = typesetter.size(text, fontSize: style.annotationSize).width
@@ -139,24 +152,9 @@ struct Annotation {
             // outline it measures to, so it keeps off that one too.
             let exempt = mark.kind == .sizes && !mark.outside ? [] : mark.relatedViews
             var placed: [DisplayItem] = []
-            if let frame = mark.within {
-                // A label with no line goes inside its item if it can: along
-                // its middle row from 2 pt in from the left edge, past a name
-                // or a bar, with no leader (it needs none there).
-                var inside = placer
-                inside.bounds = placer.bounds.map { $0.intersection(frame) } ?? frame
-                let start = CGPoint(x: frame.minX + 2 - style.labelGap, y: frame.midY)
-                placed = Diagram.place(text, fontSize: style.annotationSize, color: mark.labelColor,
-                                       anchor: start, vertical: true, role: mark.labelRole,
-                                       placer: &inside, typesetter: typesetter, style: style, owner: index,
-                                       within: LabelPlacer.rings)
-                    .filter { if case .text = $0 { true } else { false } }
-                inside.bounds = placer.bounds
-                if !placed.isEmpty { placer = inside }
-            }
-            if placed.isEmpty, dense || mark.relatedViews.isEmpty {
+            if dense || mark.relatedViews.isEmpty {
                 placed = place(with: &placer)
-            } else if placed.isEmpty {
+            } else {
                 // Where the label would lie across the outline of a view
                 // the constraint does not name (struck through by it, it
                 // seems to measure that view), it takes a spot close to the
@@ -184,14 +182,6 @@ struct Annotation {
                 unplaced.append(text)
                 if let constraint = mark.constraint { failed.append(constraint) }
             }
-            if mark.within != nil {
-                // No line carries the constraint's title: its label does.
-                placed = placed.map { item in
-                    guard case .text(var text) = item else { return item }
-                    text.title = mark.title
-                    return .text(text)
-                }
-            }
             labels += placed
         }
         for wanted in options.wantedFrames {
@@ -213,6 +203,31 @@ struct Annotation {
             labels += Diagram.place(text, fontSize: note.fontSize, color: note.color, anchor: note.anchor, vertical: false,
                                     role: note.role, placer: &placer, typesetter: typesetter, style: style)
         }
+    }
+
+    /// `text` ("width = 97", a size whose line found no clear lane) said
+    /// inside its item's `frame` with no line: along its middle row from 2
+    /// pt in from the left edge, past a name or a bar, with no leader (it
+    /// needs none there); nil (nothing taken) where it finds no room there.
+    /// No line carries the constraint's title, so its text does.
+    static func sayInside(_ text: String, in frame: CGRect, for mark: ConstraintMark, owner: Int, placer: inout LabelPlacer,
+                          typesetter: Typesetter, style: Style) -> [DisplayItem]?
+    {
+        var inside = placer
+        inside.bounds = placer.bounds.map { $0.intersection(frame) } ?? frame
+        let start = CGPoint(x: frame.minX + 2 - style.labelGap, y: frame.midY)
+        let placed = Diagram.place(text, fontSize: style.annotationSize, color: mark.labelColor, anchor: start, vertical: true,
+                                   role: mark.labelRole, placer: &inside, typesetter: typesetter, style: style, owner: owner,
+                                   within: LabelPlacer.rings)
+        let texts = placed.compactMap { item -> DisplayItem? in
+            guard case .text(var text) = item else { return nil }
+            text.title = mark.title
+            return .text(text)
+        }
+        guard !texts.isEmpty else { return nil }
+        inside.bounds = placer.bounds
+        placer = inside
+        return texts
     }
 
     /// `text` broken into lines for a narrow cell: after `: ` first (what

@@ -116,6 +116,12 @@ import Testing
         #expect(CGRect(x: 100, y: 118, width: 130, height: 30).encloses(past.offsetBy(dx: -plainOrigin.x, dy: -plainOrigin.y)),
                 "\(past)")
         #expect(past.minX > name.maxX, "\(past) over the name at \(name)")
+        // 97 pt wide, past the name the words would run into b's height's
+        // bar: the line is drawn after all, in the first lane, with "= 97".
+        let (narrow, _) = try tallStack(texts: false)
+        let narrowList = try Diagram.displayList(for: narrow)
+        #expect(!marks(narrowList, "b.width == 97").isEmpty)
+        #expect(label(narrowList, "b.width == 97")?.text == "= 97")
         // a's width still has its line, above it.
         let top = horizontalLines("a.width == 97", in: list, origin: origin)
         #expect(top.count == 1 && abs(top[0].y - 68) < 0.01, "\(top)")

@@ -35,11 +35,12 @@ struct ConstraintMark {
     var kind: MarkKinds = .sizes
     /// The constraint's equation, priority and status, for an SVG `<title>`.
     var title: String?
-    /// For a label with no line (a size with no lane clear of other
-    /// views), the item it names: the label is set inside it, from its
-    /// left edge, vertically centred, where a bar across its trailing
-    /// side (its other size) leaves room.
-    var within: CGRect?
+    /// For a size whose line found no clear lane (it runs into another
+    /// view, mark or text), the same size said in words ("width = 97") and
+    /// the item's frame: where the words find room inside the item, they
+    /// are drawn there with no line (`Annotation`), else the line and its
+    /// label are.
+    var alone: (label: String, frame: CGRect)?
     /// The length of the mark's main line: a label fits on it when shorter.
     var along: CGFloat = 0
     /// The constraint drawn (nil for a reference size), for the level of detail.

@@ -121,11 +121,11 @@ extension ConstraintMarker {
     /// outside it on extension lines, lane by lane outwards, otherwise:
     /// beyond the far edge, or beyond the near one where no lane there is
     /// clear. With no clear lane at all, the first inside lane, or for an
-    /// item too small for one, the first lane outside; but where that lane
-    /// would lie in another view and read as its edge (a 30-pt field in a
-    /// stack 8 pt apart), `alone` ("width = 97"), a label with no line,
-    /// where there is one and it fits inside the item (a 24-pt icon's
-    /// would be led from afar).
+    /// item too small for one, the first lane outside, which runs into
+    /// another view, another mark or text (a 30-pt field in a stack 8 pt
+    /// apart); the mark then also carries `alone` ("width = 97"), to be said
+    /// inside the item with no line instead where it fits there
+    /// (``ConstraintMark/alone``).
     mutating func sizeBar(on item: LayoutItem, axis: LayoutConstraint.Axis, label: String?,
                           constraint: LayoutConstraint?, status: ConstraintStatus, title: String? = nil,
                           stroke givenStroke: StrokeStyle? = nil, role givenRole: DisplayRole? = nil,
@@ -176,15 +176,6 @@ extension ConstraintMarker {
         }
         let role = givenRole ?? .constraint(constraint?.relationDescription ?? "")
         let stroke = givenStroke ?? constraint.map { self.stroke($0, status) } ?? StrokeStyle(color: style.reference, width: 1)
-        if clear == nil, inside.isEmpty, let alone, let size = labelSize?(alone),
-           size.width + 8 <= frame.width, size.height + 4 <= frame.height, lanes.entersAView(outside[0], except: entering)
-        {
-            var mark = ConstraintMark(lines: [], stroke: stroke, label: alone, labelColor: stroke.color,
-                                      anchor: CGPoint(x: frame.midX, y: frame.midY), orientation: .horizontal, role: role,
-                                      labelRole: labelRole(role), title: title, along: frame.width)
-            mark.within = frame
-            return mark
-        }
         let chosen = clear ?? inside.first ?? outside[0]
         let legs = chosen.at > farEdge || chosen.at < nearEdge ? extensions(chosen) : []
         lanes.add(chosen)
@@ -198,6 +189,11 @@ extension ConstraintMarker {
                                   orientation: horizontal ? .horizontal : .vertical, role: role, labelRole: labelRole(role),
                                   title: title, along: chosen.length)
         mark.outside = !legs.isEmpty
+        if clear == nil, inside.isEmpty, let alone, let size = labelSize?(alone),
+           size.width + 8 <= frame.width, size.height + 4 <= frame.height
+        {
+            mark.alone = (alone, frame)
+        }
         return mark
     }
 
