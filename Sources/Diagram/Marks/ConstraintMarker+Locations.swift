@@ -33,8 +33,8 @@ extension ConstraintMarker {
             // An alignment: a line along the shared edge or centre, across
             // both items, or across the first alone when the second holds it
             // (a line the length of the root says nothing).
-            let line = alignmentLine(at: target, first: first.frame, second: second.frame, horizontal: horizontal,
-                                     attribute: constraint.firstAttribute, stroke: stroke)
+            let (line, sharedLine) = alignmentLine(at: target, first: first.frame, second: second.frame, horizontal: horizontal,
+                                                   attribute: constraint.firstAttribute, stroke: stroke)
             let holds = abs(here - there) < 0.5
             // A line on a shared edge needs no words; one tying two different
             // attributes (a centre to an edge) says which.
@@ -63,10 +63,12 @@ extension ConstraintMarker {
                 : ConstraintLabelText.relation(constraint.relation) + what + suffix
             // Rows aligned on one shared line (three rows on a cell's
             // margin) say what it is once, not once per row.
-            if holds, let text = label, line.at == target,
-               !labelledLines.insert(LabelledLine(tag: lanes.sharedLine(line, stroke: stroke), label: text)).inserted
-            {
-                label = nil
+            if holds, let text = label, let sharedLine {
+                if labelledLines[sharedLine, default: []].contains(text) {
+                    label = nil
+                } else {
+                    labelledLines[sharedLine, default: []].append(text)
+                }
             }
             marks.append(ConstraintMark(lines: [.polyline([line.start, line.end])], stroke: stroke, label: holds ? label : nil,
                                         labelColor: stroke.color, anchor: CGPoint(x: (line.start.x + line.end.x) / 2,
@@ -124,10 +126,10 @@ extension ConstraintMarker {
     }
 
     /// The line of an alignment at `at`, in the first lane clear of other
-    /// marks: on the edge itself (which alignments drawn alike share), else
-    /// nudged outwards from the items.
+    /// marks: on the edge itself (which alignments drawn alike share: then
+    /// with that line's tag), else nudged outwards from the items.
     private mutating func alignmentLine(at: CGFloat, first a: CGRect, second b: CGRect, horizontal: Bool,
-                                        attribute: LayoutConstraint.Attribute, stroke: StrokeStyle) -> Segment
+                                        attribute: LayoutConstraint.Attribute, stroke: StrokeStyle) -> (Segment, shared: Int?)
     {
         let (aLow, aHigh) = horizontal ? (a.minY, a.maxY) : (a.minX, a.maxX)
         let (bLow, bHigh) = horizontal ? (b.minY, b.maxY) : (b.minX, b.maxX)
@@ -153,7 +155,7 @@ extension ConstraintMarker {
            lanes.isClear(candidates[0], onEdgeAllowed: true, throughText: true, sharing: shared)
         {
             lanes.add(candidates[0], sharing: shared)
-            return candidates[0]
+            return (candidates[0], shared)
         }
         // A loop, not `first(where:)`: see `sizeBar`.
         var line = candidates[0]
@@ -162,7 +164,9 @@ extension ConstraintMarker {
             break
         }
         lanes.add(line)
-        return line
+        // Still on the edge (a lane of its own, where text hides most of
+        // the shared one), it is part of that line to a reader.
+        return (line, line.at == at ? shared : nil)
     }
 
     /// An I-bar from `there` to `here` along the axis, across the middle of

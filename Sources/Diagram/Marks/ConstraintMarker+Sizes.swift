@@ -174,13 +174,13 @@ extension ConstraintMarker {
                 break
             }
         }
-        let role = givenRole ?? .constraint(constraint?.relationDescription ?? "")
-        let stroke = givenStroke ?? constraint.map { self.stroke($0, status) } ?? StrokeStyle(color: style.reference, width: 1)
         let chosen = clear ?? inside.first ?? outside[0]
         let legs = chosen.at > farEdge || chosen.at < nearEdge ? extensions(chosen) : []
         lanes.add(chosen)
         for leg in legs { lanes.add(leg) }
 
+        let role = givenRole ?? .constraint(constraint?.relationDescription ?? "")
+        let stroke = givenStroke ?? constraint.map { self.stroke($0, status) } ?? StrokeStyle(color: style.reference, width: 1)
         let lines = ConstraintMark.dimensionLine(from: chosen.start, to: chosen.end, horizontal: horizontal,
                                                  arrow: style.capLength)
             + legs.map { DiagramPath.polyline([$0.start, $0.end]) }

@@ -35,13 +35,9 @@ struct ConstraintMarker {
     /// constraint, by axis and label: another constraint of the same set
     /// adds no second `=` on them (see ``sizeMarks(_:first:axis:status:)``).
     var equalSizeBars: Set<EqualSizeBar> = []
-    /// The labels already on each line alignments share (by its tag): a
+    /// The labels already on each line alignments share, by its tag: a
     /// second alignment on that line with the same label adds none.
-    var labelledLines: Set<LabelledLine> = []
-    struct LabelledLine: Hashable {
-        let tag: Int
-        let label: String
-    }
+    var labelledLines: [Int: [String]] = [:]
     struct EqualSizeBar: Hashable {
         let item: ObjectIdentifier
         let axis: LayoutConstraint.Axis
