@@ -110,14 +110,8 @@ struct MarkLanes {
         let box = segment.box(pad: 1)
         if !throughText, texts.intersectsAny(box, where: { Self.overlap(texts.boxes[$0], box) }) { return false }
         guard let entering else { return true }
-        return !entersAView(segment, except: entering)
-    }
-
-    /// Whether `segment` runs inside a view (more than 1 pt in from its
-    /// edges) other than those in `entering`.
-    func entersAView(_ segment: Segment, except entering: Set<ObjectIdentifier>) -> Bool {
         let line = segment.box(pad: 0.5)
-        return views.intersectsAny(line) { index in
+        return !views.intersectsAny(line) { index in
             !entering.contains(viewIDs[index]) && Self.overlap(views.boxes[index], line)
         }
     }
