@@ -147,10 +147,11 @@ struct Annotation {
                               reach: [style.satisfied, style.reference].contains(mark.labelColor) ? LabelPlacer.fallbackReach : nil,
                               within: rings)
             }
-            // A dimension drawn inside its item measures that item from
-            // within: its label across the item's own edge straddles the
-            // outline it measures to, so it keeps off that one too.
-            let exempt = mark.kind == .sizes && !mark.outside ? [] : mark.relatedViews
+            // A dimension measures its item from edge to edge: its label
+            // across the item's own edge (inside it, or on a line just
+            // outside it) straddles the outline it measures to, so it
+            // keeps off that one too.
+            let exempt = mark.kind == .sizes ? [] : mark.relatedViews
             var placed: [DisplayItem] = []
             if dense || mark.relatedViews.isEmpty {
                 placed = place(with: &placer)
@@ -181,6 +182,14 @@ struct Annotation {
             if placed.isEmpty {
                 unplaced.append(text)
                 if let constraint = mark.constraint { failed.append(constraint) }
+            }
+            if mark.lines.isEmpty {
+                // Words with no line (a size of nothing): they carry the title.
+                placed = placed.map { item in
+                    guard case .text(var text) = item else { return item }
+                    text.title = mark.title
+                    return .text(text)
+                }
             }
             labels += placed
         }

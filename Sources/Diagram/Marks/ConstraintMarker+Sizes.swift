@@ -47,10 +47,8 @@ extension ConstraintMarker {
         if second === first, !sameAttribute, constraint.constant == 0,
            let ratio = ConstraintLabelText.ratio(constraint.multiplier, widthFirst: constraint.firstAttribute == .width)
         {
-            var bar = sizeBar(on: first, axis: axis, label: relation + "aspect " + ratio + suffix, constraint: constraint,
-                              status: status, title: title)
-            bar.shortLabel = relation + ratio + suffix
-            return [bar]
+            return [sizeBar(on: first, axis: axis, label: relation + "aspect " + ratio + suffix, short: relation + ratio + suffix,
+                            constraint: constraint, status: status, title: title)]
         }
         var base = second === first ? constraint.secondAttribute.description : chainLabel(second, constraint.secondAttribute)
         // A guide sized by a view (a margin half the knob) says whose size;
@@ -74,8 +72,8 @@ extension ConstraintMarker {
         if status == .satisfied, second !== first {
             text += " = " + ConstraintLabelText.number(geometry.value(constraint.firstAttribute, of: first))
         }
-        var bar = sizeBar(on: first, axis: axis, label: text + suffix, constraint: constraint, status: status, title: title)
-        bar.shortLabel = short
+        let bar = sizeBar(on: first, axis: axis, label: text + suffix, short: short, constraint: constraint, status: status,
+                          title: title)
         return withGhost([bar], constraint, first: first, status: status)
     }
 
@@ -117,16 +115,18 @@ extension ConstraintMarker {
     }
 
     /// A dimension line across `item` along `axis`: inside it near its far
-    /// edge (bottom or trailing) when it is big enough, lane by lane inwards;
-    /// outside it on extension lines, lane by lane outwards, otherwise:
-    /// beyond the far edge, or beyond the near one where no lane there is
-    /// clear. With no clear lane at all, the first inside lane, or for an
+    /// edge (bottom or trailing) when it is big enough, lane by lane inwards,
+    /// at the first lane with room beside it for its `label` (or its `short`
+    /// one, drawn where the full one does not fit on the bar) clear of the
+    /// item's subviews; outside it on extension lines, lane by lane
+    /// outwards, otherwise: beyond the far edge, or beyond the near one where
+    /// no lane there is clear. With no clear lane at all, the first inside lane, or for an
     /// item too small for one, the first lane outside, which runs into
     /// another view, another mark or text (a 30-pt field in a stack 8 pt
     /// apart); the mark then also carries `alone` ("width = 97"), to be said
     /// inside the item with no line instead where it fits there
     /// (``ConstraintMark/alone``).
-    mutating func sizeBar(on item: LayoutItem, axis: LayoutConstraint.Axis, label: String?,
+    mutating func sizeBar(on item: LayoutItem, axis: LayoutConstraint.Axis, label: String?, short: String? = nil,
                           constraint: LayoutConstraint?, status: ConstraintStatus, title: String? = nil,
                           stroke givenStroke: StrokeStyle? = nil, role givenRole: DisplayRole? = nil,
                           alone: String? = nil) -> ConstraintMark
@@ -135,6 +135,16 @@ extension ConstraintMarker {
         let horizontal = axis == .horizontal
         let entering = enclosing(item)
         let (from, to) = horizontal ? (frame.minX, frame.maxX) : (frame.minY, frame.maxY)
+        let role = givenRole ?? .constraint(constraint?.relationDescription ?? "")
+        let stroke = givenStroke ?? constraint.map { self.stroke($0, status) } ?? StrokeStyle(color: style.reference, width: 1)
+        // A size of nothing (a spacer view 0 pt high) has no length for a
+        // line to measure: an arrowhead on a point reads as a stray tick
+        // and "= 0" as nobody's. It is said in words beside its item.
+        if to - from < 0.5, let alone {
+            return ConstraintMark(lines: [], stroke: stroke, label: alone, labelColor: stroke.color,
+                                  anchor: CGPoint(x: frame.midX, y: frame.midY), orientation: horizontal ? .vertical : .horizontal,
+                                  role: role, labelRole: labelRole(role), title: title, along: 0)
+        }
         let depth = horizontal ? frame.height : frame.width
         let farEdge = horizontal ? frame.maxY : frame.maxX
         let roomy = (item as? View)?.shape != .oval && depth >= 34
@@ -163,13 +173,39 @@ extension ConstraintMarker {
         // method copies all of it per call, and `lanes.add` below then
         // copies its tables again.
         var clear: Segment?
+        // The label drawn beside an inside bar: the short one where the
+        // full one would not fit on the bar (as `Annotation` chooses).
+        var labelRoom = label.flatMap { labelSize?($0) }
+        if let short, let full = labelRoom, to - from < full.width + 24 { labelRoom = labelSize?(short) }
+        var cramped = false
         for bar in inside where lanes.isClear(bar, entering: entering) {
+            guard hasRoom(labelRoom, beside: bar, in: frame, entering) else {
+                cramped = true
+                continue
+            }
             clear = bar
             break
         }
+        // A bar that is clear inside but has no room there for its label
+        // goes outside only where bar and label stay over the scene: a long
+        // label beside a bar outside a view flush with the root would widen
+        // the whole picture.
+        let root = scene.root.frame
         if clear == nil {
             outer: for bar in outside where lanes.isClear(bar, entering: entering) {
+                if cramped, let labelRoom, !Self.staysOver(root, bar, beyondFarEdge: bar.at > farEdge, label: labelRoom, gap: style.labelGap)
+                {
+                    continue
+                }
                 for leg in extensions(bar) where !lanes.isClear(leg, onEdgeAllowed: true, entering: entering) { continue outer }
+                clear = bar
+                break
+            }
+        }
+        // An inside lane whose label has no room beside it still beats
+        // running into a neighbour outside, or widening the picture.
+        if clear == nil, cramped {
+            for bar in inside where lanes.isClear(bar, entering: entering) {
                 clear = bar
                 break
             }
@@ -179,8 +215,6 @@ extension ConstraintMarker {
         lanes.add(chosen)
         for leg in legs { lanes.add(leg) }
 
-        let role = givenRole ?? .constraint(constraint?.relationDescription ?? "")
-        let stroke = givenStroke ?? constraint.map { self.stroke($0, status) } ?? StrokeStyle(color: style.reference, width: 1)
         let lines = ConstraintMark.dimensionLine(from: chosen.start, to: chosen.end, horizontal: horizontal,
                                                  arrow: style.capLength)
             + legs.map { DiagramPath.polyline([$0.start, $0.end]) }
@@ -189,12 +223,59 @@ extension ConstraintMarker {
                                   orientation: horizontal ? .horizontal : .vertical, role: role, labelRole: labelRole(role),
                                   title: title, along: chosen.length)
         mark.outside = !legs.isEmpty
+        mark.shortLabel = short
         if clear == nil, inside.isEmpty, let alone, let size = labelSize?(alone),
            size.width + 8 <= frame.width, size.height + 4 <= frame.height
         {
             mark.alone = (alone, frame)
         }
         return mark
+    }
+
+    /// Whether a label of `size` has room beside an inside `bar` (either
+    /// side of a vertical one, above or below a horizontal one, or on a bar
+    /// long enough to carry it) within `frame`, off the item's subviews and
+    /// their text: a bar between two buttons of a toolbar, its label across
+    /// one's outline, reads as that button's. No label, or one wider than
+    /// the item, asks for no room.
+    private func hasRoom(_ size: CGSize?, beside bar: Segment, in frame: CGRect, _ entering: Set<ObjectIdentifier>) -> Bool {
+        guard let size else { return true }
+        let gap = style.labelGap
+        let (width, height) = (size.width + 4, size.height)
+        // A label wider than the item cannot be kept inside it: taking the
+        // bar outside would not help it (a dimension's long "wants 300,
+        // gets 201" beside a narrow view).
+        guard width <= frame.width + 0.5, height <= frame.height + 0.5 else { return true }
+        let middle = (bar.from + bar.to) / 2
+        var spots: [CGRect] = []
+        // As the placer slides a label along its mark (``LabelPlacer``), off a centre line crossing it.
+        for slide: CGFloat in [0, -0.5, 0.5, -1, 1] {
+            if bar.horizontal {
+                let x = middle - width / 2 + slide * (width / 2 + gap)
+                spots += [CGRect(x: x, y: bar.at - gap - height, width: width, height: height),
+                          CGRect(x: x, y: bar.at + gap, width: width, height: height)]
+                if slide == 0, bar.length >= size.width + 24 {
+                    spots.append(CGRect(x: x, y: bar.at - height / 2, width: width, height: height))
+                }
+            } else {
+                let y = middle - height / 2 + slide * (height + gap)
+                spots += [CGRect(x: bar.at + gap, y: y, width: width, height: height),
+                          CGRect(x: bar.at - gap - width, y: y, width: width, height: height)]
+            }
+        }
+        return spots.contains { frame.insetBy(dx: -0.5, dy: -0.5).encloses($0) && lanes.isOpen($0.insetBy(dx: 0.5, dy: 0.5), entering: entering) }
+    }
+
+    /// Whether `bar`, outside its item (beyond its far edge, or its near
+    /// one), lies over `root` with room there for a label of `size`: on the
+    /// bar, or beside it away from the item (towards it, it would lie across
+    /// the item's edge).
+    static func staysOver(_ root: CGRect, _ bar: Segment, beyondFarEdge: Bool, label size: CGSize, gap: CGFloat) -> Bool {
+        guard root.insetBy(dx: -0.5, dy: -0.5).encloses(bar.box()) else { return false }
+        let across = bar.horizontal ? size.height : size.width + 4
+        let (low, high) = bar.horizontal ? (root.minY, root.maxY) : (root.minX, root.maxX)
+        if bar.length >= size.width + 24, bar.at - across / 2 >= low, bar.at + across / 2 <= high { return true }
+        return beyondFarEdge ? bar.at + gap + across <= high : bar.at - gap - across >= low
     }
 
     // MARK: Size chains
@@ -238,11 +319,10 @@ extension ConstraintMarker {
             else { continue }
             let role = DisplayRole.reference("\(second.name).\(constraint.secondAttribute)")
             let value = ConstraintLabelText.number(geometry.value(constraint.secondAttribute, of: second))
-            var bar = sizeBar(on: second, axis: axis, label: "\(constraint.secondAttribute) = \(value)",
-                              constraint: nil, status: .satisfied, title: "\(second.name).\(constraint.secondAttribute) = \(value)",
-                              stroke: StrokeStyle(color: style.reference, width: 1), role: role)
-            bar.shortLabel = constraint.secondAttribute.description
-            marks.append(bar)
+            marks.append(sizeBar(on: second, axis: axis, label: "\(constraint.secondAttribute) = \(value)",
+                                 short: constraint.secondAttribute.description, constraint: nil, status: .satisfied,
+                                 title: "\(second.name).\(constraint.secondAttribute) = \(value)",
+                                 stroke: StrokeStyle(color: style.reference, width: 1), role: role))
         }
         return marks
     }

@@ -116,6 +116,15 @@ struct MarkLanes {
         }
     }
 
+    /// Whether `box` (room for a label) holds no text and no mark drawn so
+    /// far, and enters no view but those in `entering`.
+    func isOpen(_ box: CGRect, entering: Set<ObjectIdentifier>) -> Bool {
+        guard !texts.intersectsAny(box, where: { Self.overlap(texts.boxes[$0], box) }), !drawn.meets(box) else { return false }
+        return !views.intersectsAny(box) { index in
+            !entering.contains(viewIDs[index]) && Self.overlap(views.boxes[index], box)
+        }
+    }
+
     /// Whether two rectangles share more than an edge.
     static func overlap(_ a: CGRect, _ b: CGRect) -> Bool {
         a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
@@ -189,6 +198,27 @@ struct SegmentIndex {
         segments.append(segment)
         tags.append(tag)
         bands.add(segments.count - 1, x: segment.horizontal ? 1 : 0, y: band)
+    }
+
+    /// Whether a segment of the index passes through the inside of `box`.
+    func meets(_ box: CGRect) -> Bool {
+        func inside(_ segment: Segment) -> Bool {
+            let (low, high, acrossLow, acrossHigh) = segment.horizontal
+                ? (box.minX, box.maxX, box.minY, box.maxY) : (box.minY, box.maxY, box.minX, box.maxX)
+            return segment.at > acrossLow && segment.at < acrossHigh && segment.from < high && segment.to > low
+        }
+        if loose.contains(where: inside) { return true }
+        for horizontal in [true, false] {
+            let (low, high) = horizontal ? (box.minY, box.maxY) : (box.minX, box.maxX)
+            guard let first = Self.band(low), let last = Self.band(high), last - first < 64 else {
+                if segments.contains(where: inside) { return true }
+                continue
+            }
+            for band in first...last where bands.contains(x: horizontal ? 1 : 0, y: band, where: { inside(segments[$0]) }) {
+                return true
+            }
+        }
+        return false
     }
 
     /// Whether a segment of the index runs along `segment` closer than

@@ -1,0 +1,99 @@
+@testable import Diagram
+import Foundation
+import Layout
+import Testing
+
+/// Where a dimension goes when its item's inside has a lane for the line
+/// but no room for its label, and what is drawn for a size of nothing.
+@Suite struct DimensionRoomTests {
+    /// Koloda's toolbar: a 120 × 32 bar at (100, 200) holding two 32-pt
+    /// buttons at its ends, centred in a 320 × 400 root by a centre line.
+    func toolbar() throws -> (Scene, bar: View, buttons: [View]) {
+        let scene = Scene(width: 320, height: 400)
+        let bar = View(name: "bar")
+        let (left, right) = (View(name: "left"), View(name: "right"))
+        addToRoot([bar], of: scene)
+        for button in [left, right] {
+            button.translatesAutoresizingMaskIntoConstraints = false
+            bar.addSubview(button)
+        }
+        LayoutConstraint.activate([
+            bar.centerXAnchor.constraint(equalTo: scene.root.centerXAnchor),
+            bar.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 200),
+            bar.widthAnchor.constraint(equalToConstant: 120), bar.heightAnchor.constraint(equalToConstant: 32),
+            left.leadingAnchor.constraint(equalTo: bar.leadingAnchor), left.topAnchor.constraint(equalTo: bar.topAnchor),
+            left.widthAnchor.constraint(equalToConstant: 32), left.heightAnchor.constraint(equalTo: bar.heightAnchor),
+            right.trailingAnchor.constraint(equalTo: bar.trailingAnchor), right.topAnchor.constraint(equalTo: bar.topAnchor),
+            right.widthAnchor.constraint(equalToConstant: 32), right.heightAnchor.constraint(equalTo: bar.heightAnchor),
+        ])
+        try scene.layout()
+        return (scene, bar, [left, right])
+    }
+
+    /// The bar's height has a clear lane inside it, between the buttons
+    /// (x 178, 10 pt left of the right button), but its label
+    /// there would lie across a button's outline on one side and the centre
+    /// line (x 160) on the other. It goes outside, 12 pt beyond the bar's
+    /// trailing edge (x 232), its label beside it clear of every outline.
+    @Test func aHeightWithNoRoomForItsLabelInsideGoesOutside() throws {
+        let (scene, bar, buttons) = try toolbar()
+        #expect(bar.frame == CGRect(x: 100, y: 200, width: 120, height: 32))
+        let list = try Diagram.displayList(for: scene)
+        let origin = try rootOrigin(list)
+        let lines = marks(list, "bar.height == 32").compactMap { shape -> CGFloat? in
+            guard shape.path.elements.count == 2, case .move(let a) = shape.path.elements[0],
+                  case .line(let b) = shape.path.elements[1], abs(a.x - b.x) < 1e-6, abs(a.y - b.y) > 20 else { return nil }
+            return a.x - origin.x
+        }
+        #expect(lines.count == 1)
+        expectClose(try #require(lines.first), 232)
+        let text = try #require(label(list, "bar.height == 32"))
+        let box = text.box.offsetBy(dx: -origin.x, dy: -origin.y)
+        #expect(text.text == "= 32")
+        #expect(box.minX > 232, "\(box)")
+        for view in [bar] + buttons {
+            #expect(!crossesOutline(box, view.frame), "\(box) across \(view.name)")
+        }
+    }
+
+    /// A view 30 pt wide has no lane inside it for its height: the line
+    /// stands 12 pt beyond its trailing edge, long enough to carry "= 100"
+    /// on it; centred there the label would straddle the view's own edge,
+    /// 12 pt away, so it goes beside the line instead.
+    @Test func aLabelOnADimensionJustOutsideKeepsOffItsItemsEdge() throws {
+        let scene = Scene(width: 300, height: 300)
+        let post = View(name: "post")
+        pin([(post, CGRect(x: 100, y: 80, width: 30, height: 100))], in: scene)
+        try scene.layout()
+        let list = try Diagram.displayList(for: scene)
+        let origin = try rootOrigin(list)
+        let box = try #require(label(list, "post.height == 100")).box.offsetBy(dx: -origin.x, dy: -origin.y)
+        #expect(!crossesOutline(box, post.frame), "\(box)")
+        #expect(box.minX > 142, "\(box)")
+    }
+
+    /// A spacer view 0 pt high (Apple's "equal white space" recipe) has no
+    /// length for a height line: an arrowhead on a point read as a stray
+    /// tick and "= 0" as nobody's. Its height is said in words beside it,
+    /// with no line, the words carrying the constraint's title; its width
+    /// is still drawn as a line.
+    @Test func aSizeOfNothingIsSaidInWords() throws {
+        let scene = Scene(width: 300, height: 300)
+        let spacer = View(name: "spacer")
+        pin([(spacer, CGRect(x: 100, y: 150, width: 80, height: 0))], in: scene)
+        try scene.layout()
+        expectClose(spacer.frame.height, 0)
+        let list = try Diagram.displayList(for: scene)
+        let origin = try rootOrigin(list)
+        #expect(marks(list, "spacer.height == 0").isEmpty)
+        let text = try #require(label(list, "spacer.height == 0"))
+        #expect(text.text == "height = 0")
+        #expect(text.title == "spacer.height == 0; priority 1000; satisfied")
+        // Near the spacer (x 100 to 180 at y 150): above it, past the
+        // top spacing's line down to its middle, within two label heights.
+        let box = text.box.offsetBy(dx: -origin.x, dy: -origin.y)
+        #expect(box.maxY <= 150 && box.maxY >= 150 - 2 * box.height, "\(box)")
+        #expect(box.maxX > 100 && box.minX < 180, "\(box)")
+        #expect(!marks(list, "spacer.width == 80").isEmpty)
+    }
+}
