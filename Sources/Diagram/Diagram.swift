@@ -166,7 +166,11 @@ public enum Diagram {
         // it, they would say less.
         let keepClear = placer.leadersKeepClear
         if case .constraintLabel = role {} else { placer.leadersKeepClear = false }
-        defer { placer.leadersKeepClear = keepClear }
+        if case .constraintLabel = role { placer.shortLabelsSlideFurther = true }
+        defer {
+            placer.leadersKeepClear = keepClear
+            placer.shortLabelsSlideFurther = false
+        }
         var found: CGPoint?
         if let rings {
             found = placer.placeNearby(size: plate, anchor: anchor, besideVerticalMark: vertical, offset: style.labelGap,

@@ -97,3 +97,23 @@ import Testing
         #expect(!marks(list, "spacer.width == 80").isEmpty)
     }
 }
+
+/// Both sides of an inequality between two items' sizes are labelled.
+@Suite struct SizeInequalityTests {
+    /// A label at least as wide as an image (raywenderlich's music player):
+    /// `≥` on the label's width, `≤` on the image's, so that neither bar
+    /// is bare.
+    @Test func theOtherSideOfASizeInequalityReadsItTheOtherWayRound() throws {
+        let scene = Scene(width: 300, height: 300)
+        let (image, title) = (View(name: "image"), View(name: "title"))
+        pin([(image, CGRect(x: 50, y: 40, width: 200, height: 120)), (title, CGRect(x: 50, y: 180, width: 200, height: 60))],
+            in: scene)
+        LayoutConstraint.activate([title.widthAnchor.constraint(greaterThanOrEqualTo: image.widthAnchor)])
+        try scene.layout()
+        let list = try Diagram.displayList(for: scene)
+        let relation = "title.width >= image.width"
+        let texts = list.texts.filter { $0.role == .constraintLabel(relation) }.map(\.text)
+        #expect(texts.sorted() == ["≤", "≥"], "\(texts)")
+        #expect(marks(list, relation).count >= 2)
+    }
+}

@@ -36,4 +36,33 @@ import Testing
         // Nothing was reserved: the spot the last resort would have taken is still free.
         #expect(placer.isFree(CGRect(x: 80, y: 225, width: 40, height: 12), owner: 7))
     }
+
+    /// A short label ("≥", 12 × 12 with its plate) on a horizontal mark
+    /// whose middle holds another mark's label (a spacing's "≥ 16", 30 pt
+    /// wide, above and below where the lines cross): its steps along the
+    /// mark are short (8 pt), so it slides up to three of them each way
+    /// before stepping off the mark, rather than going rings further out.
+    @Test func aShortLabelSlidesPastALabelAtItsMarksMiddle() throws {
+        var placer = LabelPlacer(obstacles: [CGRect(x: 85, y: 80, width: 30, height: 40)], gap: 2)
+        placer.shortLabelsSlideFurther = true
+        var name = placer
+        let placed = placer.place(size: CGSize(width: 12, height: 12), anchor: CGPoint(x: 100, y: 100),
+                                  besideVerticalMark: false, offset: 3, owner: 1)
+        let spot = try #require(placed)
+        // Three steps left (3 × (6 + 2) pt), above the mark: two would
+        // still touch the other label's gap.
+        #expect(spot == CGPoint(x: 70, y: 85))
+        // A name (placed before the marks' labels) keeps its steps: it goes two rings out.
+        name.shortLabelsSlideFurther = false
+        let placedName = name.place(size: CGSize(width: 12, height: 12), anchor: CGPoint(x: 100, y: 100),
+                                    besideVerticalMark: false, offset: 3, owner: 1)
+        #expect(placedName == CGPoint(x: 94, y: 57))
+        // A label as wide as the other keeps its steps and goes two rings out.
+        var wide = LabelPlacer(obstacles: [CGRect(x: 85, y: 80, width: 30, height: 40)], gap: 2)
+        wide.shortLabelsSlideFurther = true
+        let placedWide = wide.place(size: CGSize(width: 30, height: 12), anchor: CGPoint(x: 100, y: 100),
+                                    besideVerticalMark: false, offset: 3, owner: 1)
+        let far = try #require(placedWide)
+        #expect(far == CGPoint(x: 85, y: 57), "\(far)")
+    }
 }

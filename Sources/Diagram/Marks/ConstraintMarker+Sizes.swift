@@ -41,8 +41,16 @@ extension ConstraintMarker {
                 bars.append(sizeBar(on: first, axis: axis, label: text, constraint: constraint, status: status, title: title))
             }
             guard let secondAxis = constraint.secondAttribute.axis, !marked(second, secondAxis) else { return bars }
-            return bars + [sizeBar(on: second, axis: secondAxis, label: constraint.relation == .equal ? equal : nil,
-                                   constraint: constraint, status: status, title: title)]
+            // The other side of an inequality reads it the other way round
+            // (a label at least as wide as an image: `≥` on the label's
+            // width, `≤` on the image's), so that neither bar is bare.
+            let reversed: String = switch constraint.relation {
+            case .equal: equal
+            case .greaterThanOrEqual: "≤"
+            case .lessThanOrEqual: "≥"
+            }
+            return bars + [sizeBar(on: second, axis: secondAxis, label: reversed, constraint: constraint, status: status,
+                                   title: title)]
         }
         if second === first, !sameAttribute, constraint.constant == 0,
            let ratio = ConstraintLabelText.ratio(constraint.multiplier, widthFirst: constraint.firstAttribute == .width)

@@ -40,6 +40,12 @@ struct LabelPlacer {
     /// it for a second look within the cell before its label goes outside.
     var leadersKeepClear = true
 
+    /// Whether a short label beside a horizontal mark slides further along
+    /// it before stepping off it (``candidates(size:anchor:vertical:offset:rings:)``):
+    /// a constraint's label, set by `Diagram.place`. Names and badges
+    /// keep their spots, found before the marks' labels.
+    var shortLabelsSlideFurther = false
+
     /// The lowest edge of every box taken, kept as they come so that the
     /// fallback below costs nothing per label.
     private var bottom = -CGFloat.greatestFiniteMagnitude
@@ -202,7 +208,12 @@ struct LabelPlacer {
         // then the other side, then slid along the mark.
         for ring in 0..<max(1, min(rings, Self.rings)) {
             let distance = offset + CGFloat(ring) * (h + gap)
-            let slides: [CGFloat] = ring == 0 ? [0, -0.5, 0.5, -1, 1] : [0, -0.5, 0.5, -1, 1, -1.5, 1.5]
+            var slides: [CGFloat] = ring == 0 ? [0, -0.5, 0.5, -1, 1] : [0, -0.5, 0.5, -1, 1, -1.5, 1.5]
+            // A short label beside a horizontal mark ("≥", "8") slides
+            // further along it before it steps off it: its steps are short,
+            // and another label at the mark's middle (a spacing's, where
+            // lines cross) would otherwise send it rings away.
+            if ring == 0, !vertical, shortLabelsSlideFurther, w < 2 * h { slides += [-2, 2, -3, 3] }
             for slide in slides {
                 if vertical {
                     let y = anchor.y - h / 2 + slide * (h + gap)
