@@ -12,6 +12,8 @@ struct ConstraintMarker {
     let geometry: AttributeGeometry
     /// The constraints being drawn, for the labels of size chains.
     let constraints: [LayoutConstraint]
+    /// Constraints declared more than once, drawn once (``RepeatedConstraints``).
+    let repeated: RepeatedConstraints
     /// Which kinds of mark to make.
     let kinds: MarkKinds
     /// Where marks may still go.
@@ -48,12 +50,15 @@ struct ConstraintMarker {
         let attribute: LayoutConstraint.Attribute
     }
 
-    init(scene: Scene, style: Style, constraints: [LayoutConstraint], kinds: MarkKinds = .all, texts: [CGRect] = []) {
+    init(scene: Scene, style: Style, constraints given: [LayoutConstraint], kinds: MarkKinds = .all, texts: [CGRect] = []) {
         self.scene = scene
         self.kinds = kinds
         self.style = style
         self.geometry = AttributeGeometry(scene: scene)
-        self.constraints = constraints
+        repeated = RepeatedConstraints(given)
+        self.constraints = given
+        // A repeat would make a multiple look ambiguous, and add a set of equal sizes.
+        let constraints = repeated.unique
         ratioCandidates = Dictionary(grouping: constraints.filter {
             $0.relation == .equal && $0.secondAttribute == $0.firstAttribute && $0.secondItem != nil && $0.secondItem !== $0.firstItem
         }, by: { RatioKey(item: ObjectIdentifier($0.firstItem!), attribute: $0.firstAttribute) })
@@ -73,15 +78,18 @@ struct ConstraintMarker {
         // each walks the solver's chains of definitions again.
         let known = Dictionary(scene.constraintReports.map { (ObjectIdentifier($0.constraint), $0.status) },
                                uniquingKeysWith: { a, _ in a })
-        let statuses = constraints.map { known[ObjectIdentifier($0)] }
+        // A repeat is drawn by the constraint it repeats, unless it carries
+        // a note of its own (a numbered member of a conflict in `trellis explain`).
+        let drawn = constraints.filter { !repeated.isRepeat($0) || notes[ObjectIdentifier($0)] != nil }
+        let statuses = drawn.map { known[ObjectIdentifier($0)] }
         var marks: [ConstraintMark] = []
-        for (constraint, status) in zip(constraints, statuses) where isAlignment(constraint) && kinds.contains(.alignments) {
+        for (constraint, status) in zip(drawn, statuses) where isAlignment(constraint) && kinds.contains(.alignments) {
             guard let status, let mark = mark(for: constraint, status: status),
                   let noted = annotated(tagged(mark, constraint, status), constraint) else { continue }
             marks += noted
         }
         if kinds.contains(.sizes) { marks += references() }
-        for (constraint, status) in zip(constraints, statuses) where !isAlignment(constraint) {
+        for (constraint, status) in zip(drawn, statuses) where !isAlignment(constraint) {
             guard let status, let mark = mark(for: constraint, status: status),
                   let noted = annotated(tagged(mark, constraint, status), constraint) else { continue }
             marks += noted.filter { kinds.contains($0.kind) }
@@ -104,11 +112,17 @@ struct ConstraintMarker {
         let related = Self.relatedViews(of: constraint)
         var unsatisfied = false
         if case .unsatisfied = status { unsatisfied = true }
+        let repeats = notes[ObjectIdentifier(constraint)] == nil ? repeated.suffix(for: constraint) : ""
         return mark.map { part in
             var part = part
             part.constraint = ObjectIdentifier(constraint)
             part.relatedViews = related
             if unsatisfied { part.unsatisfied = true }
+            if !repeats.isEmpty {
+                part.label = part.label.map { $0 + repeats }
+                part.shortLabel = part.shortLabel.map { $0 + repeats }
+                part.alone = part.alone.map { ($0.label + repeats, $0.frame) }
+            }
             return part
         }
     }
@@ -175,7 +189,12 @@ struct ConstraintMarker {
         case .unsatisfied(let shortfall): fared = "unsatisfied, \(ConstraintLabelText.number(shortfall)) pt short"
         case .broken: fared = "broken to resolve a conflict"
         }
-        return "\(constraint.relationDescription); priority \(constraint.priority); \(fared)"
+        let declared = switch repeated.count(of: constraint) {
+        case 1: ""
+        case 2: "; declared twice"
+        case let n: "; declared \(n) times"
+        }
+        return "\(constraint.relationDescription); priority \(constraint.priority); \(fared)\(declared)"
     }
 
     /// ` (in conflict)` for a satisfied member of a conflicting set.
