@@ -98,6 +98,39 @@ import Testing
     }
 }
 
+/// A ratio of an item's own sizes drawn across the axis with room.
+@Suite struct RatioAxisTests {
+    /// The chained-widths figure's r0c0, 50.71 pt square: its name holds
+    /// the top of it and the reference "width" (r0c1 is twice as wide)
+    /// the first lane above its bottom; the horizontal lane left for
+    /// "1:1" had no room for it (it stuck out above the root on a leader).
+    /// The ratio is drawn as a vertical line 14 pt inside its right edge.
+    @Test func aSquaresRatioTakesTheAxisWithRoomForItsLabel() throws {
+        let list = try displayList("chained-widths", "portrait")
+        let origin = try rootOrigin(list)
+        let lines = marks(list, "r0c0.width == r0c0.height").compactMap { shape -> Segment? in
+            guard shape.path.elements.count == 2, case .move(let a) = shape.path.elements[0],
+                  case .line(let b) = shape.path.elements[1] else { return nil }
+            return Segment(a, b)
+        }.filter { $0.length > 40 }
+        #expect(lines.count == 1)
+        let line = try #require(lines.first)
+        #expect(!line.horizontal)
+        // r0c0 is x 0 to 50.71, y 0 to 50.71 in the root.
+        expectClose(line.at - origin.x, 50.71 - 14)
+        expectClose(line.from - origin.y, 0)
+        expectClose(line.to - origin.y, 50.71)
+        #expect(label(list, "r0c0.width == r0c0.height")?.text == "1:1")
+        // A wider view's ratio keeps its horizontal line (r1c1: "aspect 1:1" under "width × 2").
+        let wide = marks(list, "r1c1.width == r1c1.height").compactMap { shape -> Segment? in
+            guard shape.path.elements.count == 2, case .move(let a) = shape.path.elements[0],
+                  case .line(let b) = shape.path.elements[1] else { return nil }
+            return Segment(a, b)
+        }.filter { $0.length > 40 }
+        #expect(wide.count == 1 && wide[0].horizontal, "\(wide)")
+    }
+}
+
 /// Both sides of an inequality between two items' sizes are labelled.
 @Suite struct SizeInequalityTests {
     /// A label at least as wide as an image (raywenderlich's music player):

@@ -55,8 +55,15 @@ extension ConstraintMarker {
         if second === first, !sameAttribute, constraint.constant == 0,
            let ratio = ConstraintLabelText.ratio(constraint.multiplier, widthFirst: constraint.firstAttribute == .width)
         {
-            return [sizeBar(on: first, axis: axis, label: relation + "aspect " + ratio + suffix, short: relation + ratio + suffix,
-                            constraint: constraint, status: status, title: title)]
+            let (text, short) = (relation + "aspect " + ratio + suffix, relation + ratio + suffix)
+            // A ratio of an item's own sizes may be drawn along either:
+            // across the other where only that has room for its label (a
+            // square 50 pt wide, its name over one lane and a reference
+            // width in the other).
+            let across: LayoutConstraint.Axis = axis == .horizontal ? .vertical : .horizontal
+            let along = !hasRoomyInsideLane(on: first, axis: axis, label: text, short: short)
+                && hasRoomyInsideLane(on: first, axis: across, label: text, short: short) ? across : axis
+            return [sizeBar(on: first, axis: along, label: text, short: short, constraint: constraint, status: status, title: title)]
         }
         var base = second === first ? constraint.secondAttribute.description : chainLabel(second, constraint.secondAttribute)
         // A guide sized by a view (a margin half the knob) says whose size;
@@ -153,17 +160,8 @@ extension ConstraintMarker {
                                   anchor: CGPoint(x: frame.midX, y: frame.midY), orientation: horizontal ? .vertical : .horizontal,
                                   role: role, labelRole: labelRole(role), title: title, along: 0)
         }
-        let depth = horizontal ? frame.height : frame.width
         let farEdge = horizontal ? frame.maxY : frame.maxX
-        let roomy = (item as? View)?.shape != .oval && depth >= 34
-        var inside: [Segment] = []
-        if roomy {
-            for lane in 0..<4 {
-                let offset = 14 + CGFloat(lane) * 14
-                guard offset <= depth - 14 else { break }
-                inside.append(Segment(horizontal: horizontal, at: farEdge - offset, from: from, to: to))
-            }
-        }
+        let inside = insideLanes(of: item, axis: axis)
         let nearEdge = horizontal ? frame.minY : frame.minX
         // Beyond the far edge first; beyond the near edge where every lane
         // there runs into another view (a stack of fields 8 pt apart).
@@ -181,10 +179,7 @@ extension ConstraintMarker {
         // method copies all of it per call, and `lanes.add` below then
         // copies its tables again.
         var clear: Segment?
-        // The label drawn beside an inside bar: the short one where the
-        // full one would not fit on the bar (as `Annotation` chooses).
-        var labelRoom = label.flatMap { labelSize?($0) }
-        if let short, let full = labelRoom, to - from < full.width + 24 { labelRoom = labelSize?(short) }
+        let labelRoom = insideLabelSize(label, short: short, along: to - from)
         var cramped = false
         for bar in inside where lanes.isClear(bar, entering: entering) {
             guard hasRoom(labelRoom, beside: bar, in: frame, entering) else {
@@ -238,6 +233,41 @@ extension ConstraintMarker {
             mark.alone = (alone, frame)
         }
         return mark
+    }
+
+    /// The lanes inside `item` for a dimension along `axis`, 14 pt apart
+    /// from 14 pt inside its far edge inwards, up to 14 pt from its near
+    /// one: none for an item thinner than 34 pt, or an oval.
+    func insideLanes(of item: LayoutItem, axis: LayoutConstraint.Axis) -> [Segment] {
+        let frame = item.frame
+        let horizontal = axis == .horizontal
+        let depth = horizontal ? frame.height : frame.width
+        guard (item as? View)?.shape != .oval, depth >= 34 else { return [] }
+        let (from, to) = horizontal ? (frame.minX, frame.maxX) : (frame.minY, frame.maxY)
+        let farEdge = horizontal ? frame.maxY : frame.maxX
+        return (0..<4).map { 14 + CGFloat($0) * 14 }.filter { $0 <= depth - 14 }.map { offset in
+            Segment(horizontal: horizontal, at: farEdge - offset, from: from, to: to)
+        }
+    }
+
+    /// The size of the label drawn beside an inside bar `along` long: the
+    /// `short` one where the full one would not fit on the bar (as
+    /// `Annotation` chooses).
+    func insideLabelSize(_ label: String?, short: String?, along: CGFloat) -> CGSize? {
+        let full = label.flatMap { labelSize?($0) }
+        if let short, let full, along < full.width + 24 { return labelSize?(short) }
+        return full
+    }
+
+    /// Whether `item` has a clear lane inside it along `axis` with room
+    /// beside it for `label` (see ``sizeBar(on:axis:label:short:constraint:status:title:stroke:role:alone:)``).
+    func hasRoomyInsideLane(on item: LayoutItem, axis: LayoutConstraint.Axis, label: String, short: String?) -> Bool {
+        let frame = item.frame
+        let entering = enclosing(item)
+        let room = insideLabelSize(label, short: short, along: axis == .horizontal ? frame.width : frame.height)
+        return insideLanes(of: item, axis: axis).contains { bar in
+            lanes.isClear(bar, entering: entering) && hasRoom(room, beside: bar, in: frame, entering)
+        }
     }
 
     /// Whether a label of `size` has room beside an inside `bar` (either
