@@ -31,7 +31,7 @@ extension ConstraintMarker {
     }
 
     /// Whether `item` has a clear lane inside it along `axis` with room
-    /// beside it for `label` (see ``sizeBar(on:axis:label:short:constraint:status:title:stroke:role:alone:)``).
+    /// beside it for `label` (see ``sizeBar(on:axis:label:short:constraint:status:title:stroke:role:alone:mayTurn:)``).
     func hasRoomyInsideLane(on item: LayoutItem, axis: LayoutConstraint.Axis, label: String, short: String?) -> Bool {
         let frame = item.frame
         let entering = enclosing(item)

@@ -55,15 +55,9 @@ extension ConstraintMarker {
         if second === first, !sameAttribute, constraint.constant == 0,
            let ratio = ConstraintLabelText.ratio(constraint.multiplier, widthFirst: constraint.firstAttribute == .width)
         {
-            let (text, short) = (relation + "aspect " + ratio + suffix, relation + ratio + suffix)
-            // A ratio of an item's own sizes may be drawn along either:
-            // across the other where only that has room for its label (a
-            // square 50 pt wide, its name over one lane and a reference
-            // width in the other).
-            let across: LayoutConstraint.Axis = axis == .horizontal ? .vertical : .horizontal
-            let along = !hasRoomyInsideLane(on: first, axis: axis, label: text, short: short)
-                && hasRoomyInsideLane(on: first, axis: across, label: text, short: short) ? across : axis
-            return [sizeBar(on: first, axis: along, label: text, short: short, constraint: constraint, status: status, title: title)]
+            // A ratio of an item's own sizes may be drawn along either axis.
+            return [sizeBar(on: first, axis: axis, label: relation + "aspect " + ratio + suffix, short: relation + ratio + suffix,
+                            constraint: constraint, status: status, title: title, mayTurn: true)]
         }
         var base = second === first ? constraint.secondAttribute.description : chainLabel(second, constraint.secondAttribute)
         // A guide sized by a view (a margin half the knob) says whose size;
@@ -140,11 +134,13 @@ extension ConstraintMarker {
     /// another view, another mark or text (a 30-pt field in a stack 8 pt
     /// apart); the mark then also carries `alone` ("width = 97"), to be said
     /// inside the item with no line instead where it fits there
-    /// (``ConstraintMark/alone``).
+    /// (``ConstraintMark/alone``). With `mayTurn`, a size with no inside
+    /// lane with room along `axis` is drawn across the other where that
+    /// has one.
     mutating func sizeBar(on item: LayoutItem, axis: LayoutConstraint.Axis, label: String?, short: String? = nil,
                           constraint: LayoutConstraint?, status: ConstraintStatus, title: String? = nil,
                           stroke givenStroke: StrokeStyle? = nil, role givenRole: DisplayRole? = nil,
-                          alone: String? = nil) -> ConstraintMark
+                          alone: String? = nil, mayTurn: Bool = false) -> ConstraintMark
     {
         let frame = item.frame
         let horizontal = axis == .horizontal
@@ -188,6 +184,18 @@ extension ConstraintMarker {
             }
             clear = bar
             break
+        }
+        // A size that may be drawn along either axis (a ratio of the item's
+        // own sizes) turns to the other where only that has an inside lane
+        // with room for its label: a square 50 pt wide, its name over one
+        // lane and a reference width in the other. Asked only here, where
+        // this axis has none, so that most ratios cost no second search.
+        if clear == nil, cramped, mayTurn, let label {
+            let across: LayoutConstraint.Axis = horizontal ? .vertical : .horizontal
+            if hasRoomyInsideLane(on: item, axis: across, label: label, short: short) {
+                return sizeBar(on: item, axis: across, label: label, short: short, constraint: constraint, status: status,
+                               title: title, stroke: givenStroke, role: givenRole, alone: alone)
+            }
         }
         // A bar that is clear inside but has no room there for its label
         // goes outside only where bar and label stay over the scene: a long

@@ -112,7 +112,8 @@ struct ConstraintMarker {
         let related = Self.relatedViews(of: constraint)
         var unsatisfied = false
         if case .unsatisfied = status { unsatisfied = true }
-        let repeats = notes[ObjectIdentifier(constraint)] == nil ? repeated.suffix(for: constraint) : ""
+        var repeats = repeated.suffix(for: constraint)
+        if !repeats.isEmpty, notes[ObjectIdentifier(constraint)] != nil { repeats = "" }
         return mark.map { part in
             var part = part
             part.constraint = ObjectIdentifier(constraint)

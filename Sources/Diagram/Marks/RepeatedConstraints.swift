@@ -15,7 +15,9 @@ struct RepeatedConstraints {
 
     init(_ constraints: [LayoutConstraint]) {
         var first: [Key: Int] = [:]
+        first.reserveCapacity(constraints.count)
         var unique: [LayoutConstraint] = []
+        unique.reserveCapacity(constraints.count)
         var counts: [ObjectIdentifier: Int] = [:]
         var repeats: Set<ObjectIdentifier> = []
         for constraint in constraints {
@@ -34,10 +36,15 @@ struct RepeatedConstraints {
     }
 
     /// Whether `constraint` repeats one declared before it.
-    func isRepeat(_ constraint: LayoutConstraint) -> Bool { repeats.contains(ObjectIdentifier(constraint)) }
+    func isRepeat(_ constraint: LayoutConstraint) -> Bool {
+        !repeats.isEmpty && repeats.contains(ObjectIdentifier(constraint))
+    }
 
     /// How many times `constraint` is declared (1 for most).
-    func count(of constraint: LayoutConstraint) -> Int { counts[ObjectIdentifier(constraint)] ?? 1 }
+    func count(of constraint: LayoutConstraint) -> Int {
+        // Most scenes repeat nothing: no hashing per constraint drawn then.
+        counts.isEmpty ? 1 : counts[ObjectIdentifier(constraint)] ?? 1
+    }
 
     /// ` (twice)`, ` (3 times)`, or nothing for a constraint declared once.
     func suffix(for constraint: LayoutConstraint) -> String {
