@@ -183,14 +183,8 @@ struct Annotation {
                 unplaced.append(text)
                 if let constraint = mark.constraint { failed.append(constraint) }
             }
-            if mark.lines.isEmpty {
-                // Words with no line (a size of nothing): they carry the title.
-                placed = placed.map { item in
-                    guard case .text(var text) = item else { return item }
-                    text.title = mark.title
-                    return .text(text)
-                }
-            }
+            // Words with no line (a size of nothing) carry the title.
+            if mark.lines.isEmpty { placed = Self.titled(placed, mark.title) }
             labels += placed
         }
         for wanted in options.wantedFrames {
@@ -228,15 +222,22 @@ struct Annotation {
         let placed = Diagram.place(text, fontSize: style.annotationSize, color: mark.labelColor, anchor: start, vertical: true,
                                    role: mark.labelRole, placer: &inside, typesetter: typesetter, style: style, owner: owner,
                                    within: LabelPlacer.rings)
-        let texts = placed.compactMap { item -> DisplayItem? in
-            guard case .text(var text) = item else { return nil }
-            text.title = mark.title
-            return .text(text)
-        }
+        // Its text alone: no leader there.
+        let texts = titled(placed.filter { if case .text = $0 { true } else { false } }, mark.title)
         guard !texts.isEmpty else { return nil }
         inside.bounds = placer.bounds
         placer = inside
         return texts
+    }
+
+    /// `items` with each text carrying `title` (an SVG `<title>`): the
+    /// words of a size drawn with no line, which would carry it.
+    static func titled(_ items: [DisplayItem], _ title: String?) -> [DisplayItem] {
+        items.map { item in
+            guard case .text(var text) = item else { return item }
+            text.title = title
+            return .text(text)
+        }
     }
 
     /// `text` broken into lines for a narrow cell: after `: ` first (what

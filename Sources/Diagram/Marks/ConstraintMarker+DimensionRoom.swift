@@ -57,8 +57,8 @@ extension ConstraintMarker {
         guard width <= frame.width + 0.5, height <= frame.height + 0.5 else { return true }
         let middle = (bar.from + bar.to) / 2
         var spots: [CGRect] = []
-        // As the placer slides a label along its mark (``LabelPlacer``), off a centre line crossing it.
-        for slide: CGFloat in [0, -0.5, 0.5, -1, 1] {
+        // As the placer slides a label along its mark, off a centre line crossing it.
+        for slide in LabelPlacer.firstRingSlides {
             if bar.horizontal {
                 let x = middle - width / 2 + slide * (width / 2 + gap)
                 spots += [CGRect(x: x, y: bar.at - gap - height, width: width, height: height),

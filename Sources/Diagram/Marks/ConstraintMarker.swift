@@ -190,11 +190,7 @@ struct ConstraintMarker {
         case .unsatisfied(let shortfall): fared = "unsatisfied, \(ConstraintLabelText.number(shortfall)) pt short"
         case .broken: fared = "broken to resolve a conflict"
         }
-        let declared = switch repeated.count(of: constraint) {
-        case 1: ""
-        case 2: "; declared twice"
-        case let n: "; declared \(n) times"
-        }
+        let declared = repeated.howOften(constraint).map { "; declared \($0)" } ?? ""
         return "\(constraint.relationDescription); priority \(constraint.priority); \(fared)\(declared)"
     }
 

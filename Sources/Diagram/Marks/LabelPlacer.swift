@@ -198,6 +198,11 @@ struct LabelPlacer {
         return true
     }
 
+    /// Where a label is tried along its mark in the first ring, in steps of
+    /// half its width (beside a horizontal mark) or of its height plus
+    /// the gap (beside a vertical one): the middle first, then either way.
+    static let firstRingSlides: [CGFloat] = [0, -0.5, 0.5, -1, 1]
+
     /// How far out the search goes, in rings a label's height apart.
     static let rings = 12
 
@@ -208,7 +213,7 @@ struct LabelPlacer {
         // then the other side, then slid along the mark.
         for ring in 0..<max(1, min(rings, Self.rings)) {
             let distance = offset + CGFloat(ring) * (h + gap)
-            var slides: [CGFloat] = ring == 0 ? [0, -0.5, 0.5, -1, 1] : [0, -0.5, 0.5, -1, 1, -1.5, 1.5]
+            var slides: [CGFloat] = ring == 0 ? Self.firstRingSlides : Self.firstRingSlides + [-1.5, 1.5]
             // A short label beside a horizontal mark ("≥", "8") slides
             // further along it before it steps off it: its steps are short,
             // and another label at the mark's middle (a spacing's, where

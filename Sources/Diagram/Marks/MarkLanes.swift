@@ -43,11 +43,17 @@ struct Segment: Hashable {
             && min(to, other.to) - max(from, other.from) > overlap
     }
 
-    /// The parts of the segment outside `box` (its crossing cut out).
-    func cut(by box: CGRect) -> [Segment] {
+    /// Whether the segment passes through the inside of `box`.
+    func passesThrough(_ box: CGRect) -> Bool {
         let (low, high, acrossLow, acrossHigh) = horizontal
             ? (box.minX, box.maxX, box.minY, box.maxY) : (box.minY, box.maxY, box.minX, box.maxX)
-        guard at > acrossLow, at < acrossHigh, high > from, low < to else { return [self] }
+        return at > acrossLow && at < acrossHigh && high > from && low < to
+    }
+
+    /// The parts of the segment outside `box` (its crossing cut out).
+    func cut(by box: CGRect) -> [Segment] {
+        guard passesThrough(box) else { return [self] }
+        let (low, high) = horizontal ? (box.minX, box.maxX) : (box.minY, box.maxY)
         var parts: [Segment] = []
         if low > from { parts.append(Segment(horizontal: horizontal, at: at, from: from, to: low)) }
         if high < to { parts.append(Segment(horizontal: horizontal, at: at, from: high, to: to)) }
@@ -110,9 +116,13 @@ struct MarkLanes {
         let box = segment.box(pad: 1)
         if !throughText, texts.intersectsAny(box, where: { Self.overlap(texts.boxes[$0], box) }) { return false }
         guard let entering else { return true }
-        let line = segment.box(pad: 0.5)
-        return !views.intersectsAny(line) { index in
-            !entering.contains(viewIDs[index]) && Self.overlap(views.boxes[index], line)
+        return !entersAView(segment.box(pad: 0.5), but: entering)
+    }
+
+    /// Whether `box` enters a view other than those in `entering`.
+    private func entersAView(_ box: CGRect, but entering: Set<ObjectIdentifier>) -> Bool {
+        views.intersectsAny(box) { index in
+            !entering.contains(viewIDs[index]) && Self.overlap(views.boxes[index], box)
         }
     }
 
@@ -120,9 +130,7 @@ struct MarkLanes {
     /// far, and enters no view but those in `entering`.
     func isOpen(_ box: CGRect, entering: Set<ObjectIdentifier>) -> Bool {
         guard !texts.intersectsAny(box, where: { Self.overlap(texts.boxes[$0], box) }), !drawn.meets(box) else { return false }
-        return !views.intersectsAny(box) { index in
-            !entering.contains(viewIDs[index]) && Self.overlap(views.boxes[index], box)
-        }
+        return !entersAView(box, but: entering)
     }
 
     /// Whether two rectangles share more than an edge.
@@ -202,11 +210,7 @@ struct SegmentIndex {
 
     /// Whether a segment of the index passes through the inside of `box`.
     func meets(_ box: CGRect) -> Bool {
-        func inside(_ segment: Segment) -> Bool {
-            let (low, high, acrossLow, acrossHigh) = segment.horizontal
-                ? (box.minX, box.maxX, box.minY, box.maxY) : (box.minY, box.maxY, box.minX, box.maxX)
-            return segment.at > acrossLow && segment.at < acrossHigh && segment.from < high && segment.to > low
-        }
+        func inside(_ segment: Segment) -> Bool { segment.passesThrough(box) }
         if loose.contains(where: inside) { return true }
         for horizontal in [true, false] {
             let (low, high) = horizontal ? (box.minY, box.maxY) : (box.minX, box.maxX)

@@ -46,14 +46,17 @@ struct RepeatedConstraints {
         counts.isEmpty ? 1 : counts[ObjectIdentifier(constraint)] ?? 1
     }
 
-    /// ` (twice)`, ` (3 times)`, or nothing for a constraint declared once.
-    func suffix(for constraint: LayoutConstraint) -> String {
+    /// `twice`, `3 times`, or nil for a constraint declared once.
+    func howOften(_ constraint: LayoutConstraint) -> String? {
         switch count(of: constraint) {
-        case 1: ""
-        case 2: " (twice)"
-        case let n: " (\(n) times)"
+        case 1: nil
+        case 2: "twice"
+        case let n: "\(n) times"
         }
     }
+
+    /// ` (twice)`, ` (3 times)`, or nothing for a constraint declared once.
+    func suffix(for constraint: LayoutConstraint) -> String { howOften(constraint).map { " (\($0))" } ?? "" }
 
     /// What makes two constraints the same: their items (by identity),
     /// attributes, relation, multiplier, constant and priority.
