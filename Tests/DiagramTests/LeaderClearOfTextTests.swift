@@ -16,3 +16,41 @@ import Testing
         #expect(!crosses(CGPoint(x: 12, y: 0), CGPoint(x: 12, y: 10)))
     }
 }
+
+/// Where a label may go when its mark's anchor is on a text's edge (a
+/// spacing of 0 below a label's words): away from the text, not back
+/// across it on a leader that strikes it out.
+@Suite struct LeaderFromATextsEdgeTests {
+    /// A placer with a line of text at y 80...100 (x 0...200), the anchor on
+    /// its bottom edge, and everything below and beside the text taken.
+    func placer() -> LabelPlacer {
+        let text = CGRect(x: 0, y: 80, width: 200, height: 20)
+        var placer = LabelPlacer(obstacles: [text, CGRect(x: -300, y: 100, width: 800, height: 300),
+                                             CGRect(x: -300, y: 60, width: 300, height: 40),
+                                             CGRect(x: 200, y: 60, width: 300, height: 40)], gap: 2)
+        placer.leaderObstacles = BoxIndex([text])
+        return placer
+    }
+
+    @Test func aLeaderFromATextsEdgeDoesNotCrossTheText() throws {
+        var placer = placer()
+        let placed = placer.place(size: CGSize(width: 10, height: 12), anchor: CGPoint(x: 100, y: 100),
+                                  besideVerticalMark: false, offset: 3, owner: 1, reach: LabelPlacer.fallbackReach)
+        if let spot = placed {
+            // Above the text, its leader would run up through it: nowhere.
+            let nearest = CGPoint(x: min(max(100, spot.x), spot.x + 10), y: min(max(100, spot.y), spot.y + 12))
+            #expect(!LabelPlacer.segment(from: CGPoint(x: 100, y: 100), to: nearest,
+                                         crosses: CGRect(x: 1, y: 81, width: 198, height: 18)), "\(spot)")
+        }
+        #expect(placed == nil)
+    }
+
+    @Test func anAnchorWellInsideATextMayLeadOutOfIt() throws {
+        // A centre line through the words: every leader leaves through them.
+        var placer = placer()
+        let placed = placer.place(size: CGSize(width: 10, height: 12), anchor: CGPoint(x: 100, y: 90),
+                                  besideVerticalMark: false, offset: 3, owner: 1, reach: LabelPlacer.fallbackReach)
+        let spot = try #require(placed)
+        #expect(spot.y + 12 <= 80)
+    }
+}

@@ -166,16 +166,19 @@ struct LabelPlacer {
     /// `anchor` to the box's nearest point, when that is further than a
     /// label height: `Diagram.place`) crosses ``leaderObstacles``: a leader
     /// through the "7" of a keypad strikes it out. A box holding the anchor
-    /// itself does not count.
+    /// well inside itself does not count.
     private func leaderCrossesText(to box: CGRect, from anchor: CGPoint, offset: CGFloat) -> Bool {
         let nearest = CGPoint(x: min(max(anchor.x, box.minX), box.maxX), y: min(max(anchor.y, box.minY), box.maxY))
         guard hypot(nearest.x - anchor.x, nearest.y - anchor.y) > offset + box.height else { return false }
         let reach = CGRect(x: min(anchor.x, nearest.x), y: min(anchor.y, nearest.y),
                            width: abs(nearest.x - anchor.x), height: abs(nearest.y - anchor.y))
         for index in leaderObstacles.indices(meeting: reach) {
-            let text = leaderObstacles.boxes[index]
-            guard text.width > 0, text.height > 0, !text.insetBy(dx: -0.5, dy: -0.5).meets(CGRect(origin: anchor, size: .zero))
-            else { continue }
+            // A point in from the text's box: an anchor on its edge (a
+            // spacing of 0 below a label) leads away from it freely, but not
+            // back through it; from one well inside, every leader leaves
+            // through the text, and none is passed over for that.
+            let text = leaderObstacles.boxes[index].insetBy(dx: 1, dy: 1)
+            guard text.width > 0, text.height > 0, !text.contains(anchor) else { continue }
             if Self.segment(from: anchor, to: nearest, crosses: text) { return true }
         }
         return false
