@@ -41,6 +41,8 @@ struct SceneLayer {
     private(set) var names: [Note] = []
     /// Diagnostics notes; placed after the constraints' labels.
     var notes: [Note] = []
+    /// Lines said under the picture for notes drawn as numbers on it.
+    private(set) var key: [String] = []
 
     init(scene: Scene, options: DiagramOptions, style: Style, typesetter: Typesetter) throws {
         self.scene = scene
@@ -60,18 +62,32 @@ struct SceneLayer {
         drawMisplaced()
     }
 
-    /// Stored frames that differ from the solved ones, dashed, with the difference.
+    /// Stored frames that differ from the solved ones, dashed, with the
+    /// difference. One is noted beside its outline; several (a document
+    /// saved for another screen, every view moved) are numbered there, and
+    /// said under the picture (``key``): their notes, two lines each,
+    /// would cover the scene they describe.
     private mutating func drawMisplaced() {
-        for misplaced in options.misplacedFrames where !options.hiddenItems.contains(misplaced.name) {
+        let shown = options.misplacedFrames.filter { !options.hiddenItems.contains($0.name) }
+        let numbered = shown.count >= Self.misplacedNumberedFrom
+        if numbered {
+            key.append("Dashed orange: the file's frames, changed at run time:")
+        }
+        for (index, misplaced) in shown.enumerated() {
             let stroke = StrokeStyle(color: style.ambiguous, width: 1.5, dash: [5, 3])
             for path in outlineAroundText(misplaced.frame) {
                 shapes.append(.shape(ShapeItem(path: path, fill: nil, stroke: stroke, role: .misplaced(misplaced.name))))
             }
-            notes.append(Note(text: "\(misplaced.name) at run time: \(misplaced.difference)", color: style.ambiguous,
-                              anchor: CGPoint(x: misplaced.frame.midX, y: misplaced.frame.minY),
+            let number = CircledNumber.text(index + 1)
+            if numbered { key.append("\(number) \(misplaced.name): \(misplaced.difference)") }
+            notes.append(Note(text: numbered ? number : "\(misplaced.name) at run time: \(misplaced.difference)",
+                              color: style.ambiguous, anchor: CGPoint(x: misplaced.frame.midX, y: misplaced.frame.minY),
                               role: .misplaced(misplaced.name), fontSize: style.annotationSize))
         }
     }
+
+    /// How many misplaced frames a picture numbers rather than notes one by one.
+    static let misplacedNumberedFrom = 2
 
     /// The outline of `frame`, whole when no name or text lies on it, or
     /// else as its edges with gaps where they would cross a text (texts are

@@ -47,4 +47,47 @@ import Testing
         #expect(Set(lines.map { $0.box.minX.rounded() }).count == 1)
         #expect(lines.map(\.box.minY) == lines.map(\.box.minY).sorted())
     }
+
+    /// Several misplaced frames (a document saved for another screen) are
+    /// numbered on the picture and said under it, one line each, in the
+    /// order given; the numbers are orange, as their outlines.
+    @Test func severalMisplacedFramesAreNumberedAndSaidUnderThePicture() throws {
+        // Wide enough for the caption's first line to stay one.
+        let scene = Scene(width: 560, height: 300)
+        let names = ["Title", "Subtitle", "UIButton \"Go\""]
+        for (index, name) in names.enumerated() {
+            let view = View(name: name)
+            scene.root.addSubview(view)
+            view.frameInSuperview = CGRect(x: 20, y: 30 + 80 * CGFloat(index), width: 520, height: 40)
+        }
+        try scene.layout()
+        var options = DiagramOptions()
+        options.misplacedFrames = names.enumerated().map { index, name in
+            MisplacedFrame(name: name, frame: CGRect(x: 20, y: 30 + 80 * CGFloat(index), width: 280, height: 40),
+                           difference: "width 280 → 520")
+        }
+        let list = try Diagram.displayList(for: scene, options: options, style: .standard)
+        let numbers = names.map { name in list.texts.filter { $0.role == .misplaced(name) }.map(\.text) }
+        #expect(numbers == [["①"], ["②"], ["③"]])
+        #expect(list.texts.filter { if case .misplaced = $0.role { true } else { false } }
+            .allSatisfy { $0.color == Style.standard.ambiguous })
+        let caption = list.texts.filter { $0.role == .caption }.map(\.text)
+        #expect(caption == ["Dashed orange: the file's frames, changed at run time:",
+                            "① Title: width 280 → 520", "② Subtitle: width 280 → 520", "③ UIButton \"Go\": width 280 → 520"],
+                "\(caption)")
+        // Each number within three label heights of its outline's top edge.
+        for (index, name) in names.enumerated() {
+            let origin = try rootOrigin(list)
+            let number = try #require(list.texts.first { $0.role == .misplaced(name) })
+            let top = origin.y + 30 + 80 * CGFloat(index)
+            #expect(abs(number.box.midY - top) < 3 * number.box.height, "\(name): \(number.box)")
+        }
+    }
+
+    @Test func numbersAreCircledToTwentyThenBracketed() {
+        #expect(CircledNumber.text(1) == "①")
+        #expect(CircledNumber.text(20) == "⑳")
+        #expect(CircledNumber.text(21) == "(21)")
+        #expect(CircledNumber.text(0) == "(0)")
+    }
 }

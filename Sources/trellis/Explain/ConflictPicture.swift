@@ -24,7 +24,7 @@ enum ConflictPicture {
                 if index == explanation.brokenIndex, let wants = explanation.wants, let gets = explanation.gets {
                     suffix = " wants \(Self.number(wants)), gets \(Self.number(gets))" + tag
                 }
-                notes[ObjectIdentifier(constraint)] = ConstraintNote(prefix: circled(position + 1), suffix: suffix, emphasized: true)
+                notes[ObjectIdentifier(constraint)] = ConstraintNote(prefix: CircledNumber.text(position + 1), suffix: suffix, emphasized: true)
             } else {
                 notes[ObjectIdentifier(constraint)] = ConstraintNote(suffix: tag.isEmpty ? nil : tag, dimmed: true)
             }
@@ -42,30 +42,26 @@ enum ConflictPicture {
         if let wanted = explanation.wantedFrame, let broken = explanation.brokenIndex,
            let position = explanation.members.firstIndex(of: broken)
         {
-            options.diagram.wantedFrames = [WantedFrame(frame: wanted.frame, label: "where \(circled(position + 1)) wants \(wanted.item)",
+            options.diagram.wantedFrames = [WantedFrame(frame: wanted.frame, label: "where \(CircledNumber.text(position + 1)) wants \(wanted.item)",
                                                         item: wanted.item)]
         }
         options.diagram.showsAmbiguity = false
         // A conflict's picture is its lesson, every assumed size included: never summarised.
         options.diagram.detail = .full
         options.diagram.sceneScale = DiagramOptions.enlargement(for: model.scene)
-        let broken = explanation.brokenIndex.map { "\(circled((explanation.members.firstIndex(of: $0) ?? 0) + 1)) broken" } ?? ""
+        let broken = explanation.brokenIndex.map { "\(CircledNumber.text((explanation.members.firstIndex(of: $0) ?? 0) + 1)) broken" } ?? ""
         options.diagram.title = "Conflict \(number) (line \(report.line))" + (broken.isEmpty ? "" : ": \(broken)")
         var caption: [String] = []
         for (position, index) in explanation.members.enumerated() {
             let constraint = report.constraints[index]
             let origin = ConstraintOrigin(constraint)
-            caption.append("\(circled(position + 1)) line \(constraint.line): \(origin.isSystem ? (constraint.identifier ?? origin.tag) : origin.words)")
+            caption.append("\(CircledNumber.text(position + 1)) line \(constraint.line): \(origin.isSystem ? (constraint.identifier ?? origin.tag) : origin.words)")
         }
         if let reason = explanation.reason { caption.append(reason) }
         if let fix = explanation.fix { caption.append("Fix: " + fix) }
         if !model.assumptions.isEmpty { caption.append("Assumed (the log does not say): " + model.assumptions.joined(separator: "; ")) }
         options.diagram.caption = caption.map(wrap).joined(separator: "\n")
         return try Render.displayList(for: model.scene, options: options)
-    }
-
-    static func circled(_ number: Int) -> String {
-        number >= 1 && number <= 20 ? String(UnicodeScalar(0x2460 + UInt32(number - 1))!) : "(\(number))"
     }
 
     static func number(_ value: Double) -> String {
