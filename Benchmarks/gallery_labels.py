@@ -7,8 +7,8 @@
 Counts constraint labels, those drawn with a leader, and those whose text lies across the outline
 of a view their constraint does not name (an edge along one line with a named view's is not
 counted), and the labels of sizes (`a.width …`, `a.height …`) whose text lies across an outline of a
-view their constraint names, straddling an edge they measure to; with -v, one line per picture
-with its size."""
+view their constraint names, straddling an edge they measure to, and the pairs of leaders (of
+labels, names and notes alike) that cross each other; with -v, one line per picture with its size."""
 import re, sys, glob, os, html
 num = re.compile(r'-?\d+(?:\.\d+)?')
 def bounds(d):
@@ -50,12 +50,20 @@ def scan(path):
         if first.endswith(('.width', '.height')):
             rel_x, rel_y = set(), set()
             if any(crossing_lines(plate, views[n]) for n in related if first.startswith(n + '.')): straddling += 1
-    return w, h, len(labels), sum(l[2] for l in labels), across, straddling
-tot = [0, 0, 0, 0]
+    leaders = [tuple(map(float, m.groups())) for m in re.finditer(
+        r'<path d="M(-?[\d.]+) (-?[\d.]+)L(-?[\d.]+) (-?[\d.]+)" fill="none"[^>]*stroke-opacity="0.6" stroke-width="0.5"/>', s)]
+    def side(p, q, r): return (q[0]-p[0])*(r[1]-p[1]) - (q[1]-p[1])*(r[0]-p[0])
+    def cross(s1, s2):
+        a, b, c, d = s1[:2], s1[2:], s2[:2], s2[2:]
+        d1, d2, d3, d4 = side(c, d, a), side(c, d, b), side(a, b, c), side(a, b, d)
+        return (d1 > 0 > d2 or d1 < 0 < d2) and (d3 > 0 > d4 or d3 < 0 < d4)
+    crossings = sum(cross(leaders[i], leaders[j]) for i in range(len(leaders)) for j in range(i + 1, len(leaders)))
+    return w, h, len(labels), sum(l[2] for l in labels), across, straddling, crossings
+tot = [0, 0, 0, 0, 0]
 for p in sorted(glob.glob(os.path.join(sys.argv[1], '*.svg'))):
-    w, h, n, lead, across, straddling = scan(p)
-    tot[0] += n; tot[1] += lead; tot[2] += len(across); tot[3] += straddling
+    w, h, n, lead, across, straddling, crossings = scan(p)
+    tot[0] += n; tot[1] += lead; tot[2] += len(across); tot[3] += straddling; tot[4] += crossings
     if '-v' in sys.argv[2:]:
-        print(f"{os.path.basename(p)[:60]:60} {w:6.0f}x{h:<6.0f} labels {n:3} leaders {lead:3} across {len(across):3}  {[a[0] for a in across][:4]}")
+        print(f"{os.path.basename(p)[:60]:60} {w:6.0f}x{h:<6.0f} labels {n:3} leaders {lead:3} across {len(across):3} crossing leaders {crossings:2}  {[a[0] for a in across][:4]}")
 print("labels", tot[0], "with leaders", tot[1], "across unrelated outlines", tot[2],
-      "sizes across their own outline", tot[3])
+      "sizes across their own outline", tot[3], "crossing leaders", tot[4])

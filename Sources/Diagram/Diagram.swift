@@ -205,6 +205,7 @@ public enum Diagram {
         let nearest = CGPoint(x: min(max(anchor.x, box.minX), box.maxX), y: min(max(anchor.y, box.minY), box.maxY))
         let distance = hypot(nearest.x - anchor.x, nearest.y - anchor.y)
         guard distance > style.labelGap + (sizes.first?.height ?? 0) else { return items }
+        placer.recordLeader(from: anchor, to: nearest)
         let leader = ShapeItem(path: .polyline([anchor, nearest]), fill: nil,
                                stroke: StrokeStyle(color: color.withAlphaComponent(0.6), width: 0.5), role: role)
         return [.shape(leader)] + items

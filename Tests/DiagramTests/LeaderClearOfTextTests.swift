@@ -54,3 +54,33 @@ import Testing
         #expect(spot.y + 12 <= 80)
     }
 }
+
+/// Two leaders in an X read as each other's: a label whose leader would
+/// cross one drawn before takes a spot whose leader does not, where one is
+/// within reach.
+@Suite struct LeadersKeepApartTests {
+    @Test func segmentsCrossOnlyInsideBoth() {
+        let (a, b) = (CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 10))
+        #expect(LabelPlacer.segments(a, b, cross: CGPoint(x: 0, y: 10), CGPoint(x: 10, y: 0)))
+        #expect(!LabelPlacer.segments(a, b, cross: CGPoint(x: 5, y: 5), CGPoint(x: 10, y: 0)))
+        #expect(!LabelPlacer.segments(a, b, cross: CGPoint(x: 0, y: 10), CGPoint(x: 4, y: 6)))
+        #expect(!LabelPlacer.segments(a, b, cross: CGPoint(x: 2, y: 2), CGPoint(x: 8, y: 8)))
+    }
+
+    @Test func aLeaderKeepsFromCrossingAnotherWhereItCan() throws {
+        // Everything within a ring of the anchor (100, 100) is taken; a
+        // leader drawn before runs from (60, 80) to (140, 80), above it.
+        var placer = LabelPlacer(obstacles: [CGRect(x: 70, y: 85, width: 60, height: 30)], gap: 2)
+        var crossed = placer
+        placer.recordLeader(from: CGPoint(x: 60, y: 80), to: CGPoint(x: 140, y: 80))
+        let first = crossed.place(size: CGSize(width: 20, height: 10), anchor: CGPoint(x: 100, y: 100),
+                                  besideVerticalMark: false, offset: 3, owner: 1)
+        let second = placer.place(size: CGSize(width: 20, height: 10), anchor: CGPoint(x: 100, y: 100),
+                                  besideVerticalMark: false, offset: 3, owner: 1)
+        let free = try #require(first), placed = try #require(second)
+        // With no leader drawn, the first free spot is above, across where the other leader is.
+        #expect(free.y + 10 < 80, "\(free)")
+        // With it, the label goes below, its leader clear of the other.
+        #expect(placed.y > 100, "\(placed)")
+    }
+}

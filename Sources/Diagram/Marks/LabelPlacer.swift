@@ -46,6 +46,9 @@ struct LabelPlacer {
     /// keep their spots, found before the marks' labels.
     var shortLabelsSlideFurther = false
 
+    /// The leaders drawn so far, from anchor to label (``recordLeader(from:to:)``).
+    private var leaders: [(start: CGPoint, end: CGPoint)] = []
+
     /// The lowest edge of every box taken, kept as they come so that the
     /// fallback below costs nothing per label.
     private var bottom = -CGFloat.greatestFiniteMagnitude
@@ -152,14 +155,50 @@ struct LabelPlacer {
     {
         let centred = CGPoint(x: anchor.x - size.width / 2, y: anchor.y - size.height / 2)
         let around = candidates(size: size, anchor: anchor, vertical: besideVerticalMark, offset: offset, rings: rings)
+        // A spot whose leader would cross another label's leader (two
+        // leaders in an X read as each other's) is taken only where no spot
+        // within reach has a leader clear of them.
+        var crossing: CGPoint?
         for candidate in (onLine ? [centred] : []) + around {
             let box = CGRect(origin: candidate, size: size)
-            if isFree(box, owner: owner), !(leadersKeepClear && leaderCrossesText(to: box, from: anchor, offset: offset)) {
-                reserve(box)
-                return candidate
+            guard isFree(box, owner: owner), !(leadersKeepClear && leaderCrossesText(to: box, from: anchor, offset: offset))
+            else { continue }
+            if !leaders.isEmpty, leaderCrossesLeader(to: box, from: anchor, offset: offset) {
+                if crossing == nil { crossing = candidate }
+                continue
             }
+            reserve(box)
+            return candidate
         }
-        return nil
+        if let crossing { reserve(CGRect(origin: crossing, size: size)) }
+        return crossing
+    }
+
+    /// Records a leader drawn from `anchor` to `end`, for later labels'
+    /// leaders to keep from crossing it.
+    mutating func recordLeader(from anchor: CGPoint, to end: CGPoint) {
+        leaders.append((anchor, end))
+    }
+
+    /// Whether the leader a label at `box` would be drawn with (see
+    /// ``leaderCrossesText(to:from:offset:)``) crosses a recorded one; two
+    /// leaders from one anchor (a mark's two labels) do not count.
+    private func leaderCrossesLeader(to box: CGRect, from anchor: CGPoint, offset: CGFloat) -> Bool {
+        let nearest = CGPoint(x: min(max(anchor.x, box.minX), box.maxX), y: min(max(anchor.y, box.minY), box.maxY))
+        guard hypot(nearest.x - anchor.x, nearest.y - anchor.y) > offset + box.height else { return false }
+        return leaders.contains { other in
+            hypot(other.start.x - anchor.x, other.start.y - anchor.y) > 0.5
+                && Self.segments(anchor, nearest, cross: other.start, other.end)
+        }
+    }
+
+    /// Whether the segments `a`–`b` and `c`–`d` cross at a point inside
+    /// both (touching or running along each other does not count).
+    static func segments(_ a: CGPoint, _ b: CGPoint, cross c: CGPoint, _ d: CGPoint) -> Bool {
+        func side(_ p: CGPoint, _ q: CGPoint, _ r: CGPoint) -> CGFloat { (q.x - p.x) * (r.y - p.y) - (q.y - p.y) * (r.x - p.x) }
+        let (d1, d2) = (side(c, d, a), side(c, d, b))
+        let (d3, d4) = (side(a, b, c), side(a, b, d))
+        return (d1 > 0 && d2 < 0 || d1 < 0 && d2 > 0) && (d3 > 0 && d4 < 0 || d3 < 0 && d4 > 0)
     }
 
     /// Whether the leader a label at `box` would be drawn with (from
