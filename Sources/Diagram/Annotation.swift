@@ -76,8 +76,17 @@ struct Annotation {
                 placer.reserveLine(line.bounds.insetBy(dx: -0.5, dy: -0.5), owner: index)
             }
         }
-        for (index, mark) in marks.enumerated() where mark.alone == nil {
-            reserveLines(of: mark, owner: index)
+        // The two bars of a small view's fixed size, which may be said as
+        // one (`30 × 30`, below), are one mark's lines: neither keeps the
+        // words, nor the other's label, off them.
+        var together: [ObjectIdentifier: Int] = [:]
+        var owners = Array(marks.indices)
+        for (index, mark) in marks.enumerated() {
+            guard let item = mark.together else { continue }
+            if let first = together[item] { owners[index] = first } else { together[item] = index }
+        }
+        for (index, mark) in marks.enumerated() where mark.alone == nil || mark.together != nil {
+            reserveLines(of: mark, owner: owners[index])
         }
         // A name with no room close to its item (three label heights) is
         // left out rather than led from afar or stacked below the picture:
@@ -116,10 +125,27 @@ struct Annotation {
         // Sizes that may be said in words inside their item first: there is
         // the one place such words say whose they are, and another mark's
         // label (the item's other size, beside its bar) could take it.
-        let order = marks.indices.filter { marks[$0].alone != nil } + marks.indices.filter { marks[$0].alone == nil }
+        // A small view's fixed size ("30 × 30") is said inside it once for
+        // both its bars, first of all, or not at all: by view, whether it was.
+        // Where they are not, both bars are drawn, their labels placed in
+        // order as any others.
+        var saidTogether: [ObjectIdentifier: Bool] = [:]
+        for (index, mark) in marks.enumerated() {
+            guard let item = mark.together, saidTogether[item] == nil, let words = mark.alone else { continue }
+            var speaker = mark
+            speaker.title = mark.togetherTitle
+            let said = Self.sayInside(words.label, in: words.frame, for: speaker, owner: owners[index], placer: &placer,
+                                      typesetter: typesetter, style: style)
+            saidTogether[item] = said != nil
+            labels += said ?? []
+        }
+        let order = marks.indices.filter { marks[$0].alone != nil && marks[$0].together == nil }
+            + marks.indices.filter { marks[$0].alone == nil || marks[$0].together != nil }
         for index in order {
             let mark = marks[index]
-            if let alone = mark.alone {
+            if let item = mark.together {
+                if saidTogether[item] == true { continue }
+            } else if let alone = mark.alone {
                 if let said = Self.sayInside(alone.label, in: alone.frame, for: mark, owner: index, placer: &placer,
                                              typesetter: typesetter, style: style)
                 {
@@ -143,7 +169,7 @@ struct Annotation {
             func place(with placer: inout LabelPlacer, within rings: Int? = nil) -> [DisplayItem] {
                 Diagram.place(text, fontSize: style.annotationSize, color: mark.labelColor, anchor: mark.anchor,
                               vertical: mark.orientation == .vertical, role: mark.labelRole, placer: &placer,
-                              typesetter: typesetter, style: style, nearbyOnly: dense, onLine: onLine, owner: index,
+                              typesetter: typesetter, style: style, nearbyOnly: dense, onLine: onLine, owner: owners[index],
                               reach: [style.satisfied, style.reference].contains(mark.labelColor) ? LabelPlacer.fallbackReach : nil,
                               within: rings)
             }

@@ -16,13 +16,22 @@ import Testing
         LayoutConstraint.activate([
             top.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: 100),
             top.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 80),
-            top.widthAnchor.constraint(equalToConstant: 97), top.heightAnchor.constraint(equalToConstant: 30),
+            top.widthAnchor.constraint(equalToConstant: 97), Self.height(of: top),
             bottom.leadingAnchor.constraint(equalTo: top.leadingAnchor),
             bottom.topAnchor.constraint(equalTo: top.bottomAnchor, constant: 8),
-            bottom.widthAnchor.constraint(equalToConstant: 97), bottom.heightAnchor.constraint(equalToConstant: 30),
+            bottom.widthAnchor.constraint(equalToConstant: 97), Self.height(of: bottom),
         ])
         try scene.layout()
         return scene
+    }
+
+    /// A field's height, 30 pt at priority 999: a required one would make
+    /// its width and height both numbers, said as one inside it
+    /// (`97 × 30`, ``FixedSizeTests``), and this suite is about the lines.
+    static func height(of field: View) -> LayoutConstraint {
+        let height = field.heightAnchor.constraint(equalToConstant: 30)
+        height.priority = LayoutPriority(999)
+        return height
     }
 
     /// The horizontal lines of the mark with `relation`, in scene coordinates.
@@ -73,7 +82,7 @@ import Testing
         var constraints = [fields[0].leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: 100),
                            fields[0].topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 80)]
         for (index, field) in fields.enumerated() {
-            constraints += [field.widthAnchor.constraint(equalToConstant: width), field.heightAnchor.constraint(equalToConstant: 30)]
+            constraints += [field.widthAnchor.constraint(equalToConstant: width), Self.height(of: field)]
             if index > 0 {
                 constraints += [field.leadingAnchor.constraint(equalTo: fields[index - 1].leadingAnchor),
                                 field.topAnchor.constraint(equalTo: fields[index - 1].bottomAnchor, constant: 8)]

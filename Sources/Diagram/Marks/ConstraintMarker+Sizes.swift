@@ -19,9 +19,16 @@ extension ConstraintMarker {
         let title = self.title(constraint, status)
         guard let second = constraint.secondItem else {
             let text = (constraint.relation == .equal ? "= " : relation) + ConstraintLabelText.number(constraint.constant) + suffix
-            return withGhost([sizeBar(on: first, axis: axis, label: text, constraint: constraint, status: status, title: title,
-                                      alone: "\(constraint.firstAttribute) " + text)],
-                             constraint, first: first, status: status)
+            // Asked before the bar takes its lane: whether the view has room for both.
+            let together = fixedSizeTogether(first)
+            var bar = sizeBar(on: first, axis: axis, label: text, constraint: constraint, status: status, title: title,
+                              alone: "\(constraint.firstAttribute) " + text)
+            if let together {
+                bar.alone = (together.label, first.frame)
+                bar.together = ObjectIdentifier(first)
+                bar.togetherTitle = together.title
+            }
+            return withGhost([bar], constraint, first: first, status: status)
         }
         let sameAttribute = constraint.secondAttribute == constraint.firstAttribute
         if sameAttribute, constraint.multiplier == 1, constraint.constant == 0, second !== first {
@@ -84,6 +91,34 @@ extension ConstraintMarker {
         let bar = sizeBar(on: first, axis: axis, label: text + suffix, short: short, constraint: constraint, status: status,
                           title: title)
         return withGhost([bar], constraint, first: first, status: status)
+    }
+
+    /// For a small view with no subviews whose width and height are both
+    /// numbers (``FixedSizes``), the words both bars may be said as together,
+    /// `30 × 30` (width by height), and the title they then carry: where
+    /// they fit inside the item, they are drawn there with neither bar
+    /// (`Annotation`); else both bars are. Nil where the item has room
+    /// inside for both bars and their labels, or either constraint has a
+    /// note (explain's numbers), does not hold or is in a conflict. Decided
+    /// at the first of the two constraints, for both.
+    private mutating func fixedSizeTogether(_ item: LayoutItem) -> (label: String, title: String)? {
+        // A view with no subviews (an icon, a button, a separator): words
+        // inside one with subviews would lie over them.
+        guard let view = item as? View, view.subviews.isEmpty, let pair = fixedSizes.pair(of: item) else { return nil }
+        let id = ObjectIdentifier(view)
+        let width = ConstraintLabelText.number(pair.width.constant), height = ConstraintLabelText.number(pair.height.constant)
+        let label = "\(width) × \(height)"
+        let title = self.title(pair.width, .satisfied) + "\n" + self.title(pair.height, .satisfied)
+        if let said = fixedSizesSaid[id] { return said ? (label, title) : nil }
+        func plain(_ constraint: LayoutConstraint) -> Bool {
+            let key = ObjectIdentifier(constraint)
+            return notes[key] == nil && !conflicting.contains(key) && statuses[key] == .satisfied
+        }
+        let together = plain(pair.width) && plain(pair.height)
+            && !(hasRoomyInsideLane(on: item, axis: .horizontal, label: "= " + width, short: nil)
+                && hasRoomyInsideLane(on: item, axis: .vertical, label: "= " + height, short: nil))
+        fixedSizesSaid[id] = together
+        return together ? (label, title) : nil
     }
 
     /// `: wants 300, gets 201` for a size that does not hold, ` (broken)` for a broken one.

@@ -33,6 +33,13 @@ struct ConstraintMarker {
     let ratioCandidates: [RatioKey: [LayoutConstraint]]
     /// Letters pairing equal sizes where an axis has several sets of them.
     let equalSizeTags: EqualSizeTags
+    /// Items whose width and height are both numbers, said as one where the item is small.
+    let fixedSizes: FixedSizes
+    /// By item, whether its fixed size was said as one (``FixedSizes``):
+    /// decided at the first of its two constraints, for both.
+    var fixedSizesSaid: [ObjectIdentifier: Bool] = [:]
+    /// Every constraint's status, read once by ``marks()``.
+    var statuses: [ObjectIdentifier: ConstraintStatus] = [:]
     /// The items already carrying an `=` of a plain, satisfied equal-size
     /// constraint, by axis and label: another constraint of the same set
     /// adds no second `=` on them (see ``sizeMarks(_:first:axis:status:)``).
@@ -63,6 +70,7 @@ struct ConstraintMarker {
             $0.relation == .equal && $0.secondAttribute == $0.firstAttribute && $0.secondItem != nil && $0.secondItem !== $0.firstItem
         }, by: { RatioKey(item: ObjectIdentifier($0.firstItem!), attribute: $0.firstAttribute) })
         equalSizeTags = EqualSizeTags(constraints: constraints)
+        fixedSizes = FixedSizes(constraints: constraints)
         let views = scene.items.compactMap { $0 as? View }.filter { !$0.frame.isEmpty && $0.frame.width.isFinite }
         let guides = scene.items.compactMap { $0 as? LayoutGuide }.filter { !$0.isSystemGuide }.map(\.layoutFrame)
         lanes = MarkLanes(frames: views.map(\.frame) + guides.filter { $0.width.isFinite && $0.height.isFinite },
@@ -78,6 +86,7 @@ struct ConstraintMarker {
         // each walks the solver's chains of definitions again.
         let known = Dictionary(scene.constraintReports.map { (ObjectIdentifier($0.constraint), $0.status) },
                                uniquingKeysWith: { a, _ in a })
+        statuses = known
         // A repeat is drawn by the constraint it repeats, unless it carries
         // a note of its own (a numbered member of a conflict in `trellis explain`).
         let drawn = constraints.filter { !repeated.isRepeat($0) || notes[ObjectIdentifier($0)] != nil }

@@ -1,0 +1,75 @@
+@testable import Diagram
+import Foundation
+import Layout
+import Testing
+
+/// A small view whose width and height are both numbers has its size said
+/// once inside it, `97 × 30`, where the words fit; else both dimension
+/// lines are drawn as for any size.
+@Suite struct FixedSizeTests {
+    /// A 320 × 200 root holding `views` pinned at their frames.
+    func scene(_ views: [(View, CGRect)]) throws -> Scene {
+        let scene = Scene(width: 320, height: 200)
+        pin(views, in: scene)
+        try scene.layout()
+        return scene
+    }
+
+    /// A 97 × 30 field showing "1" at its right (RxSwift's Numbers): too
+    /// thin for a width line inside it, wide enough for the words.
+    @Test func aSmallViewsFixedSizeIsSaidOnceInsideIt() throws {
+        let field = Label(name: "field", text: "1")
+        field.textAlignment = .right
+        let list = try Diagram.displayList(for: try scene([(field, CGRect(x: 40, y: 60, width: 97, height: 30))]))
+        let origin = try rootOrigin(list)
+        #expect(marks(list, "field.width == 97").isEmpty)
+        #expect(marks(list, "field.height == 30").isEmpty)
+        #expect(label(list, "field.height == 30") == nil)
+        let words = try #require(label(list, "field.width == 97"))
+        #expect(words.text == "97 × 30")
+        let box = words.box.offsetBy(dx: -origin.x, dy: -origin.y)
+        #expect(CGRect(x: 40, y: 60, width: 97, height: 30).contains(box), "\(box)")
+        #expect(words.title == "field.width == 97; priority 1000; satisfied\nfield.height == 30; priority 1000; satisfied")
+    }
+
+    /// A 200 × 100 panel has room inside for both lines and their labels:
+    /// they are drawn, as for any size.
+    @Test func aViewWithRoomForBothLinesKeepsThem() throws {
+        let panel = View(name: "panel")
+        let list = try Diagram.displayList(for: try scene([(panel, CGRect(x: 40, y: 40, width: 200, height: 100))]))
+        #expect(label(list, "panel.width == 200")?.text == "= 200")
+        #expect(label(list, "panel.height == 100")?.text == "= 100")
+        #expect(!marks(list, "panel.width == 200").isEmpty)
+        #expect(!marks(list, "panel.height == 100").isEmpty)
+    }
+
+    /// A 30 × 30 icon has no room inside for "30 × 30": both lines are drawn
+    /// outside it, each with its label.
+    @Test func wordsThatDoNotFitLeaveBothLines() throws {
+        let icon = View(name: "icon")
+        let list = try Diagram.displayList(for: try scene([(icon, CGRect(x: 40, y: 40, width: 30, height: 30))]))
+        #expect(label(list, "icon.width == 30")?.text == "= 30")
+        #expect(label(list, "icon.height == 30")?.text == "= 30")
+        #expect(!marks(list, "icon.width == 30").isEmpty)
+        #expect(!marks(list, "icon.height == 30").isEmpty)
+        #expect(!list.texts.contains { $0.text == "30 × 30" })
+    }
+
+    /// Words inside a view with subviews would lie over them: a 97 × 30 bar
+    /// holding a button keeps its two lines.
+    @Test func aViewWithSubviewsKeepsItsLines() throws {
+        let bar = View(name: "bar"), button = View(name: "button")
+        let scene = try scene([(bar, CGRect(x: 40, y: 60, width: 97, height: 30))])
+        button.translatesAutoresizingMaskIntoConstraints = false
+        bar.addSubview(button)
+        LayoutConstraint.activate([
+            button.leadingAnchor.constraint(equalTo: bar.leadingAnchor), button.topAnchor.constraint(equalTo: bar.topAnchor),
+            button.widthAnchor.constraint(equalToConstant: 20), button.heightAnchor.constraint(equalTo: bar.heightAnchor),
+        ])
+        try scene.layout()
+        let list = try Diagram.displayList(for: scene)
+        #expect(!list.texts.contains { $0.text == "97 × 30" })
+        #expect(!marks(list, "bar.width == 97").isEmpty)
+        #expect(!marks(list, "bar.height == 30").isEmpty)
+    }
+}
