@@ -184,12 +184,19 @@ struct LabelPlacer {
     /// ``leaderCrossesText(to:from:offset:)``) crosses a recorded one; two
     /// leaders from one anchor (a mark's two labels) do not count.
     private func leaderCrossesLeader(to box: CGRect, from anchor: CGPoint, offset: CGFloat) -> Bool {
-        let nearest = CGPoint(x: min(max(anchor.x, box.minX), box.maxX), y: min(max(anchor.y, box.minY), box.maxY))
-        guard hypot(nearest.x - anchor.x, nearest.y - anchor.y) > offset + box.height else { return false }
+        guard let nearest = Self.leaderEnd(to: box, from: anchor, offset: offset) else { return false }
         return leaders.contains { other in
             hypot(other.start.x - anchor.x, other.start.y - anchor.y) > 0.5
                 && Self.segments(anchor, nearest, cross: other.start, other.end)
         }
+    }
+
+    /// Where the leader to a label at `box` from `anchor` ends (the box's
+    /// point nearest the anchor), or nil where the label is close enough
+    /// to need none: within a label height past `offset` (`Diagram.place`).
+    static func leaderEnd(to box: CGRect, from anchor: CGPoint, offset: CGFloat) -> CGPoint? {
+        let nearest = CGPoint(x: min(max(anchor.x, box.minX), box.maxX), y: min(max(anchor.y, box.minY), box.maxY))
+        return hypot(nearest.x - anchor.x, nearest.y - anchor.y) > offset + box.height ? nearest : nil
     }
 
     /// Whether the segments `a`–`b` and `c`–`d` cross at a point inside
@@ -207,8 +214,7 @@ struct LabelPlacer {
     /// through the "7" of a keypad strikes it out. A box holding the anchor
     /// well inside itself does not count.
     private func leaderCrossesText(to box: CGRect, from anchor: CGPoint, offset: CGFloat) -> Bool {
-        let nearest = CGPoint(x: min(max(anchor.x, box.minX), box.maxX), y: min(max(anchor.y, box.minY), box.maxY))
-        guard hypot(nearest.x - anchor.x, nearest.y - anchor.y) > offset + box.height else { return false }
+        guard let nearest = Self.leaderEnd(to: box, from: anchor, offset: offset) else { return false }
         let reach = CGRect(x: min(anchor.x, nearest.x), y: min(anchor.y, nearest.y),
                            width: abs(nearest.x - anchor.x), height: abs(nearest.y - anchor.y))
         for index in leaderObstacles.indices(meeting: reach) {
