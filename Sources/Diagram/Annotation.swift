@@ -229,6 +229,26 @@ struct Annotation {
             let noteWidth = max(root.width * 0.6, Self.shortestNoteWidth * note.fontSize / Style.standard.annotationSize)
             let measure = { (text: String) in typesetter.size(text, fontSize: note.fontSize).width }
             let text = measure(note.text) > noteWidth ? Self.broken(note.text, width: noteWidth, measure: measure) : note.text
+            // A note that belongs inside a frame (a misplaced view's number
+            // in its outline's top-left corner) goes there where it fits.
+            // (Not where that leaves no room: a null rectangle's infinite
+            // origin would put the note at infinity.)
+            let corner = note.inside.map { $0.insetBy(dx: 2, dy: 2) }.map { placer.bounds?.intersection($0) ?? $0 }
+            if let corner, !corner.isNull, corner.width > 0, corner.height > 0 {
+                var inside = placer
+                inside.bounds = corner
+                let half = measure(text) / 2 + 2
+                let placed = Diagram.place(text, fontSize: note.fontSize, color: note.color,
+                                           anchor: CGPoint(x: corner.minX + half, y: corner.minY - style.labelGap),
+                                           vertical: false, role: note.role, placer: &inside, typesetter: typesetter, style: style,
+                                           within: 2)
+                if !placed.isEmpty {
+                    inside.bounds = placer.bounds
+                    placer = inside
+                    labels += placed
+                    continue
+                }
+            }
             labels += Diagram.place(text, fontSize: note.fontSize, color: note.color, anchor: note.anchor, vertical: false,
                                     role: note.role, placer: &placer, typesetter: typesetter, style: style)
         }

@@ -36,6 +36,9 @@ struct SceneLayer {
         var anchor: CGPoint
         var role: DisplayRole
         var fontSize: CGFloat
+        /// A frame the note goes inside where it fits there (a misplaced
+        /// view's number, in its outline's top-left corner).
+        var inside: CGRect? = nil
     }
     /// Names that do not fit inside their item; placed before any label.
     private(set) var names: [Note] = []
@@ -82,7 +85,8 @@ struct SceneLayer {
             if numbered { key.append("\(number) \(misplaced.name): \(misplaced.difference)") }
             notes.append(Note(text: numbered ? number : "\(misplaced.name) at run time: \(misplaced.difference)",
                               color: style.ambiguous, anchor: CGPoint(x: misplaced.frame.midX, y: misplaced.frame.minY),
-                              role: .misplaced(misplaced.name), fontSize: style.annotationSize))
+                              role: .misplaced(misplaced.name), fontSize: style.annotationSize,
+                              inside: numbered ? misplaced.frame : nil))
         }
     }
 

@@ -63,8 +63,8 @@ import Testing
         try scene.layout()
         var options = DiagramOptions()
         options.misplacedFrames = names.enumerated().map { index, name in
-            MisplacedFrame(name: name, frame: CGRect(x: 20, y: 30 + 80 * CGFloat(index), width: 280, height: 40),
-                           difference: "width 280 → 520")
+            MisplacedFrame(name: name, frame: CGRect(x: 240, y: 30 + 80 * CGFloat(index), width: 280, height: 40),
+                           difference: "x 240 → 20, width 280 → 520")
         }
         let list = try Diagram.displayList(for: scene, options: options, style: .standard)
         let numbers = names.map { name in list.texts.filter { $0.role == .misplaced(name) }.map(\.text) }
@@ -73,14 +73,18 @@ import Testing
             .allSatisfy { $0.color == Style.standard.ambiguous })
         let caption = list.texts.filter { $0.role == .caption }.map(\.text)
         #expect(caption == ["Dashed orange: the file's frames, changed at run time:",
-                            "① Title: width 280 → 520", "② Subtitle: width 280 → 520", "③ UIButton \"Go\": width 280 → 520"],
+                            "① Title: x 240 → 20, width 280 → 520", "② Subtitle: x 240 → 20, width 280 → 520",
+                            "③ UIButton \"Go\": x 240 → 20, width 280 → 520"],
                 "\(caption)")
-        // Each number within three label heights of its outline's top edge.
+        // Each number inside its outline's top-left corner (clear of the
+        // views' names, in theirs).
+        let origin = try rootOrigin(list)
         for (index, name) in names.enumerated() {
-            let origin = try rootOrigin(list)
             let number = try #require(list.texts.first { $0.role == .misplaced(name) })
-            let top = origin.y + 30 + 80 * CGFloat(index)
-            #expect(abs(number.box.midY - top) < 3 * number.box.height, "\(name): \(number.box)")
+            let box = number.box.offsetBy(dx: -origin.x, dy: -origin.y)
+            let outline = CGRect(x: 240, y: 30 + 80 * CGFloat(index), width: 280, height: 40)
+            #expect(outline.contains(box), "\(name): \(box)")
+            #expect(box.minX - outline.minX < 12 && box.minY - outline.minY < 12, "\(name): \(box)")
         }
     }
 
