@@ -82,10 +82,10 @@ struct Annotation {
         var together: [ObjectIdentifier: Int] = [:]
         var owners = Array(marks.indices)
         for (index, mark) in marks.enumerated() {
-            guard let item = mark.together else { continue }
+            guard let item = mark.together?.item else { continue }
             if let first = together[item] { owners[index] = first } else { together[item] = index }
         }
-        for (index, mark) in marks.enumerated() where mark.alone == nil || mark.together != nil {
+        for (index, mark) in marks.enumerated() where mark.alone == nil {
             reserveLines(of: mark, owner: owners[index])
         }
         // A name with no room close to its item (three label heights) is
@@ -127,32 +127,30 @@ struct Annotation {
         // label (the item's other size, beside its bar) could take it.
         // A small view's fixed size ("30 × 30") is said inside it once for
         // both its bars, first of all, or not at all: by view, whether it was.
-        // Where they are not, both bars are drawn, their labels placed in
-        // order as any others.
-        var saidTogether: [ObjectIdentifier: Bool] = [:]
+        // Where they are not, both bars are drawn as any others.
+        var saidTogether: Set<ObjectIdentifier> = []
+        var triedTogether: Set<ObjectIdentifier> = []
         for (index, mark) in marks.enumerated() {
-            guard let item = mark.together, saidTogether[item] == nil, let words = mark.alone else { continue }
+            guard let words = mark.together, triedTogether.insert(words.item).inserted else { continue }
             var speaker = mark
-            speaker.title = mark.togetherTitle
-            let said = Self.sayInside(words.label, in: words.frame, for: speaker, owner: owners[index], placer: &placer,
-                                      typesetter: typesetter, style: style)
-            saidTogether[item] = said != nil
-            labels += said ?? []
+            speaker.title = words.title
+            guard let said = Self.sayInside(words.label, in: words.frame, for: speaker, owner: owners[index], placer: &placer,
+                                            typesetter: typesetter, style: style) else { continue }
+            saidTogether.insert(words.item)
+            labels += said
         }
-        let order = marks.indices.filter { marks[$0].alone != nil && marks[$0].together == nil }
-            + marks.indices.filter { marks[$0].alone == nil || marks[$0].together != nil }
+        let order = marks.indices.filter { marks[$0].alone != nil } + marks.indices.filter { marks[$0].alone == nil }
         for index in order {
             let mark = marks[index]
-            if let item = mark.together {
-                if saidTogether[item] == true { continue }
-            } else if let alone = mark.alone {
+            if let item = mark.together?.item, saidTogether.contains(item) { continue }
+            if let alone = mark.alone {
                 if let said = Self.sayInside(alone.label, in: alone.frame, for: mark, owner: index, placer: &placer,
                                              typesetter: typesetter, style: style)
                 {
                     labels += said
                     continue
                 }
-                reserveLines(of: mark, owner: index)
+                reserveLines(of: mark, owner: owners[index])
             }
             items += mark.lines.map { .shape(ShapeItem(path: $0, fill: nil, stroke: mark.stroke, role: mark.role, title: mark.title)) }
             guard var text = mark.label else { continue }

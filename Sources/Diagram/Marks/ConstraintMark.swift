@@ -41,12 +41,11 @@ struct ConstraintMark {
     /// are drawn there with no line (`Annotation`), else the line and its
     /// label are.
     var alone: (label: String, frame: CGRect)?
-    /// For one of the two bars of a small item's fixed size (``FixedSizes``),
-    /// the item: its ``alone`` words (`30 × 30`) say both bars, and where
-    /// they are drawn, neither bar is.
-    var together: ObjectIdentifier?
-    /// The title the words said for both bars carry: both constraints'.
-    var togetherTitle: String?
+    /// For one of the two bars of a small view's fixed size (``FixedSizes``):
+    /// the view, its frame, the words that say both bars (`30 × 30`) and
+    /// the title they carry (both constraints'). Where the words are said
+    /// inside the view, neither bar is drawn.
+    var together: (item: ObjectIdentifier, frame: CGRect, label: String, title: String)?
     /// The length of the mark's main line: a label fits on it when shorter.
     var along: CGFloat = 0
     /// The constraint drawn (nil for a reference size), for the level of detail.
