@@ -83,4 +83,17 @@ import Testing
         // With it, the label goes below, its leader clear of the other.
         #expect(placed.y > 100, "\(placed)")
     }
+
+    /// Where the only spot clear of other leaders is much further away
+    /// (everything below the mark taken for 60 pt), the label keeps the
+    /// near spot whose leader crosses: led from afar, it would read as nobody's.
+    @Test func aNearCrossingBeatsAFarClearSpot() throws {
+        var placer = LabelPlacer(obstacles: [CGRect(x: 70, y: 85, width: 60, height: 30),
+                                             CGRect(x: -100, y: 115, width: 400, height: 60)], gap: 2)
+        placer.recordLeader(from: CGPoint(x: 60, y: 80), to: CGPoint(x: 140, y: 80))
+        let placed = placer.place(size: CGSize(width: 20, height: 10), anchor: CGPoint(x: 100, y: 100),
+                                  besideVerticalMark: false, offset: 3, owner: 1)
+        let spot = try #require(placed)
+        #expect(spot == CGPoint(x: 90, y: 63), "\(spot)")
+    }
 }

@@ -156,22 +156,30 @@ struct LabelPlacer {
         let centred = CGPoint(x: anchor.x - size.width / 2, y: anchor.y - size.height / 2)
         let around = candidates(size: size, anchor: anchor, vertical: besideVerticalMark, offset: offset, rings: rings)
         // A spot whose leader would cross another label's leader (two
-        // leaders in an X read as each other's) is taken only where no spot
-        // within reach has a leader clear of them.
-        var crossing: CGPoint?
+        // leaders in an X read as each other's) is passed over for one whose
+        // leader is clear of them and at most a label height longer: led
+        // from much further away, a label reads as nobody's, which is worse.
+        var crossing: (spot: CGPoint, length: CGFloat)?
         for candidate in (onLine ? [centred] : []) + around {
             let box = CGRect(origin: candidate, size: size)
             guard isFree(box, owner: owner), !(leadersKeepClear && leaderCrossesText(to: box, from: anchor, offset: offset))
             else { continue }
             if !leaders.isEmpty, leaderCrossesLeader(to: box, from: anchor, offset: offset) {
-                if crossing == nil { crossing = candidate }
+                if crossing == nil { crossing = (candidate, Self.leaderLength(to: box, from: anchor)) }
                 continue
             }
+            if let crossing, Self.leaderLength(to: box, from: anchor) > crossing.length + size.height + gap { break }
             reserve(box)
             return candidate
         }
-        if let crossing { reserve(CGRect(origin: crossing, size: size)) }
-        return crossing
+        guard let crossing else { return nil }
+        reserve(CGRect(origin: crossing.spot, size: size))
+        return crossing.spot
+    }
+
+    /// How far `box` is from `anchor`: the length of a leader to it.
+    static func leaderLength(to box: CGRect, from anchor: CGPoint) -> CGFloat {
+        hypot(max(box.minX - anchor.x, 0, anchor.x - box.maxX), max(box.minY - anchor.y, 0, anchor.y - box.maxY))
     }
 
     /// Records a leader drawn from `anchor` to `end`, for later labels'
