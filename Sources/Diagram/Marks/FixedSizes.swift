@@ -1,10 +1,11 @@
 import Layout
 
 /// Items whose width and height are both set to numbers by required
-/// equalities (`icon.width == 30`, `icon.height == 30`). A small one has its
-/// size said once, `30 × 30`, beside it, rather than by two dimension lines
-/// outside it whose labels crowd its neighbours (three 30-pt icons in a
-/// column drew six `= 30` down the side of the picture).
+/// equalities (`field.width == 97`, `field.height == 30`). A small view with
+/// no subviews has its size said once inside it, `97 × 30`, where the words
+/// fit, rather than by two dimension lines that find no room inside it
+/// and whose labels crowd its neighbours (RxSwift's stacked 97 × 30 fields
+/// drew a `= 97` and a `= 30` each, some on leaders across the others).
 struct FixedSizes {
     /// An item's two constraints.
     struct Pair {
