@@ -129,9 +129,8 @@ struct Annotation {
         // both its bars, first of all, or not at all: by view, whether it was.
         // Where they are not, both bars are drawn as any others.
         var saidTogether: Set<ObjectIdentifier> = []
-        var triedTogether: Set<ObjectIdentifier> = []
-        for (index, mark) in marks.enumerated() {
-            guard let words = mark.together, triedTogether.insert(words.item).inserted else { continue }
+        for (index, mark) in marks.enumerated() where owners[index] == index {
+            guard let words = mark.together else { continue }
             var speaker = mark
             speaker.title = words.title
             guard let said = Self.sayInside(words.label, in: words.frame, for: speaker, owner: owners[index], placer: &placer,

@@ -202,7 +202,7 @@ public enum Diagram {
                                          color: color, background: style.labelPlate, role: role))
         }
         let box = CGRect(x: origin.x + padding, y: origin.y, width: plate.width - 2 * padding, height: plate.height)
-        let nearest = CGPoint(x: min(max(anchor.x, box.minX), box.maxX), y: min(max(anchor.y, box.minY), box.maxY))
+        let nearest = LabelPlacer.nearestPoint(of: box, to: anchor)
         let distance = hypot(nearest.x - anchor.x, nearest.y - anchor.y)
         guard distance > style.labelGap + (sizes.first?.height ?? 0) else { return items }
         placer.recordLeader(from: anchor, to: nearest)

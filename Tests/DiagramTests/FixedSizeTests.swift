@@ -15,6 +15,17 @@ import Testing
         return scene
     }
 
+    /// Both of `name`'s dimension lines drawn, each labelled with its number.
+    func expectBothLines(_ list: DisplayList, _ name: String, width: String, height: String,
+                         sourceLocation: SourceLocation = #_sourceLocation)
+    {
+        for (attribute, value) in [("width", width), ("height", height)] {
+            let relation = "\(name).\(attribute) == \(value)"
+            #expect(label(list, relation)?.text == "= \(value)", sourceLocation: sourceLocation)
+            #expect(!marks(list, relation).isEmpty, sourceLocation: sourceLocation)
+        }
+    }
+
     /// A 97 × 30 field showing "1" at its right (RxSwift's Numbers): too
     /// thin for a width line inside it, wide enough for the words.
     @Test func aSmallViewsFixedSizeIsSaidOnceInsideIt() throws {
@@ -37,10 +48,7 @@ import Testing
     @Test func aViewWithRoomForBothLinesKeepsThem() throws {
         let panel = View(name: "panel")
         let list = try Diagram.displayList(for: try scene([(panel, CGRect(x: 40, y: 40, width: 200, height: 100))]))
-        #expect(label(list, "panel.width == 200")?.text == "= 200")
-        #expect(label(list, "panel.height == 100")?.text == "= 100")
-        #expect(!marks(list, "panel.width == 200").isEmpty)
-        #expect(!marks(list, "panel.height == 100").isEmpty)
+        expectBothLines(list, "panel", width: "200", height: "100")
     }
 
     /// A 30 × 30 icon has no room inside for "30 × 30": both lines are drawn
@@ -48,10 +56,7 @@ import Testing
     @Test func wordsThatDoNotFitLeaveBothLines() throws {
         let icon = View(name: "icon")
         let list = try Diagram.displayList(for: try scene([(icon, CGRect(x: 40, y: 40, width: 30, height: 30))]))
-        #expect(label(list, "icon.width == 30")?.text == "= 30")
-        #expect(label(list, "icon.height == 30")?.text == "= 30")
-        #expect(!marks(list, "icon.width == 30").isEmpty)
-        #expect(!marks(list, "icon.height == 30").isEmpty)
+        expectBothLines(list, "icon", width: "30", height: "30")
         #expect(!list.texts.contains { $0.text == "30 × 30" })
     }
 

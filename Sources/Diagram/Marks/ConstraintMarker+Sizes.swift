@@ -103,18 +103,17 @@ extension ConstraintMarker {
         guard let view = item as? View, view.subviews.isEmpty, let pair = fixedSizes.pair(of: item) else { return nil }
         let id = ObjectIdentifier(view)
         let width = ConstraintLabelText.number(pair.width.constant), height = ConstraintLabelText.number(pair.height.constant)
-        let label = "\(width) × \(height)"
-        let title = self.title(pair.width, .satisfied) + "\n" + self.title(pair.height, .satisfied)
-        if let said = fixedSizesSaid[id] { return said ? (label, title) : nil }
-        func plain(_ constraint: LayoutConstraint) -> Bool {
-            let key = ObjectIdentifier(constraint)
-            return notes[key] == nil && !conflicting.contains(key) && statuses[key] == .satisfied
+        if fixedSizesSaid[id] == nil {
+            func plain(_ constraint: LayoutConstraint) -> Bool {
+                let key = ObjectIdentifier(constraint)
+                return notes[key] == nil && !conflicting.contains(key) && statuses[key] == .satisfied
+            }
+            fixedSizesSaid[id] = plain(pair.width) && plain(pair.height)
+                && !(hasRoomyInsideLane(on: item, axis: .horizontal, label: "= " + width, short: nil)
+                    && hasRoomyInsideLane(on: item, axis: .vertical, label: "= " + height, short: nil))
         }
-        let together = plain(pair.width) && plain(pair.height)
-            && !(hasRoomyInsideLane(on: item, axis: .horizontal, label: "= " + width, short: nil)
-                && hasRoomyInsideLane(on: item, axis: .vertical, label: "= " + height, short: nil))
-        fixedSizesSaid[id] = together
-        return together ? (label, title) : nil
+        guard fixedSizesSaid[id] == true else { return nil }
+        return ("\(width) × \(height)", self.title(pair.width, .satisfied) + "\n" + self.title(pair.height, .satisfied))
     }
 
     /// `: wants 300, gets 201` for a size that does not hold, ` (broken)` for a broken one.

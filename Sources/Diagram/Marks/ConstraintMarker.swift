@@ -84,13 +84,12 @@ struct ConstraintMarker {
     mutating func marks() -> [ConstraintMark] {
         // Every status from one bulk read of the solution: asked one by one,
         // each walks the solver's chains of definitions again.
-        let known = Dictionary(scene.constraintReports.map { (ObjectIdentifier($0.constraint), $0.status) },
-                               uniquingKeysWith: { a, _ in a })
-        statuses = known
+        statuses = Dictionary(scene.constraintReports.map { (ObjectIdentifier($0.constraint), $0.status) },
+                              uniquingKeysWith: { a, _ in a })
         // A repeat is drawn by the constraint it repeats, unless it carries
         // a note of its own (a numbered member of a conflict in `trellis explain`).
         let drawn = constraints.filter { !repeated.isRepeat($0) || notes[ObjectIdentifier($0)] != nil }
-        let statuses = drawn.map { known[ObjectIdentifier($0)] }
+        let statuses = drawn.map { self.statuses[ObjectIdentifier($0)] }
         var marks: [ConstraintMark] = []
         for (constraint, status) in zip(drawn, statuses) where isAlignment(constraint) && kinds.contains(.alignments) {
             guard let status, let mark = mark(for: constraint, status: status),

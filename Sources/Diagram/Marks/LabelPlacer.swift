@@ -177,9 +177,15 @@ struct LabelPlacer {
         return crossing.spot
     }
 
+    /// The point of `box` nearest `anchor`, where a leader to it ends.
+    static func nearestPoint(of box: CGRect, to anchor: CGPoint) -> CGPoint {
+        CGPoint(x: min(max(anchor.x, box.minX), box.maxX), y: min(max(anchor.y, box.minY), box.maxY))
+    }
+
     /// How far `box` is from `anchor`: the length of a leader to it.
     static func leaderLength(to box: CGRect, from anchor: CGPoint) -> CGFloat {
-        hypot(max(box.minX - anchor.x, 0, anchor.x - box.maxX), max(box.minY - anchor.y, 0, anchor.y - box.maxY))
+        let nearest = nearestPoint(of: box, to: anchor)
+        return hypot(nearest.x - anchor.x, nearest.y - anchor.y)
     }
 
     /// Records a leader drawn from `anchor` to `end`, for later labels'
@@ -203,7 +209,7 @@ struct LabelPlacer {
     /// point nearest the anchor), or nil where the label is close enough
     /// to need none: within a label height past `offset` (`Diagram.place`).
     static func leaderEnd(to box: CGRect, from anchor: CGPoint, offset: CGFloat) -> CGPoint? {
-        let nearest = CGPoint(x: min(max(anchor.x, box.minX), box.maxX), y: min(max(anchor.y, box.minY), box.maxY))
+        let nearest = nearestPoint(of: box, to: anchor)
         return hypot(nearest.x - anchor.x, nearest.y - anchor.y) > offset + box.height ? nearest : nil
     }
 
