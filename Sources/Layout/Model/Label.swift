@@ -5,7 +5,8 @@ import Foundation
 ///
 /// The text is measured by the scene's ``Scene/textMeasurer`` (the renderer
 /// injects one backed by its font), or by ``DeterministicTextMeasurer``
-/// outside a scene. Lines are separated by `"\n"`; there is no wrapping. As in
+/// outside a scene. Lines are separated by `"\n"`; a label of more than one
+/// line also wraps where UILabel would (at spaces, between ideographs). As in
 /// UIKit, a label taller than its text centres the text vertically, so its
 /// baselines move with its height, and labels hug their content at 251.
 public final class Label: View {
@@ -33,7 +34,8 @@ public final class Label: View {
     }
     /// The most lines the text may take, 0 for no limit; 1 (UIKit's
     /// default) never wraps. With more than one, text wider than the label
-    /// wraps at spaces and the label grows taller, as UILabel does.
+    /// wraps (at spaces, between ideographs, inside a word too long for a
+    /// line) and the label grows taller, as UILabel does.
     public var numberOfLines = 1
     /// The width to wrap at; 0 (the default) wraps at the width the layout
     /// gives the label, found by laying out again, as UIKit's layout passes do.
@@ -67,31 +69,7 @@ public final class Label: View {
         guard let width = wrappingWidth ?? (numberOfLines != 1 && assignedIntrinsicContentSize != nil ? frame.width : nil),
               width > 0 else { return text }
         let size = size ?? fontSize
-        return Self.wrap(text, width: width, lines: numberOfLines) { measurer.size(of: $0, fontSize: size).width }
-    }
-
-    /// Greedy word wrapping: as many words on a line as fit in `width` (a
-    /// word wider than the width gets a line of its own), at most `lines`
-    /// lines (0: no limit), the last keeping the rest.
-    static func wrap(_ text: String, width: CGFloat, lines limit: Int, measure: (String) -> CGFloat) -> String {
-        var lines: [String] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            var line = ""
-            for word in paragraph.split(separator: " ") {
-                let candidate = line.isEmpty ? String(word) : line + " " + word
-                if line.isEmpty || measure(candidate) <= width + 0.01 || (limit > 0 && lines.count == limit - 1) {
-                    line = candidate
-                } else {
-                    lines.append(line)
-                    line = String(word)
-                }
-            }
-            lines.append(line)
-        }
-        if limit > 0 && lines.count > limit {
-            lines = Array(lines.prefix(limit - 1)) + [lines.dropFirst(limit - 1).joined(separator: " ")]
-        }
-        return lines.joined(separator: "\n")
+        return LineBreaking.wrap(text, width: width, lines: numberOfLines) { measurer.size(of: $0, fontSize: size).width }
     }
 
     override var defaultHuggingPriority: LayoutPriority { LayoutPriority(251) }
