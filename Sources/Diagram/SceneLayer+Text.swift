@@ -20,10 +20,12 @@ extension SceneLayer {
             text = label.shownText(measurer: options.textMeasurer, fontSize: smaller)
             wrapped = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         }
+        wrapped = linesShown(wrapped, fontSize: fontSize, height: frame.height)
         // A line that still does not fit ends in "…", as UILabel truncates it.
         let lines = wrapped.map { truncated($0, toFit: frame.width, fontSize: fontSize, keepingEnd: false) }
         let block = typesetter.size(lines.joined(separator: "\n"), fontSize: fontSize)
         let lineHeight = block.height / CGFloat(max(lines.count, 1))
+        let top = blockTop(of: label, lines: lines, height: block.height, fontSize: fontSize)
         let color = label.textColor ?? ink(on: label.backgroundColor)
         // One item per line: the block centred vertically, each line placed
         // across the frame as the label's alignment says.
@@ -36,11 +38,43 @@ extension SceneLayer {
             case .right: frame.maxX - width
             case .natural, .justified: leftToRight ? frame.minX : frame.maxX - width
             }
-            let origin = CGPoint(x: x, y: frame.midY - block.height / 2 + CGFloat(index) * lineHeight)
+            let origin = CGPoint(x: x, y: top + CGFloat(index) * lineHeight)
             let item = typesetter.text(line, at: origin, fontSize: fontSize, color: color,
                                        role: .viewName(label.name))
             addText(item, content: true)
         }
+    }
+
+    /// The lines of a wrapped label that its frame has room for, the last
+    /// ending in "…" where some are left out: UILabel shows the lines that
+    /// fit a label squeezed shorter than its text (one at least) and cuts
+    /// the last short.
+    func linesShown(_ lines: [String], fontSize: CGFloat, height: CGFloat) -> [String] {
+        guard lines.count > 1 else { return lines }
+        let lineHeight = typesetter.size(lines.joined(separator: "\n"), fontSize: fontSize).height / CGFloat(lines.count)
+        let room = max(1, Int(((height + 0.5) / lineHeight).rounded(.down)))
+        guard room < lines.count, lineHeight > 0 else { return lines }
+        return Array(lines.prefix(room - 1)) + [lines[room - 1] + "…"]
+    }
+
+    /// Where a label's block of lines starts: centred in the frame, as
+    /// UILabel centres it; for a label tied by a baseline, with that
+    /// baseline (its first, or its last where only that is tied) where the
+    /// layout put it (measured with Apple's font in a storyboard), as far as
+    /// the frame holds the block, so that the constraint's line runs under
+    /// the text, as under the text it aligns to.
+    func blockTop(of label: Label, lines: [String], height: CGFloat, fontSize: CGFloat) -> CGFloat {
+        let frame = label.frame
+        let centred = frame.midY - height / 2
+        guard let tie = baselineTied[ObjectIdentifier(label)], let first = lines.first, height <= frame.height + 0.5 else {
+            return centred
+        }
+        let ascent = typesetter.text(first, at: .zero, fontSize: fontSize, color: .black, role: .viewName(label.name)).baseline
+        let lineHeight = height / CGFloat(lines.count)
+        let wanted = tie == .firstBaseline ? label.baselineYs.first - ascent
+            : label.baselineYs.last - ascent - CGFloat(lines.count - 1) * lineHeight
+        let placed = min(max(wanted, frame.minY), max(frame.minY, frame.maxY - height))
+        return abs(placed - centred) < 0.01 ? centred : placed
     }
 
     /// The font size, in steps of 5 % down to 60 % of the label's, at which

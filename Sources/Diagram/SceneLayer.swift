@@ -46,12 +46,27 @@ struct SceneLayer {
     var notes: [Note] = []
     /// Lines said under the picture for notes drawn as numbers on it.
     private(set) var key: [String] = []
+    /// The labels a constraint ties by a baseline, and by which (the first
+    /// where both): their text is drawn on the baseline the layout gave
+    /// them (``blockTop(of:lines:height:fontSize:)``).
+    let baselineTied: [ObjectIdentifier: LayoutConstraint.Attribute]
 
     init(scene: Scene, options: DiagramOptions, style: Style, typesetter: Typesetter) throws {
         self.scene = scene
         self.options = options
         self.style = style
         self.typesetter = typesetter
+        var tied: [ObjectIdentifier: LayoutConstraint.Attribute] = [:]
+        for constraint in scene.layoutConstraints {
+            for (item, attribute) in [(constraint.firstItem, constraint.firstAttribute),
+                                      (constraint.secondItem, constraint.secondAttribute)]
+                where item is Label && (attribute == .firstBaseline || attribute == .lastBaseline)
+            {
+                let id = ObjectIdentifier(item!)
+                if tied[id] != .firstBaseline { tied[id] = attribute }
+            }
+        }
+        baselineTied = tied
         let ambiguities = options.showsAmbiguity ? try scene.ambiguities() : []
         for guide in scene.items.compactMap({ $0 as? LayoutGuide }) {
             guard let owner = guide.owningView else { continue }

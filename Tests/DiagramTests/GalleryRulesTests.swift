@@ -161,10 +161,16 @@ import Testing
         #expect(lines.allSatisfy { $0.box.width <= frame.width + 0.5 }, "\(lines.map(\.box))")
     }
 
-    @Test func aLabelSqueezedShorterThanItsTextKeepsItsSize() throws {
-        // 40 pt for three lines' content: a real squeeze, shown as it is.
-        let lines = lines(try alertMessage(height: 40).0)
+    @Test func aLabelSqueezedShorterThanItsTextKeepsItsSizeAndShowsTheLinesThatFit() throws {
+        // 40 pt for three lines' content: a real squeeze. UILabel keeps its
+        // font and shows the one 20.4 pt line that fits, cut short with "…"
+        // (the second line's first word with it would not fit).
+        let (list, frame) = try alertMessage(height: 40)
+        let lines = lines(list)
         #expect(lines.allSatisfy { $0.fontSize == 17 }, "\(lines.map(\.fontSize))")
+        #expect(lines.map(\.text) == ["Some javascript alert…"], "\(lines.map(\.text))")
+        let block = lines.reduce(CGRect.null) { $0.union($1.box) }
+        #expect(block.minY >= frame.minY - 0.5 && block.maxY <= frame.maxY + 0.5, "\(block) in \(frame)")
     }
 
     // MARK: An empty root says so

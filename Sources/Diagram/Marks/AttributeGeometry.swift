@@ -34,13 +34,11 @@ struct AttributeGeometry {
         }
     }
 
-    /// A label's baselines sit in its text block, centred in the frame; any
-    /// other view's baseline is its bottom, as in UIKit.
+    /// Where the layout put a view's baseline: in its text (a label's, a
+    /// button's title), else at its bottom, as in UIKit. A guide has none.
     private func baseline(_ attribute: LayoutConstraint.Attribute, of item: LayoutItem) -> CGFloat {
-        guard let label = item as? Label else { return item.frame.maxY }
-        let metrics = label.textMetrics
-        let top = item.frame.midY - metrics.size.height / 2
-        return top + (attribute == .firstBaseline ? metrics.firstBaseline : metrics.lastBaseline)
+        guard let view = item as? View else { return item.frame.maxY }
+        return attribute == .firstBaseline ? view.baselineYs.first : view.baselineYs.last
     }
 
     /// The frame of a view's layout-margins guide, without asking the view

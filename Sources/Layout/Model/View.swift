@@ -364,6 +364,17 @@ public class View: LayoutItem {
         return Self.centredBaselines(of: textBlock)
     }
 
+    /// The y of the first and last baselines on the laid-out frame, in the
+    /// root's coordinates: where the layout put them, and so where pictures
+    /// draw a baseline constraint.
+    public var baselineYs: (first: CGFloat, last: CGFloat) {
+        let (first, last) = baselines()
+        func y(_ position: BaselinePosition) -> CGFloat {
+            frame.minY + frame.height * CGFloat(position.heightFactor) + CGFloat(position.offset)
+        }
+        return (y(first), y(last))
+    }
+
     /// The baselines of a text block centred vertically in the frame: its
     /// top is minY + height/2 − textHeight/2.
     static func centredBaselines(of metrics: TextMetrics) -> (first: BaselinePosition, last: BaselinePosition) {
