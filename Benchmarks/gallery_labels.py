@@ -7,8 +7,9 @@
 Counts constraint labels, those drawn with a leader, and those whose text lies across the outline
 of a view their constraint does not name (an edge along one line with a named view's is not
 counted), and the labels of sizes (`a.width …`, `a.height …`) whose text lies across an outline of a
-view their constraint names, straddling an edge they measure to, and the pairs of leaders (of
-labels, names and notes alike) that cross each other; with -v, one line per picture with its size."""
+view their constraint names, straddling an edge they measure to, the pairs of leaders (of
+labels, names and notes alike) that cross each other, and the constraint labels a leader runs
+through (one leading elsewhere); with -v, one line per picture with its size."""
 import re, sys, glob, os, html
 num = re.compile(r'-?\d+(?:\.\d+)?')
 def bounds(d):
@@ -58,12 +59,30 @@ def scan(path):
         d1, d2, d3, d4 = side(c, d, a), side(c, d, b), side(a, b, c), side(a, b, d)
         return (d1 > 0 > d2 or d1 < 0 < d2) and (d3 > 0 > d4 or d3 < 0 < d4)
     crossings = sum(cross(leaders[i], leaders[j]) for i in range(len(leaders)) for j in range(i + 1, len(leaders)))
-    return w, h, len(labels), sum(l[2] for l in labels), across, straddling, crossings
-tot = [0, 0, 0, 0, 0]
+    # A leader through a label's plate (not the one it leads to) strikes that label out.
+    def through(seg, box):
+        x0, y0, x1, y1 = box[0] + 1, box[1] + 1, box[2] - 1, box[3] - 1
+        if x0 >= x1 or y0 >= y1: return False
+        (ax, ay), (bx, by) = seg[:2], seg[2:]
+        if any(x0 - 3 <= px <= x1 + 3 and y0 - 3 <= py <= y1 + 3 for px, py in ((ax, ay), (bx, by))): return False
+        t0, t1 = 0.0, 1.0
+        for p, q in ((-(bx-ax), ax - x0), (bx-ax, x1 - ax), (-(by-ay), ay - y0), (by-ay, y1 - ay)):
+            if p == 0:
+                if q <= 0: return False
+                continue
+            t = q / p
+            if p < 0: t0 = max(t0, t)
+            else: t1 = min(t1, t)
+            if t0 >= t1: return False
+        return True
+    struck = sum(through(l, plate) for l in leaders for _, plate, _, _ in labels)
+    return w, h, len(labels), sum(l[2] for l in labels), across, straddling, crossings, struck
+tot = [0, 0, 0, 0, 0, 0]
 for p in sorted(glob.glob(os.path.join(sys.argv[1], '*.svg'))):
-    w, h, n, lead, across, straddling, crossings = scan(p)
-    tot[0] += n; tot[1] += lead; tot[2] += len(across); tot[3] += straddling; tot[4] += crossings
+    w, h, n, lead, across, straddling, crossings, struck = scan(p)
+    tot[0] += n; tot[1] += lead; tot[2] += len(across); tot[3] += straddling; tot[4] += crossings; tot[5] += struck
     if '-v' in sys.argv[2:]:
-        print(f"{os.path.basename(p)[:60]:60} {w:6.0f}x{h:<6.0f} labels {n:3} leaders {lead:3} across {len(across):3} crossing leaders {crossings:2}  {[a[0] for a in across][:4]}")
+        print(f"{os.path.basename(p)[:60]:60} {w:6.0f}x{h:<6.0f} labels {n:3} leaders {lead:3} across {len(across):3} crossing leaders {crossings:2} labels struck {struck:2}  {[a[0] for a in across][:4]}")
 print("labels", tot[0], "with leaders", tot[1], "across unrelated outlines", tot[2],
-      "sizes across their own outline", tot[3], "crossing leaders", tot[4])
+      "sizes across their own outline", tot[3], "crossing leaders", tot[4],
+      "labels struck by a leader", tot[5])

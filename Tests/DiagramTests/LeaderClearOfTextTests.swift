@@ -97,3 +97,49 @@ import Testing
         #expect(spot == CGPoint(x: 90, y: 63), "\(spot)")
     }
 }
+
+/// A leader through a label strikes it out, whichever was placed first:
+/// a label keeps off the leaders drawn before it, and its own leader keeps
+/// off the labels placed before it, where a spot within reach allows.
+@Suite struct LeadersKeepOffLabelsTests {
+    /// A placer with a 60 × 30 block over the anchor (100, 100), so that
+    /// every label needs a leader.
+    func placer() -> LabelPlacer {
+        LabelPlacer(obstacles: [CGRect(x: 70, y: 85, width: 60, height: 30)], gap: 2)
+    }
+
+    func place(_ placer: inout LabelPlacer) throws -> CGRect {
+        let placed = placer.place(size: CGSize(width: 20, height: 10), anchor: CGPoint(x: 100, y: 100),
+                                  besideVerticalMark: false, offset: 3, owner: 1)
+        let spot = try #require(placed)
+        return CGRect(origin: spot, size: CGSize(width: 20, height: 10))
+    }
+
+    @Test func aLabelKeepsOffALeaderDrawnBefore() throws {
+        var free = placer(), crossed = placer()
+        let first = try place(&free)
+        // A leader from elsewhere, down through the spot the label took.
+        crossed.recordLeader(from: CGPoint(x: first.midX, y: 0), to: CGPoint(x: first.midX, y: first.maxY + 20))
+        let second = try place(&crossed)
+        #expect(!LabelPlacer.segment(from: CGPoint(x: first.midX, y: 0), to: CGPoint(x: first.midX, y: first.maxY + 20),
+                                     crosses: second), "\(second)")
+        #expect(second != first)
+    }
+
+    @Test func aLeaderKeepsOffALabelPlacedBefore() throws {
+        var free = placer()
+        let alone = try place(&free)
+        #expect(alone == CGRect(x: 90, y: 63, width: 20, height: 10))
+        // A label placed first across the leader to that spot, which would
+        // run through it: the label goes below instead, as near.
+        var blocked = placer()
+        let between = CGRect(x: 80, y: 77, width: 40, height: 4)
+        let spot = blocked.placeNearby(size: between.size, anchor: CGPoint(x: between.midX, y: between.midY),
+                                       besideVerticalMark: false, offset: 0, rings: 1, onLine: true, owner: 2)
+        #expect(spot == between.origin)
+        let second = try place(&blocked)
+        #expect(second == CGRect(x: 90, y: 127, width: 20, height: 10))
+        let nearest = LabelPlacer.nearestPoint(of: second, to: CGPoint(x: 100, y: 100))
+        #expect(!LabelPlacer.segment(from: CGPoint(x: 100, y: 100), to: nearest, crosses: between))
+    }
+}

@@ -48,6 +48,8 @@ struct LabelPlacer {
 
     /// The leaders drawn so far, from anchor to label (``recordLeader(from:to:)``).
     private var leaders: [(start: CGPoint, end: CGPoint)] = []
+    /// The labels placed so far, which no later leader may strike out.
+    private var placed = BoxIndex()
 
     /// The lowest edge of every box taken, kept as they come so that the
     /// fallback below costs nothing per label.
@@ -136,6 +138,7 @@ struct LabelPlacer {
         let origin = CGPoint(x: anchor.x - size.width / 2, y: max(bottom, anchor.y) + gap)
         if let reach, origin.y - anchor.y > reach * (size.height + gap) { return nil }
         reserve(CGRect(origin: origin, size: size))
+        placed.insert(CGRect(origin: origin, size: size))
         return origin
     }
 
@@ -156,24 +159,30 @@ struct LabelPlacer {
         let centred = CGPoint(x: anchor.x - size.width / 2, y: anchor.y - size.height / 2)
         let around = candidates(size: size, anchor: anchor, vertical: besideVerticalMark, offset: offset, rings: rings)
         // A spot whose leader would cross another label's leader (two
-        // leaders in an X read as each other's) is passed over for one whose
-        // leader is clear of them and at most a label height longer: led
-        // from much further away, a label reads as nobody's, which is worse.
+        // leaders in an X read as each other's) or run through another
+        // label, or that a leader drawn before runs through (either label
+        // struck out), is passed over for one clear of them and at most a
+        // label height further: led from much further away, a label reads
+        // as nobody's, which is worse.
         var crossing: (spot: CGPoint, length: CGFloat)?
         for candidate in (onLine ? [centred] : []) + around {
             let box = CGRect(origin: candidate, size: size)
             guard isFree(box, owner: owner), !(leadersKeepClear && leaderCrossesText(to: box, from: anchor, offset: offset))
             else { continue }
-            if !leaders.isEmpty, leaderCrossesLeader(to: box, from: anchor, offset: offset) {
+            if !leaders.isEmpty && (leaderCrossesLeader(to: box, from: anchor, offset: offset) || leaderCrosses(box, from: anchor))
+                || leaderCrossesLabel(to: box, from: anchor, offset: offset)
+            {
                 if crossing == nil { crossing = (candidate, Self.leaderLength(to: box, from: anchor)) }
                 continue
             }
             if let crossing, Self.leaderLength(to: box, from: anchor) > crossing.length + size.height + gap { break }
             reserve(box)
+            placed.insert(box)
             return candidate
         }
         guard let crossing else { return nil }
         reserve(CGRect(origin: crossing.spot, size: size))
+        placed.insert(CGRect(origin: crossing.spot, size: size))
         return crossing.spot
     }
 
@@ -192,6 +201,29 @@ struct LabelPlacer {
     /// leaders to keep from crossing it.
     mutating func recordLeader(from anchor: CGPoint, to end: CGPoint) {
         leaders.append((anchor, end))
+    }
+
+    /// Whether a leader drawn before runs through `box` (a label there
+    /// would be struck out by it), but for leaders from `anchor`, the
+    /// label's own mark's.
+    private func leaderCrosses(_ box: CGRect, from anchor: CGPoint) -> Bool {
+        leaders.contains { other in
+            hypot(other.start.x - anchor.x, other.start.y - anchor.y) > 0.5
+                && Self.segment(from: other.start, to: other.end, crosses: box)
+        }
+    }
+
+    /// Whether the leader a label at `box` would be drawn with runs through
+    /// a label placed before, striking it out.
+    private func leaderCrossesLabel(to box: CGRect, from anchor: CGPoint, offset: CGFloat) -> Bool {
+        guard let nearest = Self.leaderEnd(to: box, from: anchor, offset: offset) else { return false }
+        let reach = CGRect(x: min(anchor.x, nearest.x), y: min(anchor.y, nearest.y),
+                           width: abs(nearest.x - anchor.x), height: abs(nearest.y - anchor.y))
+        return placed.indices(meeting: reach).contains { index in
+            let label = placed.boxes[index].insetBy(dx: 1, dy: 1)
+            return label.width > 0 && label.height > 0 && !label.contains(anchor)
+                && Self.segment(from: anchor, to: nearest, crosses: label)
+        }
     }
 
     /// Whether the leader a label at `box` would be drawn with (see
