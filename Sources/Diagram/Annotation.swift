@@ -98,17 +98,45 @@ struct Annotation {
         // Off every view's outline first (a name across an edge is struck
         // through by it, and reads as the name of the view beyond it); across
         // one only where no spot near is clear of them.
-        for name in layer.names {
+        // A small view's fixed size whose words do not fit inside it (an
+        // icon's "30 × 30") is said after its name, where that is drawn
+        // outside the view on a leader to it anyway: its two bars, each
+        // with an "= 30" on a leader of its own, crowd the icon and its
+        // neighbours. By name: the words, their title, colour and role.
+        var saidTogether: Set<ObjectIdentifier> = []
+        var sizeAfterName: [Int: (item: ObjectIdentifier, words: String, title: String, color: Color, role: DisplayRole)] = [:]
+        for (index, mark) in marks.enumerated() where owners[index] == index {
+            guard let words = mark.together else { continue }
+            let size = typesetter.size(words.label, fontSize: style.annotationSize)
+            guard size.width + 8 > words.frame.width || size.height + 2 > words.frame.height,
+                  let name = layer.names.firstIndex(where: {
+                      $0.role == .viewName(words.name) && $0.anchor == CGPoint(x: words.frame.midX, y: words.frame.minY)
+                  })
+            else { continue }
+            sizeAfterName[name] = (words.item, words.label, words.title, mark.labelColor, mark.labelRole)
+        }
+        for (index, name) in layer.names.enumerated() {
+            var size = sizeAfterName[index]
             var placed: [DisplayItem] = []
             let attempts: [(padding: CGFloat, avoided: BoxIndex?)] = [(name.fontSize / 2, layer.viewEdges), (0, layer.viewEdges),
                                                                        (name.fontSize / 2, nil), (0, nil)]
-            for (padding, avoided) in attempts where placed.isEmpty {
-                placer.avoided = avoided
-                placed = Diagram.place(name.text, fontSize: name.fontSize, color: name.color, anchor: name.anchor,
-                                       vertical: false, role: name.role, placer: &placer, typesetter: typesetter,
-                                       style: style, nearbyOnly: true, padding: padding)
+            // With its size after it, else (no room near for both) the
+            // name alone, the size then drawn as its two bars.
+            for text in [size.map { name.text + " " + $0.words }, name.text].compactMap({ $0 }) where placed.isEmpty {
+                if text == name.text { size = nil }
+                for (padding, avoided) in attempts where placed.isEmpty {
+                    placer.avoided = avoided
+                    placed = Diagram.place(text, fontSize: name.fontSize, color: name.color, anchor: name.anchor,
+                                           vertical: false, role: name.role, placer: &placer, typesetter: typesetter,
+                                           style: style, nearbyOnly: true, padding: padding)
+                }
             }
             placer.avoided = nil
+            if let size, !placed.isEmpty {
+                placed = Self.split(placed, name: name, size: (size.words, size.title, size.color, size.role),
+                                    typesetter: typesetter, style: style)
+                saidTogether.insert(size.item)
+            }
             if placed.isEmpty {
                 switch name.role {
                 case .viewName(let item), .guideName(let item): unnamed.append(item)
@@ -128,9 +156,8 @@ struct Annotation {
         // A small view's fixed size ("30 × 30") is said inside it once for
         // both its bars, first of all, or not at all: by view, whether it was.
         // Where they are not, both bars are drawn as any others.
-        var saidTogether: Set<ObjectIdentifier> = []
         for (index, mark) in marks.enumerated() where owners[index] == index {
-            guard let words = mark.together else { continue }
+            guard let words = mark.together, !saidTogether.contains(words.item) else { continue }
             var speaker = mark
             speaker.title = words.title
             guard let said = Self.sayInside(words.label, in: words.frame, for: speaker, owner: owners[index], placer: &placer,
@@ -271,6 +298,26 @@ struct Annotation {
         inside.bounds = placer.bounds
         placer = inside
         return texts
+    }
+
+    /// A name placed with a view's size after it (`UIImageView a 30 × 30`)
+    /// as two texts on one baseline: the name in its ink, the size in the
+    /// constraints' colour and type, carrying their title.
+    static func split(_ placed: [DisplayItem], name: SceneLayer.Note,
+                      size: (words: String, title: String, color: Color, role: DisplayRole),
+                      typesetter: Typesetter, style: Style) -> [DisplayItem]
+    {
+        placed.flatMap { item -> [DisplayItem] in
+            guard case .text(let text) = item else { return [item] }
+            let own = typesetter.text(name.text, at: text.box.origin, fontSize: name.fontSize, color: text.color,
+                                      background: text.background, role: text.role)
+            var words = typesetter.text(size.words, at: .zero, fontSize: style.annotationSize, color: size.color,
+                                        background: style.labelPlate, role: size.role)
+            words.box.origin = CGPoint(x: text.box.minX + typesetter.size(name.text + " ", fontSize: name.fontSize).width,
+                                       y: text.box.minY + text.baseline - words.baseline)
+            words.title = size.title
+            return [.text(own), .text(words)]
+        }
     }
 
     /// `items` with each text carrying `title` (an SVG `<title>`): the

@@ -61,10 +61,20 @@ import Testing
     /// on it; centred there the label would straddle the view's own edge,
     /// 12 pt away, so it goes beside the line instead.
     @Test func aLabelOnADimensionJustOutsideKeepsOffItsItemsEdge() throws {
+        // Its width a tenth of the root's, so that its size is not said as
+        // one `30 × 100` after its name (FixedSizeTests).
         let scene = Scene(width: 300, height: 300)
         let post = View(name: "post")
-        pin([(post, CGRect(x: 100, y: 80, width: 30, height: 100))], in: scene)
+        post.translatesAutoresizingMaskIntoConstraints = false
+        scene.root.addSubview(post)
+        LayoutConstraint.activate([
+            post.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: 100),
+            post.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 80),
+            post.widthAnchor.constraint(equalTo: scene.root.widthAnchor, multiplier: 0.1),
+            post.heightAnchor.constraint(equalToConstant: 100),
+        ])
         try scene.layout()
+        #expect(post.frame == CGRect(x: 100, y: 80, width: 30, height: 100))
         let list = try Diagram.displayList(for: scene)
         let origin = try rootOrigin(list)
         let box = try #require(label(list, "post.height == 100")).box.offsetBy(dx: -origin.x, dy: -origin.y)
@@ -78,9 +88,18 @@ import Testing
     /// with no line, the words carrying the constraint's title; its width
     /// is still drawn as a line.
     @Test func aSizeOfNothingIsSaidInWords() throws {
+        // Its width a quarter of the root's, so that its size is not said
+        // as one `75 × 0` after its name (FixedSizeTests).
         let scene = Scene(width: 300, height: 300)
         let spacer = View(name: "spacer")
-        pin([(spacer, CGRect(x: 100, y: 150, width: 80, height: 0))], in: scene)
+        spacer.translatesAutoresizingMaskIntoConstraints = false
+        scene.root.addSubview(spacer)
+        LayoutConstraint.activate([
+            spacer.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: 100),
+            spacer.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 150),
+            spacer.widthAnchor.constraint(equalTo: scene.root.widthAnchor, multiplier: 0.25),
+            spacer.heightAnchor.constraint(equalToConstant: 0),
+        ])
         try scene.layout()
         expectClose(spacer.frame.height, 0)
         let list = try Diagram.displayList(for: scene)
@@ -89,12 +108,12 @@ import Testing
         let text = try #require(label(list, "spacer.height == 0"))
         #expect(text.text == "height = 0")
         #expect(text.title == "spacer.height == 0; priority 1000; satisfied")
-        // Near the spacer (x 100 to 180 at y 150): above it, past the
+        // Near the spacer (x 100 to 175 at y 150): above it, past the
         // top spacing's line down to its middle, within two label heights.
         let box = text.box.offsetBy(dx: -origin.x, dy: -origin.y)
         #expect(box.maxY <= 150 && box.maxY >= 150 - 2 * box.height, "\(box)")
-        #expect(box.maxX > 100 && box.minX < 180, "\(box)")
-        #expect(!marks(list, "spacer.width == 80").isEmpty)
+        #expect(box.maxX > 100 && box.minX < 175, "\(box)")
+        #expect(!marks(list, "spacer.width == 0.25*root.width").isEmpty)
     }
 }
 

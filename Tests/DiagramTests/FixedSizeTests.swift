@@ -51,13 +51,35 @@ import Testing
         expectBothLines(list, "panel", width: "200", height: "100")
     }
 
-    /// A 30 × 30 icon has no room inside for "30 × 30": both lines are drawn
-    /// outside it, each with its label.
-    @Test func wordsThatDoNotFitLeaveBothLines() throws {
+    /// A 30 × 30 icon has no room inside for "30 × 30", nor for its name,
+    /// which is drawn outside it on a leader: the size is said after the
+    /// name, in the constraints' colour and type, and neither line is drawn
+    /// (two bars, each with its "= 30", crowd an icon and its neighbours).
+    @Test func wordsThatDoNotFitInsideFollowTheNameOutside() throws {
         let icon = View(name: "icon")
         let list = try Diagram.displayList(for: try scene([(icon, CGRect(x: 40, y: 40, width: 30, height: 30))]))
-        expectBothLines(list, "icon", width: "30", height: "30")
-        #expect(!list.texts.contains { $0.text == "30 × 30" })
+        let origin = try rootOrigin(list)
+        #expect(marks(list, "icon.width == 30").isEmpty)
+        #expect(marks(list, "icon.height == 30").isEmpty)
+        let name = try #require(list.texts.first { $0.text == "icon" })
+        let words = try #require(label(list, "icon.width == 30"))
+        #expect(words.text == "30 × 30")
+        #expect(words.title == "icon.width == 30; priority 1000; satisfied\nicon.height == 30; priority 1000; satisfied")
+        #expect(words.fontSize == Style.standard.annotationSize && words.color == Style.standard.satisfied)
+        // On the name's baseline, a space after it, outside the icon.
+        #expect(abs((words.box.minY + words.baseline) - (name.box.minY + name.baseline)) < 0.01)
+        #expect(words.box.minX > name.box.maxX && words.box.minX <= name.box.maxX + name.fontSize, "\(name.box) \(words.box)")
+        let icon30 = CGRect(x: 40, y: 40, width: 30, height: 30).offsetBy(dx: origin.x, dy: origin.y)
+        #expect(!words.box.intersects(icon30))
+    }
+
+    /// A view whose name fits inside it but whose size does not keeps both
+    /// lines: there is no name outside to say it after.
+    @Test func wordsThatFitNowhereLeaveBothLines() throws {
+        let icon = View(name: "a")
+        let list = try Diagram.displayList(for: try scene([(icon, CGRect(x: 40, y: 40, width: 30, height: 30))]))
+        expectBothLines(list, "a", width: "30", height: "30")
+        #expect(!list.texts.contains { $0.text.contains("30 × 30") })
     }
 
     /// Words inside a view with subviews would lie over them: a 97 × 30 bar

@@ -23,7 +23,7 @@ extension ConstraintMarker {
             let together = fixedSizeTogether(first)
             var bar = sizeBar(on: first, axis: axis, label: text, constraint: constraint, status: status, title: title,
                               alone: "\(constraint.firstAttribute) " + text)
-            if let together { bar.together = (ObjectIdentifier(first), first.frame, together.label, together.title) }
+            if let together { bar.together = (ObjectIdentifier(first), first.name, first.frame, together.label, together.title) }
             return withGhost([bar], constraint, first: first, status: status)
         }
         let sameAttribute = constraint.secondAttribute == constraint.firstAttribute
