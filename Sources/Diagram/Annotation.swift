@@ -88,16 +88,6 @@ struct Annotation {
         for (index, mark) in marks.enumerated() where mark.alone == nil {
             reserveLines(of: mark, owner: owners[index])
         }
-        // A name with no room close to its item (three label heights) is
-        // left out rather than led from afar or stacked below the picture:
-        // in a dense scene, names far from their views mislead, and a stack
-        // of thousands would be taller than the scene and tell nothing.
-        // Half an em clear on either side where there is room, so that two
-        // names side by side ("UITextField "Name" UISwitch "On"") do not
-        // read as one; as close as any label where there is not.
-        // Off every view's outline first (a name across an edge is struck
-        // through by it, and reads as the name of the view beyond it); across
-        // one only where no spot near is clear of them.
         // A small view's fixed size whose words do not fit inside it (an
         // icon's "30 × 30") is said after its name, where that is drawn
         // outside the view on a leader to it anyway: its two bars, each
@@ -108,6 +98,7 @@ struct Annotation {
         for (index, mark) in marks.enumerated() where owners[index] == index {
             guard let words = mark.together else { continue }
             let size = typesetter.size(words.label, fontSize: style.annotationSize)
+            // Not inside: wider or taller than the item less its plate and 2 pt either side.
             guard size.width + 8 > words.frame.width || size.height + 2 > words.frame.height,
                   let name = layer.names.firstIndex(where: {
                       $0.role == .viewName(words.name) && $0.anchor == CGPoint(x: words.frame.midX, y: words.frame.minY)
@@ -115,6 +106,16 @@ struct Annotation {
             else { continue }
             sizeAfterName[name] = (words.item, words.label, words.title, mark.labelColor, mark.labelRole)
         }
+        // A name with no room close to its item (three label heights) is
+        // left out rather than led from afar or stacked below the picture:
+        // in a dense scene, names far from their views mislead, and a stack
+        // of thousands would be taller than the scene and tell nothing.
+        // Half an em clear on either side where there is room, so that two
+        // names side by side ("UITextField "Name" UISwitch "On"") do not
+        // read as one; as close as any label where there is not.
+        // Off every view's outline first (a name across an edge is struck
+        // through by it, and reads as the name of the view beyond it); across
+        // one only where no spot near is clear of them.
         for (index, name) in layer.names.enumerated() {
             var size = sizeAfterName[index]
             var placed: [DisplayItem] = []

@@ -27,8 +27,9 @@ extension SceneLayer {
         let lineHeight = block.height / CGFloat(max(lines.count, 1))
         let top = blockTop(of: label, lines: lines, height: block.height, fontSize: fontSize)
         let color = label.textColor ?? ink(on: label.backgroundColor)
-        // One item per line: the block centred vertically, each line placed
-        // across the frame as the label's alignment says.
+        // One item per line: the block at `top` (centred, or on a tied
+        // baseline), each line placed across the frame as the label's
+        // alignment says.
         let leftToRight = scene.layoutDirection == .leftToRight
         for (index, line) in lines.enumerated() {
             let width = typesetter.size(line, fontSize: fontSize).width
@@ -50,10 +51,9 @@ extension SceneLayer {
     /// fit a label squeezed shorter than its text (one at least) and cuts
     /// the last short.
     func linesShown(_ lines: [String], fontSize: CGFloat, height: CGFloat) -> [String] {
-        guard lines.count > 1 else { return lines }
-        let lineHeight = typesetter.size(lines.joined(separator: "\n"), fontSize: fontSize).height / CGFloat(lines.count)
+        let lineHeight = typesetter.size(lines.joined(separator: "\n"), fontSize: fontSize).height / CGFloat(max(lines.count, 1))
+        guard lines.count > 1, lineHeight > 0, height + 0.5 < lineHeight * CGFloat(lines.count) else { return lines }
         let room = max(1, Int(((height + 0.5) / lineHeight).rounded(.down)))
-        guard room < lines.count, lineHeight > 0 else { return lines }
         return Array(lines.prefix(room - 1)) + [lines[room - 1] + "…"]
     }
 
@@ -69,7 +69,7 @@ extension SceneLayer {
         guard let tie = baselineTied[ObjectIdentifier(label)], let first = lines.first, height <= frame.height + 0.5 else {
             return centred
         }
-        let ascent = typesetter.text(first, at: .zero, fontSize: fontSize, color: .black, role: .viewName(label.name)).baseline
+        let ascent = typesetter.firstBaseline(of: first, fontSize: fontSize)
         let lineHeight = height / CGFloat(lines.count)
         let wanted = tie == .firstBaseline ? label.baselineYs.first - ascent
             : label.baselineYs.last - ascent - CGFloat(lines.count - 1) * lineHeight

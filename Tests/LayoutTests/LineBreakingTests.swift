@@ -65,3 +65,28 @@ import Testing
         #expect(wrap("ベースラインは最初", width: 30, lines: 2) == ["ベース", "ラインは最初"])
     }
 }
+
+/// Wrapping costs what the lines hold, not the square of the text: a
+/// word of 200,000 characters in a narrow label, and as many ideographs on
+/// a label's last allowed line, each take a few million measured
+/// characters, not billions.
+@Suite struct LineBreakingCostTests {
+    @Test func aHugeWordCostsWhatItsLinesHold() {
+        var measured = 0
+        let word = String(repeating: "x", count: 200_000)
+        let lines = LineBreaking.wrap(word, width: 100, lines: 0) { measured += $0.count; return CGFloat($0.count) * 10 }
+            .split(separator: "\n")
+        #expect(lines.count == 20_000)
+        #expect(lines.allSatisfy { $0.count == 10 })
+        #expect(measured < 10_000_000, "\(measured)")
+    }
+
+    @Test func aLongLastLineIsNotBuiltPieceByPiece() {
+        var measured = 0
+        let text = String(repeating: "字", count: 200_000)
+        let lines = LineBreaking.wrap(text, width: 100, lines: 2) { measured += $0.count; return CGFloat($0.count) * 10 }
+            .split(separator: "\n")
+        #expect(lines.map(\.count) == [10, 199_990])
+        #expect(measured < 10_000_000, "\(measured)")
+    }
+}

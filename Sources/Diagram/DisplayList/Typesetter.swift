@@ -17,6 +17,11 @@ struct Typesetter {
         (isBold ? bold : regular).metrics(of: text, fontSize: fontSize).size
     }
 
+    /// How far below the top of its box one line of `text` has its baseline.
+    func firstBaseline(of text: String, fontSize: CGFloat, bold isBold: Bool = false) -> CGFloat {
+        (isBold ? bold : regular).metrics(of: text, fontSize: fontSize).firstBaseline
+    }
+
     /// A text item whose box starts at `origin`.
     func text(_ text: String, at origin: CGPoint, fontSize: CGFloat, bold isBold: Bool = false, color: Color,
               background: Color? = nil, role: DisplayRole) -> TextItem

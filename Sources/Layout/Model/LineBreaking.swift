@@ -43,12 +43,17 @@ enum LineBreaking {
         var lines: [String] = []
         func lastLine() -> Bool { limit > 0 && lines.count == limit - 1 }
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            // A paragraph that fits is one line, however many pieces it has.
+            if measure(String(paragraph)) <= width + 0.01 || lastLine() {
+                lines.append(paragraph.split(separator: " ").joined(separator: " "))
+                continue
+            }
             var line = ""
             for piece in pieces(of: paragraph) {
                 let joiner = piece.spaceBefore && !line.isEmpty ? " " : ""
-                let candidate = line + joiner + piece.text
-                if lastLine() || measure(candidate) <= width + 0.01 {
-                    line = candidate
+                if lastLine() || measure(line + joiner + piece.text) <= width + 0.01 {
+                    line += joiner
+                    line += piece.text
                     continue
                 }
                 if !line.isEmpty {
@@ -59,10 +64,9 @@ enum LineBreaking {
                 // between characters, each line holding as many as fit (one
                 // at least, so that a line narrower than a glyph still ends).
                 var rest = Substring(piece.text)
-                while !lastLine(), rest.count > 1, measure(String(rest)) > width + 0.01 {
-                    let cut = longestPrefix(of: rest, fitting: width, measure: measure)
-                    lines.append(String(rest[..<cut]))
-                    rest = rest[cut...]
+                while !lastLine(), let end = cut(rest, fitting: width, measure: measure) {
+                    lines.append(String(rest[..<end]))
+                    rest = rest[end...]
                 }
                 line = String(rest)
             }
@@ -74,18 +78,39 @@ enum LineBreaking {
         return lines.joined(separator: "\n")
     }
 
-    /// The end of the longest prefix of `text` (one character at least) that
-    /// fits `width`, found by bisection over its characters.
-    private static func longestPrefix(of text: Substring, fitting width: CGFloat,
-                                      measure: (String) -> CGFloat) -> Substring.Index
-    {
-        let indices = Array(text.indices.dropFirst()) + [text.endIndex]
-        var (fits, tooWide) = (0, indices.count - 1)   // positions in `indices`
-        while tooWide - fits > 1 {
-            let middle = (fits + tooWide) / 2
-            if measure(String(text[..<indices[middle]])) <= width + 0.01 { fits = middle } else { tooWide = middle }
+    /// Where `text` is cut so that the part before fits `width` (one
+    /// character at least); nil where all of it fits, or it is one
+    /// character. Prefixes of 2, 4, 8, … characters are tried until one is
+    /// too wide, then the cut is found by bisection between the last two:
+    /// a word of thousands of characters costs each line about what the
+    /// line holds, not the length of the rest.
+    static func cut(_ text: Substring, fitting width: CGFloat, measure: (String) -> CGFloat) -> Substring.Index? {
+        guard !text.isEmpty, text.index(after: text.startIndex) != text.endIndex else { return nil }
+        func fits(_ count: Int) -> Bool {
+            measure(String(text[..<text.index(text.startIndex, offsetBy: count)])) <= width + 0.01
         }
-        return indices[fits]
+        var (fitting, tooWide, count) = (1, 0, 2)
+        while tooWide == 0 {
+            guard text.index(text.startIndex, offsetBy: count, limitedBy: text.endIndex) != nil else {
+                // Fewer characters left than the next try: all of them, then.
+                let all = text.count
+                if fits(all) { return nil }
+                tooWide = all
+                break
+            }
+            if !fits(count) {
+                tooWide = count
+            } else if text.index(text.startIndex, offsetBy: count) == text.endIndex {
+                return nil
+            } else {
+                (fitting, count) = (count, count * 2)
+            }
+        }
+        while tooWide - fitting > 1 {
+            let middle = (fitting + tooWide) / 2
+            if fits(middle) { fitting = middle } else { tooWide = middle }
+        }
+        return text.index(text.startIndex, offsetBy: fitting)
     }
 
     /// Whether a line may end between `before` and `after`, two characters
