@@ -116,23 +116,43 @@ struct Annotation {
         // Off every view's outline first (a name across an edge is struck
         // through by it, and reads as the name of the view beyond it); across
         // one only where no spot near is clear of them.
+        // The picture's width so far (the root and the names placed): a
+        // name with a size after it, longer, may not widen it past a
+        // column's width with the page's padding (or further, where it is
+        // wider already).
+        var extent = root
+        let column = Style.columnWidth - 2 * style.padding
         for (index, name) in layer.names.enumerated() {
             var size = sizeAfterName[index]
-            var placed: [DisplayItem] = []
             let attempts: [(padding: CGFloat, avoided: BoxIndex?)] = [(name.fontSize / 2, layer.viewEdges), (0, layer.viewEdges),
                                                                        (name.fontSize / 2, nil), (0, nil)]
-            // With its size after it, else (no room near for both) the
-            // name alone, the size then drawn as its two bars.
-            for text in [size.map { name.text + " " + $0.words }, name.text].compactMap({ $0 }) where placed.isEmpty {
-                if text == name.text { size = nil }
+            func place(_ text: String, with placer: inout LabelPlacer) -> [DisplayItem] {
+                var placed: [DisplayItem] = []
                 for (padding, avoided) in attempts where placed.isEmpty {
                     placer.avoided = avoided
                     placed = Diagram.place(text, fontSize: name.fontSize, color: name.color, anchor: name.anchor,
                                            vertical: false, role: name.role, placer: &placer, typesetter: typesetter,
                                            style: style, nearbyOnly: true, padding: padding)
                 }
+                placer.avoided = nil
+                return placed
             }
-            placer.avoided = nil
+            // With its size after it where that keeps the picture within
+            // its column; else the name alone, the size then drawn as its
+            // two bars.
+            var placed: [DisplayItem] = []
+            if let words = size?.words {
+                var trial = placer
+                let tried = place(name.text + " " + words, with: &trial)
+                if let box = Self.textBounds(tried), extent.union(box).width <= max(column, extent.width) + 0.5 {
+                    (placer, placed) = (trial, tried)
+                }
+            }
+            if placed.isEmpty {
+                size = nil
+                placed = place(name.text, with: &placer)
+            }
+            if let box = Self.textBounds(placed) { extent = extent.union(box) }
             if let size, !placed.isEmpty {
                 placed = Self.split(placed, name: name, size: (size.words, size.title, size.color, size.role),
                                     typesetter: typesetter, style: style)

@@ -73,6 +73,26 @@ import Testing
         #expect(!words.box.intersects(icon30))
     }
 
+    /// A size after a name may not widen the picture past a column (720 pt
+    /// less the page's padding): an icon whose name is 634 pt long (88
+    /// characters at 7.2 pt) has it drawn alone, and its size as two lines;
+    /// with a name of 34 characters, the size follows the name.
+    @Test func aSizeAfterANameKeepsThePictureWithinAColumn() throws {
+        func list(_ name: String) throws -> DisplayList {
+            let scene = Scene(width: 320, height: 200)
+            pin([(View(name: name), CGRect(x: 140, y: 80, width: 30, height: 30))], in: scene)
+            try scene.layout()
+            return try Diagram.displayList(for: scene)
+        }
+        let short = "UIImageView " + String(repeating: "x", count: 22)
+        #expect(label(try list(short), "\(short).width == 30")?.text == "30 × 30")
+        let long = "UIImageView " + String(repeating: "x", count: 76)
+        let wide = try list(long)
+        #expect(wide.texts.contains { $0.text == long })
+        expectBothLines(wide, long, width: "30", height: "30")
+        #expect(!wide.texts.contains { $0.text == "30 × 30" })
+    }
+
     /// A view whose name fits inside it but whose size does not keeps both
     /// lines: there is no name outside to say it after.
     @Test func wordsThatFitNowhereLeaveBothLines() throws {
