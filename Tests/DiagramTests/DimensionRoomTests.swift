@@ -56,24 +56,32 @@ import Testing
         }
     }
 
+    /// A 300 × 300 root holding `name` at (`x`, `y`), its height a number
+    /// and its width a fraction of the root's: not both numbers, so that its
+    /// size is not said as one after its name (FixedSizeTests).
+    func sharedWidth(_ name: String, x: CGFloat, y: CGFloat, widthFraction: CGFloat,
+                     height: CGFloat) throws -> (Scene, View)
+    {
+        let scene = Scene(width: 300, height: 300)
+        let view = View(name: name)
+        view.translatesAutoresizingMaskIntoConstraints = false
+        scene.root.addSubview(view)
+        LayoutConstraint.activate([
+            view.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: x),
+            view.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: y),
+            view.widthAnchor.constraint(equalTo: scene.root.widthAnchor, multiplier: widthFraction),
+            view.heightAnchor.constraint(equalToConstant: height),
+        ])
+        try scene.layout()
+        return (scene, view)
+    }
+
     /// A view 30 pt wide has no lane inside it for its height: the line
     /// stands 12 pt beyond its trailing edge, long enough to carry "= 100"
     /// on it; centred there the label would straddle the view's own edge,
     /// 12 pt away, so it goes beside the line instead.
     @Test func aLabelOnADimensionJustOutsideKeepsOffItsItemsEdge() throws {
-        // Its width a tenth of the root's, so that its size is not said as
-        // one `30 × 100` after its name (FixedSizeTests).
-        let scene = Scene(width: 300, height: 300)
-        let post = View(name: "post")
-        post.translatesAutoresizingMaskIntoConstraints = false
-        scene.root.addSubview(post)
-        LayoutConstraint.activate([
-            post.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: 100),
-            post.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 80),
-            post.widthAnchor.constraint(equalTo: scene.root.widthAnchor, multiplier: 0.1),
-            post.heightAnchor.constraint(equalToConstant: 100),
-        ])
-        try scene.layout()
+        let (scene, post) = try sharedWidth("post", x: 100, y: 80, widthFraction: 0.1, height: 100)
         #expect(post.frame == CGRect(x: 100, y: 80, width: 30, height: 100))
         let list = try Diagram.displayList(for: scene)
         let origin = try rootOrigin(list)
@@ -88,19 +96,7 @@ import Testing
     /// with no line, the words carrying the constraint's title; its width
     /// is still drawn as a line.
     @Test func aSizeOfNothingIsSaidInWords() throws {
-        // Its width a quarter of the root's, so that its size is not said
-        // as one `75 × 0` after its name (FixedSizeTests).
-        let scene = Scene(width: 300, height: 300)
-        let spacer = View(name: "spacer")
-        spacer.translatesAutoresizingMaskIntoConstraints = false
-        scene.root.addSubview(spacer)
-        LayoutConstraint.activate([
-            spacer.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: 100),
-            spacer.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 150),
-            spacer.widthAnchor.constraint(equalTo: scene.root.widthAnchor, multiplier: 0.25),
-            spacer.heightAnchor.constraint(equalToConstant: 0),
-        ])
-        try scene.layout()
+        let (scene, spacer) = try sharedWidth("spacer", x: 100, y: 150, widthFraction: 0.25, height: 0)
         expectClose(spacer.frame.height, 0)
         let list = try Diagram.displayList(for: scene)
         let origin = try rootOrigin(list)
