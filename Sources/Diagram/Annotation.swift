@@ -141,7 +141,7 @@ struct Annotation {
             // its column; else the name alone, the size then drawn as its
             // two bars.
             var placed: [DisplayItem] = []
-            if let words = size?.words {
+            if let words = size?.words, !name.text.contains("\n") {
                 var trial = placer
                 let tried = place(name.text + " " + words, with: &trial)
                 if let box = Self.textBounds(tried), extent.union(box).width <= max(column, extent.width) + 0.5 {
