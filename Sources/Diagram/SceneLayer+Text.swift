@@ -46,6 +46,22 @@ extension SceneLayer {
         }
     }
 
+    /// The labels `scene`'s constraints tie by a baseline, and by which (the
+    /// first where both), implied ones too (a stack view's baseline row).
+    static func baselineTies(in scene: Scene) -> [ObjectIdentifier: LayoutConstraint.Attribute] {
+        var tied: [ObjectIdentifier: LayoutConstraint.Attribute] = [:]
+        for constraint in scene.layoutConstraints {
+            for (item, attribute) in [(constraint.firstItem, constraint.firstAttribute),
+                                      (constraint.secondItem, constraint.secondAttribute)]
+                where item is Label && (attribute == .firstBaseline || attribute == .lastBaseline)
+            {
+                let id = ObjectIdentifier(item!)
+                if tied[id] != .firstBaseline { tied[id] = attribute }
+            }
+        }
+        return tied
+    }
+
     /// The lines of a wrapped label that its frame has room for, the last
     /// ending in "…" where some are left out: UILabel shows the lines that
     /// fit a label squeezed shorter than its text (one at least) and cuts

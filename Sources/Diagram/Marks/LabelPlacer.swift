@@ -208,9 +208,14 @@ struct LabelPlacer {
     /// label's own mark's.
     private func leaderCrosses(_ box: CGRect, from anchor: CGPoint) -> Bool {
         leaders.contains { other in
-            hypot(other.start.x - anchor.x, other.start.y - anchor.y) > 0.5
-                && Self.segment(from: other.start, to: other.end, crosses: box)
+            !Self.isLeader(other, from: anchor) && Self.segment(from: other.start, to: other.end, crosses: box)
         }
+    }
+
+    /// Whether `leader` starts at `anchor`: a mark's own, which its other
+    /// label's leader and box may meet.
+    private static func isLeader(_ leader: (start: CGPoint, end: CGPoint), from anchor: CGPoint) -> Bool {
+        hypot(leader.start.x - anchor.x, leader.start.y - anchor.y) <= 0.5
     }
 
     /// Whether the leader a label at `box` would be drawn with runs through
@@ -232,8 +237,7 @@ struct LabelPlacer {
     private func leaderCrossesLeader(to box: CGRect, from anchor: CGPoint, offset: CGFloat) -> Bool {
         guard let nearest = Self.leaderEnd(to: box, from: anchor, offset: offset) else { return false }
         return leaders.contains { other in
-            hypot(other.start.x - anchor.x, other.start.y - anchor.y) > 0.5
-                && Self.segments(anchor, nearest, cross: other.start, other.end)
+            !Self.isLeader(other, from: anchor) && Self.segments(anchor, nearest, cross: other.start, other.end)
         }
     }
 

@@ -12,7 +12,7 @@ import Foundation
 enum LineBreaking {
     /// A run of text no line breaks inside (a word, or one ideograph), and
     /// whether a space stood before it, which a line joins with one space.
-    struct Piece: Equatable {
+    struct Piece {
         var text: String
         var spaceBefore: Bool
     }
