@@ -207,14 +207,15 @@ struct Annotation {
                 width = typesetter.size(text, fontSize: style.annotationSize).width
             }
             if cell, width > root.width {
-                text = Self.broken(text, width: root.width) { typesetter.size($0, fontSize: style.annotationSize).width }
+                text = LabelLines.broken(text, width: root.width) { typesetter.size($0, fontSize: style.annotationSize).width }
             }
             let onLine = mark.along >= width + 24
             /// The label placed as every label is, or within `rings` of its mark only.
-            func place(with placer: inout LabelPlacer, within rings: Int? = nil) -> [DisplayItem] {
+            func place(_ text: String, with placer: inout LabelPlacer, within rings: Int? = nil) -> [DisplayItem] {
                 Diagram.place(text, fontSize: style.annotationSize, color: mark.labelColor, anchor: mark.anchor,
                               vertical: mark.orientation == .vertical, role: mark.labelRole, placer: &placer,
-                              typesetter: typesetter, style: style, nearbyOnly: dense, onLine: onLine, owner: owners[index],
+                              typesetter: typesetter, style: style, nearbyOnly: dense, onLine: onLine && !text.contains("\n"),
+                              owner: owners[index],
                               reach: [style.satisfied, style.reference].contains(mark.labelColor) ? LabelPlacer.fallbackReach : nil,
                               within: rings)
             }
@@ -225,7 +226,7 @@ struct Annotation {
             let exempt = mark.kind == .sizes ? [] : mark.relatedViews
             var placed: [DisplayItem] = []
             if dense || mark.relatedViews.isEmpty {
-                placed = place(with: &placer)
+                placed = place(text, with: &placer)
             } else {
                 // Where the label would lie across the outline of a view
                 // the constraint does not name (struck through by it, it
@@ -234,14 +235,31 @@ struct Annotation {
                 // the picture no more: otherwise it stays. Labels that cross
                 // nothing are placed as they always were.
                 var trial = placer
-                let tried = place(with: &trial)
+                let tried = place(text, with: &trial)
                 placer.keepOff(layer.viewEdges, owners: layer.viewEdgeOwners, except: exempt,
                                edges: exempt.flatMap { edgesByView[$0] ?? [] })
-                if let box = Self.textBounds(tried), placer.liesAcrossAvoided(box) {
+                // Set as two lines, or three, a long label may fit where
+                // it would not as one (beside its bar, inside the view it
+                // measures), off the outlines it would cross or nearer its
+                // mark than it would be led from: on a leader only if a
+                // shorter one. A short one ("= 44") is never broken: "="
+                // over "44" reads as two labels.
+                let breakable = width >= Self.shortestBrokenLabel
+                let across = Self.textBounds(tried).map { placer.liesAcrossAvoided($0) } ?? false
+                if let box = Self.textBounds(tried), across || breakable && Self.isLed(tried) {
                     let bounds = placer.bounds
                     let reach = root.union(box)
                     placer.bounds = bounds.map { $0.intersection(reach) } ?? reach
-                    placed = place(with: &placer, within: Self.outlineFreeRings)
+                    if across { placed = place(text, with: &placer, within: Self.outlineFreeRings) }
+                    let measure = { typesetter.size($0, fontSize: style.annotationSize).width }
+                    for count in 2...3 where placed.isEmpty && breakable {
+                        guard let lines = LabelLines.balanced(text, count: count, measure: measure) else { continue }
+                        var attempt = placer
+                        let set = place(lines, with: &attempt, within: Self.outlineFreeRings)
+                        if !Self.isLed(set) || Self.leaderLength(set) < Self.leaderLength(tried) {
+                            (placer, placed) = (attempt, set)
+                        }
+                    }
                     placer.bounds = bounds
                 }
                 placer.keepOffNothing()
@@ -273,7 +291,7 @@ struct Annotation {
             // is grown, and a sheet's cell is drawn large with its text larger.
             let noteWidth = max(root.width * 0.6, Self.shortestNoteWidth * note.fontSize / Style.standard.annotationSize)
             let measure = { (text: String) in typesetter.size(text, fontSize: note.fontSize).width }
-            let text = measure(note.text) > noteWidth ? Self.broken(note.text, width: noteWidth, measure: measure) : note.text
+            let text = measure(note.text) > noteWidth ? LabelLines.broken(note.text, width: noteWidth, measure: measure) : note.text
             // A note that belongs inside a frame (a misplaced view's number
             // in its outline's top-left corner) goes there where it fits.
             // (Not where that leaves no room: a null rectangle's infinite
@@ -351,30 +369,36 @@ struct Annotation {
         }
     }
 
-    /// `text` broken into lines for a narrow cell: after `: ` first (what
-    /// a constraint is, then how it fared), then after `, ` where a part is
-    /// still wider than `width`.
     /// The width below which a note is never broken into lines, points at
     /// the style's annotation size.
     static let shortestNoteWidth: CGFloat = 280
 
+    /// The width below which a constraint's label is never set as lines
+    /// to keep it off an outline, points at the style's annotation size.
+    static let shortestBrokenLabel: CGFloat = 80
+
     /// How many rings around its mark a constraint's label searches for a
     /// spot off unrelated outlines before it settles for one across them.
     static let outlineFreeRings = 2
+
+    /// Whether a label's `items` include a leader: its text is far from its mark.
+    static func isLed(_ items: [DisplayItem]) -> Bool {
+        items.contains { if case .shape = $0 { true } else { false } }
+    }
+
+    /// How long the leader among a label's `items` is; 0 when there is none.
+    static func leaderLength(_ items: [DisplayItem]) -> CGFloat {
+        for case .shape(let leader) in items {
+            let box = leader.path.bounds
+            return hypot(box.width, box.height)
+        }
+        return 0
+    }
 
     /// The box the text items among `items` cover, nil when there are none.
     static func textBounds(_ items: [DisplayItem]) -> CGRect? {
         var bounds: CGRect?
         for case .text(let text) in items { bounds = bounds.map { $0.union(text.box) } ?? text.box }
         return bounds
-    }
-
-    static func broken(_ text: String, width: CGFloat, measure: (String) -> CGFloat) -> String {
-        func split(_ part: String, after separator: String) -> [String] {
-            let pieces = part.components(separatedBy: separator)
-            return pieces.enumerated().map { $0 < pieces.count - 1 ? $1 + separator.trimmingCharacters(in: .whitespaces) : $1 }
-        }
-        return split(text, after: ": ").flatMap { measure($0) > width ? split($0, after: ", ") : [$0] }
-            .joined(separator: "\n")
     }
 }

@@ -235,16 +235,20 @@ struct SceneLayer {
         let size = typesetter.size(name, fontSize: fontSize)
         let (w, h) = (size.width, size.height)
         var spots: [CGPoint] = []
-        if w + 8 <= frame.width && h + 6 <= frame.height {
+        // A name 4 pt in from the sides; one that misses by a little, 2 pt
+        // in: it still reads as inside, as it would not above the view, on
+        // the edge of the one over it.
+        let inset: CGFloat = w + 8 <= frame.width ? 4 : 2
+        if w + 2 * inset <= frame.width && h + 6 <= frame.height {
             // An oval's centre carries its centre mark: its name goes just
             // above it when the oval is large, outside it otherwise.
             spots = centred
                 ? (w + 16 <= frame.width * 0.7 && 2 * h + 12 <= frame.height ? [CGPoint(x: frame.midX - w / 2, y: frame.midY - h - 5)] : [])
                 // Along the top first: a name at a box's bottom sits just
                 // above the next box's top edge and reads as its name.
-                : [CGPoint(x: frame.minX + 4, y: frame.minY + 3), CGPoint(x: frame.maxX - 4 - w, y: frame.minY + 3),
+                : [CGPoint(x: frame.minX + inset, y: frame.minY + 3), CGPoint(x: frame.maxX - inset - w, y: frame.minY + 3),
                    CGPoint(x: frame.midX - w / 2, y: frame.minY + 3),
-                   CGPoint(x: frame.minX + 4, y: frame.maxY - 3 - h), CGPoint(x: frame.maxX - 4 - w, y: frame.maxY - 3 - h)]
+                   CGPoint(x: frame.minX + inset, y: frame.maxY - 3 - h), CGPoint(x: frame.maxX - inset - w, y: frame.maxY - 3 - h)]
         }
         guard let origin = spots.first(where: { spot in
             let box = CGRect(origin: spot, size: size).insetBy(dx: -1, dy: -1)

@@ -24,9 +24,16 @@ func marks(_ list: DisplayList, _ relation: String) -> [ShapeItem] {
     list.shapes.filter { $0.role == .constraint(relation) }
 }
 
-/// The label of the constraint whose relation reads `relation`.
+/// The label of the constraint whose relation reads `relation`: its lines
+/// (a long label may be set as two or three) read as one, in one box.
 func label(_ list: DisplayList, _ relation: String) -> TextItem? {
-    list.texts.first { $0.role == .constraintLabel(relation) }
+    let lines = list.texts.filter { $0.role == .constraintLabel(relation) }
+    guard var label = lines.first else { return nil }
+    for line in lines.dropFirst() {
+        label.text += " " + line.text
+        label.box = label.box.union(line.box)
+    }
+    return label
 }
 
 func expectClose(_ a: CGFloat, _ b: CGFloat, _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation) {

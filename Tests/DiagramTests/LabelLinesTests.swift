@@ -1,0 +1,106 @@
+@testable import Diagram
+import Foundation
+import Layout
+import Testing
+
+/// A long constraint label that on one line would lie across another view's
+/// outline is set as two or three lines where that keeps it off; a name a
+/// little too wide for its view's usual margins sits inside with narrower ones.
+@Suite struct LabelLinesTests {
+    /// One point a character: the widths below are counted by eye.
+    let byCharacter: (String) -> CGFloat = { CGFloat($0.count) }
+
+    @Test func twoLinesAreAsNarrowAsTheWordsAllow() {
+        #expect(LabelLines.balanced("Bottom Content.height × 2 = 262", count: 2, measure: byCharacter)
+            == "Bottom Content.height\n× 2 = 262")
+    }
+
+    @Test func aBreakBetweenWhatAConstraintIsAndHowItFaredIsPreferred() {
+        // "≤ 80 @250: wants" over "80, gets 134" is narrower (16 against
+        // 18), but splits "wants 80".
+        #expect(LabelLines.balanced("≤ 80 @250: wants 80, gets 134", count: 2, measure: byCharacter)
+            == "≤ 80 @250:\nwants 80, gets 134")
+        #expect(LabelLines.balanced("≤ 80 @250: wants 80, gets 134", count: 3, measure: byCharacter)
+            == "≤ 80 @250:\nwants 80,\ngets 134")
+        // Not when the phrase's line would be more than a quarter wider.
+        #expect(LabelLines.balanced("a: bbbbbbbbbbbb cccccccccccc", count: 2, measure: byCharacter)
+            == "a: bbbbbbbbbbbb\ncccccccccccc")
+    }
+
+    @Test func tooFewPlacesToBreakGiveNothing() {
+        #expect(LabelLines.balanced("= 44", count: 3, measure: byCharacter) == nil)
+        #expect(LabelLines.balanced("width", count: 2, measure: byCharacter) == nil)
+        // Nor does a relation parted from its number.
+        #expect(LabelLines.balanced("= 44", count: 2, measure: byCharacter) == nil)
+        #expect(LabelLines.balanced("② width = 0 (in conflict) [autoresizing]", count: 3, measure: byCharacter)
+            == "② width = 0\n(in conflict)\n[autoresizing]")
+    }
+
+    /// The Cookbook's aspect-ratio image view: three views side by side
+    /// between two as tall as each other, the middle one twice as tall as
+    /// either, whose labels ("Upper Content Area.height × 2 = 200") are wider
+    /// than the room beside their bars in the middle view.
+    func threeColumns() throws -> (scene: Scene, list: DisplayList) {
+        let scene = Scene(width: 500, height: 460)
+        let (top, bottom) = (View(name: "Upper Content Area"), View(name: "Lower Content Area"))
+        let (left, middle, right) = (View(name: "left"), View(name: "middle"), View(name: "right"))
+        pin([(top, CGRect(x: 20, y: 20, width: 460, height: 100)), (left, CGRect(x: 20, y: 128, width: 107, height: 200)),
+             (right, CGRect(x: 373, y: 128, width: 107, height: 200))], in: scene)
+        addToRoot([middle, bottom], of: scene)
+        LayoutConstraint.activate([
+            middle.leadingAnchor.constraint(equalTo: left.trailingAnchor, constant: 8),
+            middle.trailingAnchor.constraint(equalTo: right.leadingAnchor, constant: -8),
+            middle.topAnchor.constraint(equalTo: left.topAnchor),
+            middle.heightAnchor.constraint(equalTo: top.heightAnchor, multiplier: 2),
+            middle.heightAnchor.constraint(equalTo: bottom.heightAnchor, multiplier: 2),
+            bottom.topAnchor.constraint(equalTo: middle.bottomAnchor, constant: 8),
+            bottom.leadingAnchor.constraint(equalTo: top.leadingAnchor),
+            bottom.widthAnchor.constraint(equalTo: top.widthAnchor),
+        ])
+        try scene.layout()
+        return (scene, try Diagram.displayList(for: scene))
+    }
+
+    @Test func aLongLabelIsSetAsLinesInsideTheViewItMeasures() throws {
+        let (scene, list) = try threeColumns()
+        let middle = try #require(scene.items.first { $0.name == "middle" }).frame
+        expectClose(middle.width, 230)
+        // Each label's lines share its role.
+        let labels = Dictionary(grouping: list.texts.filter { if case .constraintLabel = $0.role { true } else { false } },
+                                by: \.role).values.filter { $0.map(\.text).joined(separator: " ").contains("Content Area.height") }
+        #expect(labels.count == 2)
+        let origin = try rootOrigin(list)
+        for label in labels {
+            // On one line, wider than the middle view: on two or three.
+            #expect((2...3).contains(label.count), "\(label.map(\.text))")
+            for line in label {
+                for view in ["left", "right", "Upper Content Area", "Lower Content Area"] {
+                    let frame = try #require(scene.items.first { $0.name == view }).frame.offsetBy(dx: origin.x, dy: origin.y)
+                    #expect(!crossesOutline(line.box, frame), "\(line.text) \(line.box) across \(view) \(frame)")
+                }
+                #expect(middle.offsetBy(dx: origin.x, dy: origin.y).contains(line.box), "\(line.text) \(line.box)")
+            }
+        }
+    }
+
+    @Test func aNameALittleWiderThanItsViewsMarginsStaysInside() throws {
+        let scene = Scene(width: 300, height: 200)
+        let name = "UIView uON-MZ-5uD"
+        let typesetter = Typesetter(options: DiagramOptions())
+        let width = typesetter.size(name, fontSize: Style.standard.nameSize).width
+        // 3 pt to spare: not the 8 of 4-pt margins, enough for 2-pt ones.
+        let view = View(name: name)
+        let above = View(name: "above")
+        pin([(above, CGRect(x: 40, y: 20, width: 200, height: 60)), (view, CGRect(x: 40, y: 88, width: width + 5, height: 80))],
+            in: scene)
+        try scene.layout()
+        var options = DiagramOptions()
+        options.annotations = .none
+        let list = try Diagram.displayList(for: scene, options: options)
+        let text = try #require(list.texts.first { $0.text == name })
+        let frame = try #require(list.shapes.first { $0.role == .view(name) }).path.bounds
+        #expect(frame.contains(text.box), "\(text.box) outside \(frame)")
+        expectClose(text.box.minX - frame.minX, 2)
+        expectClose(text.box.minY - frame.minY, 3)
+    }
+}
