@@ -144,7 +144,7 @@ struct Annotation {
             if let words = size?.words, !name.text.contains("\n") {
                 var trial = placer
                 let tried = place(name.text + " " + words, with: &trial)
-                if let box = Self.textBounds(tried), extent.union(box).width <= max(column, extent.width) + 0.5 {
+                if let box = tried.textBounds, extent.union(box).width <= max(column, extent.width) + 0.5 {
                     (placer, placed) = (trial, tried)
                 }
             }
@@ -152,7 +152,7 @@ struct Annotation {
                 size = nil
                 placed = place(name.text, with: &placer)
             }
-            if let box = Self.textBounds(placed) { extent = extent.union(box) }
+            if let box = placed.textBounds { extent = extent.union(box) }
             if let size, !placed.isEmpty {
                 placed = Self.split(placed, name: name, size: (size.words, size.title, size.color, size.role),
                                     typesetter: typesetter, style: style)
@@ -245,8 +245,8 @@ struct Annotation {
                 // shorter one. A short one ("= 44") is never broken: "="
                 // over "44" reads as two labels.
                 let breakable = width >= Self.shortestBrokenLabel
-                let across = Self.textBounds(tried).map { placer.liesAcrossAvoided($0) } ?? false
-                if let box = Self.textBounds(tried), across || breakable && Self.isLed(tried) {
+                let across = tried.textBounds.map { placer.liesAcrossAvoided($0) } ?? false
+                if let box = tried.textBounds, across || breakable && tried.leaderLength > 0 {
                     let bounds = placer.bounds
                     let reach = root.union(box)
                     placer.bounds = bounds.map { $0.intersection(reach) } ?? reach
@@ -256,7 +256,7 @@ struct Annotation {
                         guard let lines = LabelLines.balanced(text, count: count, measure: measure) else { continue }
                         var attempt = placer
                         let set = place(lines, with: &attempt, within: Self.outlineFreeRings)
-                        if !Self.isLed(set) || Self.leaderLength(set) < Self.leaderLength(tried) {
+                        if set.leaderLength == 0 || set.leaderLength < tried.leaderLength {
                             (placer, placed) = (attempt, set)
                         }
                     }
@@ -374,31 +374,11 @@ struct Annotation {
     static let shortestNoteWidth: CGFloat = 280
 
     /// The width below which a constraint's label is never set as lines
-    /// to keep it off an outline, points at the style's annotation size.
+    /// to keep it off an outline or a long leader, points at the style's
+    /// annotation size.
     static let shortestBrokenLabel: CGFloat = 80
 
     /// How many rings around its mark a constraint's label searches for a
     /// spot off unrelated outlines before it settles for one across them.
     static let outlineFreeRings = 2
-
-    /// Whether a label's `items` include a leader: its text is far from its mark.
-    static func isLed(_ items: [DisplayItem]) -> Bool {
-        items.contains { if case .shape = $0 { true } else { false } }
-    }
-
-    /// How long the leader among a label's `items` is; 0 when there is none.
-    static func leaderLength(_ items: [DisplayItem]) -> CGFloat {
-        for case .shape(let leader) in items {
-            let box = leader.path.bounds
-            return hypot(box.width, box.height)
-        }
-        return 0
-    }
-
-    /// The box the text items among `items` cover, nil when there are none.
-    static func textBounds(_ items: [DisplayItem]) -> CGRect? {
-        var bounds: CGRect?
-        for case .text(let text) in items { bounds = bounds.map { $0.union(text.box) } ?? text.box }
-        return bounds
-    }
 }
