@@ -210,11 +210,14 @@ struct Annotation {
                 text = LabelLines.broken(text, width: root.width) { typesetter.size($0, fontSize: style.annotationSize).width }
             }
             let onLine = mark.along >= width + 24
-            /// The label placed as every label is, or within `rings` of its mark only.
-            func place(_ text: String, with placer: inout LabelPlacer, within rings: Int? = nil) -> [DisplayItem] {
+            /// The label placed as every label is, or within `rings` of its mark
+            /// only; set `asLines`, never over its mark's line.
+            func place(_ text: String, asLines: Bool = false, with placer: inout LabelPlacer, within rings: Int? = nil)
+                -> [DisplayItem]
+            {
                 Diagram.place(text, fontSize: style.annotationSize, color: mark.labelColor, anchor: mark.anchor,
                               vertical: mark.orientation == .vertical, role: mark.labelRole, placer: &placer,
-                              typesetter: typesetter, style: style, nearbyOnly: dense, onLine: onLine && !text.contains("\n"),
+                              typesetter: typesetter, style: style, nearbyOnly: dense, onLine: onLine && !asLines,
                               owner: owners[index],
                               reach: [style.satisfied, style.reference].contains(mark.labelColor) ? LabelPlacer.fallbackReach : nil,
                               within: rings)
@@ -255,7 +258,7 @@ struct Annotation {
                     for count in 2...3 where placed.isEmpty && breakable {
                         guard let lines = LabelLines.balanced(text, count: count, measure: measure) else { continue }
                         var attempt = placer
-                        let set = place(lines, with: &attempt, within: Self.outlineFreeRings)
+                        let set = place(lines, asLines: true, with: &attempt, within: Self.outlineFreeRings)
                         if set.leaderLength == 0 || set.leaderLength < tried.leaderLength {
                             (placer, placed) = (attempt, set)
                         }
