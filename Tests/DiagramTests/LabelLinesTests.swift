@@ -36,6 +36,15 @@ import Testing
             == "② width = 0\n(in conflict)\n[autoresizing]")
     }
 
+    @Test func aLabelOfManyWordsIsNotBroken() {
+        // A storyboard's view may be named at any length: breaking is
+        // tried only where the ways of doing it are few.
+        let long = Array(repeating: "word", count: 1000).joined(separator: " ")
+        #expect(LabelLines.balanced(long, count: 3, measure: byCharacter) == nil)
+        let most = Array(repeating: "word", count: LabelLines.mostWords).joined(separator: " ")
+        #expect(LabelLines.balanced(most, count: 3, measure: byCharacter)?.split(separator: "\n").count == 3)
+    }
+
     /// The Cookbook's aspect-ratio image view: three views side by side
     /// between two as tall as each other, the middle one twice as tall as
     /// either, whose labels ("Upper Content Area.height × 2 = 200") are wider

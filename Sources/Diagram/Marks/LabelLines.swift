@@ -21,10 +21,11 @@ enum LabelLines {
     /// phrases (after `:` or `,`, before `(` or `[`: between what a
     /// constraint is and how it fared) is taken over a narrower one that
     /// splits a phrase, unless it leaves a line more than a quarter wider.
-    /// Nil when `text` cannot be set in `count` such lines.
+    /// Nil when `text` cannot be set in `count` such lines, or has more
+    /// than ``mostWords`` words.
     static func balanced(_ text: String, count: Int, measure: (String) -> CGFloat) -> String? {
         let words = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
-        guard count > 1, words.count >= count else { return nil }
+        guard count > 1, words.count >= count, words.count <= mostWords else { return nil }
         var best: (score: CGFloat, lines: [String])?
         // Every way of choosing `count - 1` of the spaces: a label has a
         // handful of words, so there are few.
@@ -55,6 +56,12 @@ enum LabelLines {
         guard let last = line.split(separator: " ").last else { return false }
         return last.allSatisfy { "=≤≥<>×÷+-−*/".contains($0) }
     }
+
+    /// The most words a label set as lines may have: the ways of breaking
+    /// it grow as the square of its words (a storyboard's view may have a
+    /// name of any length), and a longer label would be wide on three lines
+    /// anyway.
+    static let mostWords = 24
 
     /// How much wider a block broken between phrases may be than the
     /// narrowest one and still be taken over it.
