@@ -92,6 +92,47 @@ import Testing
         }
     }
 
+    @Test func aLabelWithNoRoomBesideItsBarOnOneLineTakesTwoThere() throws {
+        // A view twice as tall as another, with text in it left of its
+        // height's bar and a neighbour to the bar's right: "height × 2 = 260"
+        // fits beside the bar on no side, "height" over "× 2 = 260" does.
+        let scene = Scene(width: 300, height: 300)
+        let (other, box, side) = (View(name: "other"), View(name: "box"), View(name: "side"))
+        let text = Label(name: "text", text: "one two three four five six seven eight", fontSize: 17)
+        pin([(other, CGRect(x: 20, y: 20, width: 44, height: 130)), (side, CGRect(x: 248, y: 20, width: 32, height: 260))],
+            in: scene)
+        addToRoot([box], of: scene)
+        text.translatesAutoresizingMaskIntoConstraints = false
+        box.addSubview(text)
+        LayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: 72),
+            box.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 20),
+            box.widthAnchor.constraint(equalToConstant: 168),
+            box.heightAnchor.constraint(equalTo: other.heightAnchor, multiplier: 2),
+            text.leadingAnchor.constraint(equalTo: box.leadingAnchor, constant: 4),
+            text.topAnchor.constraint(equalTo: box.topAnchor),
+            text.widthAnchor.constraint(equalToConstant: 64),
+            text.bottomAnchor.constraint(equalTo: box.bottomAnchor),
+        ])
+        try scene.layout()
+        let list = try Diagram.displayList(for: scene)
+        let relation = "box.height == 2*other.height"
+        let lines = list.texts.filter { $0.role == .constraintLabel(relation) }
+        #expect(lines.map(\.text) == ["height", "× 2 = 260"], "\(list.texts.map { ($0.text, $0.box) })")
+        let bar = try #require(marks(list, relation).first).path.bounds
+        let leaders = list.shapes.filter { $0.role == .constraintLabel(relation) }
+        #expect(leaders.isEmpty, "\(leaders.map(\.path.bounds))")
+        let origin = try rootOrigin(list)
+        let sideFrame = side.frame.offsetBy(dx: origin.x, dy: origin.y)
+        for line in lines {
+            #expect(!crossesOutline(line.box, sideFrame), "\(line.box) across \(sideFrame)")
+        }
+        // Beside the bar: the block's plate the label gap from it.
+        let first = try #require(lines.first)
+        let block = lines.map(\.box).reduce(first.box) { $0.union($1) }
+        #expect(block.maxX <= bar.minX && bar.minX - block.maxX <= Style.standard.labelGap + 2.01, "\(block) beside \(bar)")
+    }
+
     @Test func aNameALittleWiderThanItsViewsMarginsStaysInside() throws {
         let scene = Scene(width: 300, height: 200)
         let name = "UIView uON-MZ-5uD"
