@@ -1,7 +1,8 @@
 import Foundation
 
 /// A constraint's label set as lines rather than one: for a narrow cell, and
-/// for a label that on one line would lie across another view's outline.
+/// for a label that on one line would lie across another view's outline or
+/// be led to from afar.
 enum LabelLines {
     /// `text` broken into lines for a narrow cell: after `: ` first (what
     /// a constraint is, then how it fared), then after `, ` where a part is
