@@ -248,8 +248,9 @@ struct Annotation {
                 // shorter one. A short one ("= 44") is never broken: "="
                 // over "44" reads as two labels.
                 let breakable = width >= Self.shortestBrokenLabel
-                let across = tried.textBounds.map { placer.liesAcrossAvoided($0) } ?? false
-                if let box = tried.textBounds, across || breakable && tried.leaderLength > 0 {
+                let triedBox = tried.textBounds
+                let across = triedBox.map { placer.liesAcrossAvoided($0) } ?? false
+                if let box = triedBox, across || breakable && tried.leaderLength > 0 {
                     let bounds = placer.bounds
                     let reach = root.union(box)
                     placer.bounds = bounds.map { $0.intersection(reach) } ?? reach

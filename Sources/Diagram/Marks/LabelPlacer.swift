@@ -112,6 +112,12 @@ struct LabelPlacer {
         lineOwners.append(owner)
     }
 
+    /// Places a label in `box`: taken, and kept clear of later leaders.
+    private mutating func take(_ box: CGRect) {
+        reserve(box)
+        placed.insert(box)
+    }
+
     /// Reserves a box without placing a label in it.
     mutating func reserve(_ box: CGRect) {
         occupied.insert(box.insetBy(dx: -gap / 2, dy: -gap / 2))
@@ -137,8 +143,7 @@ struct LabelPlacer {
         // Every spot near is taken: go below everything placed so far.
         let origin = CGPoint(x: anchor.x - size.width / 2, y: max(bottom, anchor.y) + gap)
         if let reach, origin.y - anchor.y > reach * (size.height + gap) { return nil }
-        reserve(CGRect(origin: origin, size: size))
-        placed.insert(CGRect(origin: origin, size: size))
+        take(CGRect(origin: origin, size: size))
         return origin
     }
 
@@ -176,13 +181,11 @@ struct LabelPlacer {
                 continue
             }
             if let crossing, Self.leaderLength(to: box, from: anchor) > crossing.length + size.height + gap { break }
-            reserve(box)
-            placed.insert(box)
+            take(box)
             return candidate
         }
         guard let crossing else { return nil }
-        reserve(CGRect(origin: crossing.spot, size: size))
-        placed.insert(CGRect(origin: crossing.spot, size: size))
+        take(CGRect(origin: crossing.spot, size: size))
         return crossing.spot
     }
 
