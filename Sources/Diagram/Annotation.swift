@@ -174,17 +174,32 @@ struct Annotation {
         // Sizes that may be said in words inside their item first: there is
         // the one place such words say whose they are, and another mark's
         // label (the item's other size, beside its bar) could take it.
-        // A small view's fixed size ("30 × 30") is said inside it once for
-        // both its bars, first of all, or not at all: by view, whether it was.
-        // Where they are not, both bars are drawn as any others.
-        for (index, mark) in marks.enumerated() where owners[index] == index {
-            guard let words = mark.together, !saidTogether.contains(words.item) else { continue }
-            var speaker = mark
-            speaker.title = words.title
-            guard let said = Self.sayInside(words.label, in: words.frame, for: speaker, owner: owners[index], placer: &placer,
-                                            typesetter: typesetter, style: style) else { continue }
-            saidTogether.insert(words.item)
-            labels += said
+        // A small view's fixed size ("30 × 30") is said once for both its
+        // bars, first of all: inside it, for every view, then just beside
+        // those with no room inside (by view, whether it was). Where it is
+        // not, both bars are drawn as any others.
+        let shownViews = together.isEmpty ? [] : scene.items.compactMap { $0 as? View }.filter {
+            $0 !== scene.root && !$0.isCollapsedInStack && !$0.frame.isEmpty
+        }
+        let viewsByID = Dictionary(shownViews.map { (ObjectIdentifier($0), $0) }, uniquingKeysWith: { a, _ in a })
+        for beside in [false, true] {
+            for (index, mark) in marks.enumerated() where owners[index] == index {
+                guard let words = mark.together, !saidTogether.contains(words.item) else { continue }
+                var speaker = mark
+                speaker.title = words.title
+                let said = if !beside {
+                    Self.sayInside(words.label, in: words.frame, for: speaker, owner: owners[index], placer: &placer,
+                                   typesetter: typesetter, style: style)
+                } else if let view = viewsByID[words.item] {
+                    Self.sayBeside(words.label, of: view, for: speaker, owner: owners[index], placer: &placer,
+                                   edges: layer.viewEdges, views: shownViews, typesetter: typesetter, style: style)
+                } else {
+                    nil as [DisplayItem]?
+                }
+                guard let said else { continue }
+                saidTogether.insert(words.item)
+                labels += said
+            }
         }
         let order = marks.indices.filter { marks[$0].alone != nil } + marks.indices.filter { marks[$0].alone == nil }
         for index in order {
@@ -318,58 +333,6 @@ struct Annotation {
             }
             labels += Diagram.place(text, fontSize: note.fontSize, color: note.color, anchor: note.anchor, vertical: false,
                                     role: note.role, placer: &placer, typesetter: typesetter, style: style)
-        }
-    }
-
-    /// `text` ("width = 97", a size whose line found no clear lane) said
-    /// inside its item's `frame` with no line: along its middle row from 2
-    /// pt in from the left edge, past a name or a bar, with no leader (it
-    /// needs none there); nil (nothing taken) where it finds no room there.
-    /// No line carries the constraint's title, so its text does.
-    static func sayInside(_ text: String, in frame: CGRect, for mark: ConstraintMark, owner: Int, placer: inout LabelPlacer,
-                          typesetter: Typesetter, style: Style) -> [DisplayItem]?
-    {
-        var inside = placer
-        inside.bounds = placer.bounds.map { $0.intersection(frame) } ?? frame
-        let start = CGPoint(x: frame.minX + 2 - style.labelGap, y: frame.midY)
-        let placed = Diagram.place(text, fontSize: style.annotationSize, color: mark.labelColor, anchor: start, vertical: true,
-                                   role: mark.labelRole, placer: &inside, typesetter: typesetter, style: style, owner: owner,
-                                   within: LabelPlacer.rings)
-        // Its text alone: no leader there.
-        let texts = titled(placed.filter { if case .text = $0 { true } else { false } }, mark.title)
-        guard !texts.isEmpty else { return nil }
-        inside.bounds = placer.bounds
-        placer = inside
-        return texts
-    }
-
-    /// A name placed with a view's size after it (`UIImageView a 30 × 30`)
-    /// as two texts on one baseline: the name in its ink, the size in the
-    /// constraints' colour and type, carrying their title.
-    static func split(_ placed: [DisplayItem], name: SceneLayer.Note,
-                      size: (words: String, title: String, color: Color, role: DisplayRole),
-                      typesetter: Typesetter, style: Style) -> [DisplayItem]
-    {
-        placed.flatMap { item -> [DisplayItem] in
-            guard case .text(let text) = item else { return [item] }
-            let own = typesetter.text(name.text, at: text.box.origin, fontSize: name.fontSize, color: text.color,
-                                      background: text.background, role: text.role)
-            var words = typesetter.text(size.words, at: .zero, fontSize: style.annotationSize, color: size.color,
-                                        background: style.labelPlate, role: size.role)
-            words.box.origin = CGPoint(x: text.box.minX + typesetter.size(name.text + " ", fontSize: name.fontSize).width,
-                                       y: text.box.minY + text.baseline - words.baseline)
-            words.title = size.title
-            return [.text(own), .text(words)]
-        }
-    }
-
-    /// `items` with each text carrying `title` (an SVG `<title>`): the
-    /// words of a size drawn with no line, which would carry it.
-    static func titled(_ items: [DisplayItem], _ title: String?) -> [DisplayItem] {
-        items.map { item in
-            guard case .text(var text) = item else { return item }
-            text.title = title
-            return .text(text)
         }
     }
 

@@ -75,8 +75,9 @@ import Testing
 
     /// A size after a name may not widen the picture past a column (720 pt
     /// less the page's padding): an icon whose name is 634 pt long (88
-    /// characters at 7.2 pt) has it drawn alone, and its size as two lines;
-    /// with a name of 34 characters, the size follows the name.
+    /// characters at 7.2 pt) has it drawn alone, and its size said beside
+    /// the icon instead; with a name of 34 characters, the size follows the
+    /// name.
     @Test func aSizeAfterANameKeepsThePictureWithinAColumn() throws {
         func list(_ name: String) throws -> DisplayList {
             let scene = Scene(width: 320, height: 200)
@@ -85,21 +86,57 @@ import Testing
             return try Diagram.displayList(for: scene)
         }
         let short = "UIImageView " + String(repeating: "x", count: 22)
-        #expect(label(try list(short), "\(short).width == 30")?.text == "30 × 30")
+        let after = try list(short)
+        let name = try #require(after.texts.first { $0.text == short })
+        let words = try #require(label(after, "\(short).width == 30"))
+        #expect(words.text == "30 × 30")
+        #expect(abs((words.box.minY + words.baseline) - (name.box.minY + name.baseline)) < 0.01)
         let long = "UIImageView " + String(repeating: "x", count: 76)
         let wide = try list(long)
-        #expect(wide.texts.contains { $0.text == long })
-        expectBothLines(wide, long, width: "30", height: "30")
-        #expect(!wide.texts.contains { $0.text == "30 × 30" })
+        let alone = try #require(wide.texts.first { $0.text == long })
+        let beside = try #require(label(wide, "\(long).width == 30"))
+        #expect(beside.text == "30 × 30")
+        #expect(marks(wide, "\(long).width == 30").isEmpty && marks(wide, "\(long).height == 30").isEmpty)
+        #expect(!beside.box.intersects(alone.box))
+        #expect(abs((beside.box.minY + beside.baseline) - (alone.box.minY + alone.baseline)) > 1)
     }
 
-    /// A view whose name fits inside it but whose size does not keeps both
-    /// lines: there is no name outside to say it after.
-    @Test func wordsThatFitNowhereLeaveBothLines() throws {
+    /// A view whose name fits inside it but whose size does not has the
+    /// size said just outside it, below, as one caption: no name outside to
+    /// say it after, and two bars, each with its "= 30", crowd an icon.
+    @Test func wordsThatFitOnlyOutsideAreSaidBesideTheView() throws {
         let icon = View(name: "a")
         let list = try Diagram.displayList(for: try scene([(icon, CGRect(x: 40, y: 40, width: 30, height: 30))]))
+        let origin = try rootOrigin(list)
+        #expect(marks(list, "a.width == 30").isEmpty && marks(list, "a.height == 30").isEmpty)
+        let words = try #require(label(list, "a.width == 30"))
+        #expect(words.text == "30 × 30")
+        #expect(words.title == "a.width == 30; priority 1000; satisfied\na.height == 30; priority 1000; satisfied")
+        let box = words.box.offsetBy(dx: -origin.x, dy: -origin.y)
+        // Below the icon, centred on it, a label gap under its bottom edge.
+        #expect(abs(box.midX - 55) < 0.01, "\(box)")
+        #expect(box.minY >= 70 && box.minY <= 70 + Style.standard.labelGap + 0.01, "\(box)")
+        #expect(!list.items.contains { if case .shape(let shape) = $0 { shape.role == words.role } else { false } })
+    }
+
+    /// Where there is no room beside the view either (a 30 × 30 icon
+    /// ringed by eight 100-pt panels 2 pt off it: every spot near is inside
+    /// a panel, where words read as the panel's, or across its outline),
+    /// both lines are drawn as for any size.
+    @Test func wordsThatFitNowhereLeaveBothLines() throws {
+        let scene = Scene(width: 320, height: 320)
+        var views: [(View, CGRect)] = [(View(name: "a"), CGRect(x: 145, y: 145, width: 30, height: 30))]
+        for (column, x) in [(0, 43.0), (1, 145.0), (2, 177.0)] {
+            for (row, y) in [(0, 43.0), (1, 145.0), (2, 177.0)] where column != 1 || row != 1 {
+                let width: CGFloat = column == 1 ? 30 : 100, height: CGFloat = row == 1 ? 30 : 100
+                views.append((View(name: "panel\(column)\(row)"), CGRect(x: x, y: y, width: width, height: height)))
+            }
+        }
+        pin(views, in: scene)
+        try scene.layout()
+        let list = try Diagram.displayList(for: scene)
         expectBothLines(list, "a", width: "30", height: "30")
-        #expect(!list.texts.contains { $0.text.contains("30 × 30") })
+        #expect(!list.texts.contains { $0.text == "30 × 30" && $0.title?.hasPrefix("a.") == true })
     }
 
     /// Words inside a view with subviews would lie over them: a 97 × 30 bar

@@ -190,12 +190,15 @@ import Testing
         func marks(_ text: String) -> Int { text.matches(of: /class="constraint" data-constraint=/).count }
         #expect(svg.contains("class=\"summary\""))
         #expect(!page.contains("class=\"summary\""))
-        // The storyboard's 209 constraints, each a group, on the page, every
-        // one: `bar.bottom == "$25".bottom`, a 20-pt alignment line that lay
-        // wholly under the name of the image view drawn behind the bar, has
-        // a lane where it shows since alignments to one edge share its line.
-        // About half in the picture.
-        #expect(marks(page) == 209)
+        // The storyboard's 209 constraints on the page, every one: 207 as
+        // groups, and the 8 × 42 image view's width and height said beside
+        // it in words that carry both. `bar.bottom == "$25".bottom`, a
+        // 20-pt alignment line that lay wholly under the name of the image
+        // view drawn behind the bar, has a lane where it shows since
+        // alignments to one edge share its line. About half in the picture.
+        #expect(marks(page) == 207)
+        #expect(page.contains("data-constraint=\"UIImageView lOX-iD-3OO.height == 42\"><title>UIImageView lOX-iD-3OO.width == 8; "
+            + "priority 1000; satisfied\nUIImageView lOX-iD-3OO.height == 42; priority 1000; satisfied</title>"))
         #expect(page.contains("data-constraint=\"bar.bottom == UILabel &quot;$25&quot;.bottom\""))
         #expect(marks(svg) * 3 < marks(page) * 2, "\(marks(svg)) marks in the SVG")
     }

@@ -1,0 +1,91 @@
+import Foundation
+import Layout
+
+/// Sizes said in words rather than drawn as dimension lines: inside their
+/// item, just beside it, or after its name.
+extension Annotation {
+    /// `text` ("width = 97", a size whose line found no clear lane) said
+    /// inside its item's `frame` with no line: along its middle row from 2
+    /// pt in from the left edge, past a name or a bar, with no leader (it
+    /// needs none there); nil (nothing taken) where it finds no room there.
+    /// No line carries the constraint's title, so its text does.
+    static func sayInside(_ text: String, in frame: CGRect, for mark: ConstraintMark, owner: Int, placer: inout LabelPlacer,
+                          typesetter: Typesetter, style: Style) -> [DisplayItem]?
+    {
+        var inside = placer
+        inside.bounds = placer.bounds.map { $0.intersection(frame) } ?? frame
+        let start = CGPoint(x: frame.minX + 2 - style.labelGap, y: frame.midY)
+        let placed = Diagram.place(text, fontSize: style.annotationSize, color: mark.labelColor, anchor: start, vertical: true,
+                                   role: mark.labelRole, placer: &inside, typesetter: typesetter, style: style, owner: owner,
+                                   within: LabelPlacer.rings)
+        // Its text alone: no leader there.
+        let texts = titled(placed.filter { if case .text = $0 { true } else { false } }, mark.title)
+        guard !texts.isEmpty else { return nil }
+        inside.bounds = placer.bounds
+        placer = inside
+        return texts
+    }
+
+    /// `text` just outside `view`, below it, else after, before or above
+    /// it, off every view's outline (`edges`) and over no other view but
+    /// those holding it, on a leader to its edge where not right beside it:
+    /// a small view's fixed size (`97 × 30`) whose words have no room inside
+    /// it (a field quartered by two centre lines) reads better as one
+    /// caption than as two bars, each with an `= 30` led from wherever there
+    /// is room. Nil (nothing taken) where no spot within two rings is clear.
+    static func sayBeside(_ text: String, of view: View, for mark: ConstraintMark, owner: Int, placer: inout LabelPlacer,
+                          edges: BoxIndex, views: [View], typesetter: Typesetter, style: Style) -> [DisplayItem]?
+    {
+        let frame = view.frame
+        let sides: [(anchor: CGPoint, vertical: Bool)] = [(CGPoint(x: frame.midX, y: frame.maxY), false),
+                                                          (CGPoint(x: frame.maxX, y: frame.midY), true),
+                                                          (CGPoint(x: frame.minX, y: frame.midY), true),
+                                                          (CGPoint(x: frame.midX, y: frame.minY), false)]
+        // Words inside a neighbour read as the neighbour's.
+        func overAnother(_ box: CGRect) -> Bool {
+            views.contains { $0 !== view && $0.frame.intersects(box) && !view.isDescendant(of: $0) }
+        }
+        for side in sides {
+            var beside = placer
+            beside.avoided = edges
+            let placed = Diagram.place(text, fontSize: style.annotationSize, color: mark.labelColor, anchor: side.anchor,
+                                       vertical: side.vertical, role: mark.labelRole, placer: &beside, typesetter: typesetter,
+                                       style: style, owner: owner, within: 2)
+            guard let box = placed.textBounds, !overAnother(box) else { continue }
+            beside.avoided = placer.avoided
+            placer = beside
+            return titled(placed, mark.title)
+        }
+        return nil
+    }
+
+    /// A name placed with a view's size after it (`UIImageView a 30 × 30`)
+    /// as two texts on one baseline: the name in its ink, the size in the
+    /// constraints' colour and type, carrying their title.
+    static func split(_ placed: [DisplayItem], name: SceneLayer.Note,
+                      size: (words: String, title: String, color: Color, role: DisplayRole),
+                      typesetter: Typesetter, style: Style) -> [DisplayItem]
+    {
+        placed.flatMap { item -> [DisplayItem] in
+            guard case .text(let text) = item else { return [item] }
+            let own = typesetter.text(name.text, at: text.box.origin, fontSize: name.fontSize, color: text.color,
+                                      background: text.background, role: text.role)
+            var words = typesetter.text(size.words, at: .zero, fontSize: style.annotationSize, color: size.color,
+                                        background: style.labelPlate, role: size.role)
+            words.box.origin = CGPoint(x: text.box.minX + typesetter.size(name.text + " ", fontSize: name.fontSize).width,
+                                       y: text.box.minY + text.baseline - words.baseline)
+            words.title = size.title
+            return [.text(own), .text(words)]
+        }
+    }
+
+    /// `items` with each text carrying `title` (an SVG `<title>`): the
+    /// words of a size drawn with no line, which would carry it.
+    static func titled(_ items: [DisplayItem], _ title: String?) -> [DisplayItem] {
+        items.map { item in
+            guard case .text(var text) = item else { return item }
+            text.title = title
+            return .text(text)
+        }
+    }
+}
