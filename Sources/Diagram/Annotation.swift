@@ -270,12 +270,19 @@ struct Annotation {
                     let reach = root.union(box)
                     placer.bounds = bounds.map { $0.intersection(reach) } ?? reach
                     if across { placed = place(text, with: &placer, within: Self.outlineFreeRings) }
+                    // A label over the scene, across an outline there (a
+                    // neighbour's edge), may take a leader up to two of its
+                    // heights longer to lie clear of it as lines; one beside
+                    // the scene, only grazing the root's edge, keeps its
+                    // place there rather than move in over the marks.
+                    let overScene = root.encloses(CGRect(x: box.midX, y: box.midY, width: 0, height: 0), tolerance: 0.5)
                     let measure = { typesetter.size($0, fontSize: style.annotationSize).width }
                     for count in 2...3 where placed.isEmpty && breakable {
                         guard let lines = LabelLines.balanced(text, count: count, measure: measure) else { continue }
                         var attempt = placer
                         let set = place(lines, asLines: true, with: &attempt, within: Self.outlineFreeRings)
-                        if set.leaderLength == 0 || set.leaderLength < tried.leaderLength {
+                        let slack: CGFloat = across && overScene ? 2 * box.height : 0
+                        if set.leaderLength == 0 || set.leaderLength < tried.leaderLength + slack {
                             (placer, placed) = (attempt, set)
                         }
                     }
