@@ -205,13 +205,17 @@ struct SceneLayer {
         if faded { return }
         // A label with no text (filled in code) shows nothing: named
         // instead, as a plain view, rather than left an unexplained box.
-        if let label = view as? Label, !label.text.isEmpty {
+        // So does a view of no width or height (an ambiguous field left at
+        // 0 × 0): UIKit draws its text nowhere, and drawn at its natural
+        // size it would lie over whatever is there (a guide's name).
+        let showsContent = frame.width >= 1 && frame.height >= 1
+        if let label = view as? Label, !label.text.isEmpty, showsContent {
             drawLabelText(label)
-        } else if let title = view.title, !title.isEmpty, !(view is StackView) {
+        } else if let title = view.title, !title.isEmpty, !(view is StackView), showsContent {
             drawTitle(title, of: view, ink: ink(on: fill))
-        } else if let field = view.fieldText, !field.text.isEmpty {
+        } else if let field = view.fieldText, !field.text.isEmpty, showsContent {
             drawFieldText(field, of: view, ink: ink(on: fill))
-        } else if let control = view.control {
+        } else if let control = view.control, showsContent {
             drawControl(control, of: view, textInk: ink(on: fill))
         } else {
             // A stack view says how it arranges its views.

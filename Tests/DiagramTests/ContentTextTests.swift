@@ -99,6 +99,32 @@ import Testing
         #expect(cut.color.alpha == 1)
     }
 
+    /// A field left at 0 × 0 (the storyboard's only constraint-less field,
+    /// ambiguous) shows no text, as UIKit draws none in it: its placeholder
+    /// at its natural size would lie over a guide's name at the root's
+    /// corner. It is named, as any plain view; a label, a button's title
+    /// and a 0-pt-high label alike.
+    @Test func aViewOfNoWidthOrHeightShowsNoTextAndIsNamed() throws {
+        let scene = Scene(width: 300, height: 200)
+        let field = View(name: #"UITextField "Account""#)
+        field.fieldText = FieldText(text: "Account", isPlaceholder: true, fontSize: 14, inset: 7)
+        let button = View(name: "button")
+        button.title = "Send"
+        let label = Label(name: "status", text: "Ready", fontSize: 10)
+        let sizes: [(View, CGSize)] = [(field, .zero), (button, CGSize(width: 0, height: 30)), (label, CGSize(width: 80, height: 0))]
+        pin(sizes.enumerated().map { index, entry in
+            (entry.0, CGRect(origin: CGPoint(x: 40 + CGFloat(index) * 90, y: 60), size: entry.1))
+        }, in: scene)
+        try scene.layout()
+        let list = try Diagram.displayList(for: scene)
+        for text in ["Account", "Send", "Ready"] {
+            #expect(!list.texts.contains { $0.text == text }, "\(text) drawn")
+        }
+        for name in [field.name, "button", "status"] {
+            #expect(list.texts.contains { $0.text == name && $0.role == .viewName(name) }, "\(name) not named")
+        }
+    }
+
     @Test(arguments: [(Label.TextAlignment.left, 50.0), (.center, 110.0), (.right, 170.0), (.natural, 50.0)])
     func aLabelsLinesSitWhereItsAlignmentSays(alignment: Label.TextAlignment, expected: Double) throws {
         let label = Label(name: "status", text: "Ready", fontSize: 10)
