@@ -338,6 +338,24 @@ struct Annotation {
                     continue
                 }
             }
+            // In a cell, within the root's width where there is room: a
+            // note is long, and one hanging past the root's side widens
+            // the cell's column (the naive slider's "knob: 20 pt outside
+            // slider" under a knob at the root's right edge).
+            if let preferred = placer.preferred {
+                var within = placer
+                let bounds = preferred.bounds
+                within.preferred = (CGRect(x: root.minX, y: bounds.minY, width: root.width, height: bounds.height), preferred.edges)
+                let placed = Diagram.place(text, fontSize: note.fontSize, color: note.color, anchor: note.anchor, vertical: false,
+                                           role: note.role, placer: &within, typesetter: typesetter, style: style,
+                                           within: LabelPlacer.rings)
+                if !placed.isEmpty {
+                    within.preferred = preferred
+                    placer = within
+                    labels += placed
+                    continue
+                }
+            }
             labels += Diagram.place(text, fontSize: note.fontSize, color: note.color, anchor: note.anchor, vertical: false,
                                     role: note.role, placer: &placer, typesetter: typesetter, style: style)
         }

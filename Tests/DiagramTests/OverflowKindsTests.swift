@@ -141,3 +141,36 @@ import Testing
         #expect(list.texts.filter { $0.role == .overflow("out") }.map(\.text) == ["out: 9.5 pt outside box"])
     }
 }
+
+/// A cell of a sheet keeps an overflow's note within its root's width
+/// where there is room: a note is long, and one hanging past the root's
+/// side widens the cell's column (the naive slider's last cell, its knob
+/// centred on the slider's right edge near the root's).
+@Suite struct CellNoteTests {
+    @Test func aNoteInACellStaysWithinTheRootsWidth() throws {
+        // 40 pt in from the root's sides, the knob 40 pt across.
+        let scene = Scene(width: 400, height: 260)
+        let slider = View(name: "slider"), knob = View(name: "knob")
+        knob.shape = .oval
+        for view in [slider, knob] { view.translatesAutoresizingMaskIntoConstraints = false }
+        scene.root.addSubview(slider)
+        slider.addSubview(knob)
+        LayoutConstraint.activate([
+            slider.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: 40),
+            slider.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 40),
+            slider.trailingAnchor.constraint(equalTo: scene.root.trailingAnchor, constant: -40),
+            slider.bottomAnchor.constraint(equalTo: scene.root.bottomAnchor, constant: -40),
+            knob.centerXAnchor.constraint(equalTo: slider.trailingAnchor),
+            knob.centerYAnchor.constraint(equalTo: slider.centerYAnchor),
+            knob.widthAnchor.constraint(equalToConstant: 40), knob.heightAnchor.constraint(equalToConstant: 40),
+        ])
+        try scene.layout()
+        var options = DiagramOptions()
+        options.sceneScale = 0.5
+        let list = try Diagram.displayList(for: scene, options: options)
+        let note = try #require(list.texts.first { $0.role == .overflow("knob") })
+        #expect(note.text == "knob: 20 pt outside slider")
+        let root = try #require(list.shapes.first { $0.role == .root }).path.bounds
+        #expect(note.box.minX >= root.minX - 0.01 && note.box.maxX <= root.maxX + 0.01, "\(note.box) past \(root)")
+    }
+}
