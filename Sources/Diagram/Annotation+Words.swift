@@ -41,9 +41,11 @@ extension Annotation {
                                                           (CGPoint(x: frame.maxX, y: frame.midY), true),
                                                           (CGPoint(x: frame.minX, y: frame.midY), true),
                                                           (CGPoint(x: frame.midX, y: frame.minY), false)]
-        // Words inside a neighbour read as the neighbour's.
+        // Words inside a neighbour read as the neighbour's. (By edges, a
+        // hair in: Foundation's `intersects` on Linux counts touching.)
         func overAnother(_ box: CGRect) -> Bool {
-            views.contains { $0 !== view && $0.frame.intersects(box) && !view.isDescendant(of: $0) }
+            let inner = box.insetBy(dx: 0.5, dy: 0.5)
+            return views.contains { $0 !== view && inner.meets($0.frame) && !view.isDescendant(of: $0) }
         }
         for side in sides {
             var beside = placer
