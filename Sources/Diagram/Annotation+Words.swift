@@ -33,8 +33,10 @@ extension Annotation {
     /// it (a field quartered by two centre lines) reads better as one
     /// caption than as two bars, each with an `= 30` led from wherever there
     /// is room. Nil (nothing taken) where no spot within two rings is clear.
+    /// `views` are the views drawn, `frames` their frames indexed in that order.
     static func sayBeside(_ text: String, of view: View, for mark: ConstraintMark, owner: Int, placer: inout LabelPlacer,
-                          edges: BoxIndex, views: [View], typesetter: Typesetter, style: Style) -> [DisplayItem]?
+                          edges: BoxIndex, views: [View], frames: BoxIndex, typesetter: Typesetter,
+                          style: Style) -> [DisplayItem]?
     {
         let frame = view.frame
         let sides: [(anchor: CGPoint, vertical: Bool)] = [(CGPoint(x: frame.midX, y: frame.maxY), false),
@@ -44,8 +46,9 @@ extension Annotation {
         // Words inside a neighbour read as the neighbour's. (By edges, a
         // hair in: Foundation's `intersects` on Linux counts touching.)
         func overAnother(_ box: CGRect) -> Bool {
-            let inner = box.insetBy(dx: 0.5, dy: 0.5)
-            return views.contains { $0 !== view && inner.meets($0.frame) && !view.isDescendant(of: $0) }
+            frames.indices(meeting: box.insetBy(dx: 0.5, dy: 0.5)).contains { index in
+                views[index] !== view && !view.isDescendant(of: views[index])
+            }
         }
         for side in sides {
             var beside = placer

@@ -182,6 +182,7 @@ struct Annotation {
             $0 !== scene.root && !$0.isCollapsedInStack && !$0.frame.isEmpty
         }
         let viewsByID = Dictionary(shownViews.map { (ObjectIdentifier($0), $0) }, uniquingKeysWith: { a, _ in a })
+        let shownFrames = BoxIndex(shownViews.map(\.frame))
         for beside in [false, true] {
             for (index, mark) in marks.enumerated() where owners[index] == index {
                 guard let words = mark.together, !saidTogether.contains(words.item) else { continue }
@@ -192,7 +193,8 @@ struct Annotation {
                                    typesetter: typesetter, style: style)
                 } else if let view = viewsByID[words.item] {
                     Self.sayBeside(words.label, of: view, for: speaker, owner: owners[index], placer: &placer,
-                                   edges: layer.viewEdges, views: shownViews, typesetter: typesetter, style: style)
+                                   edges: layer.viewEdges, views: shownViews, frames: shownFrames, typesetter: typesetter,
+                                   style: style)
                 } else {
                     nil as [DisplayItem]?
                 }
