@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+/// Pictures of real storyboards from the gallery, drawn with the real font,
+/// read back from their SVG: what once went wrong in them stays right.
+@Suite struct GalleryPictureTests {
+    static let storyboards = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/storyboards")
+
+    /// Renders `file` (in `../shared/storyboards`) to SVG and returns the
+    /// picture of `scene`.
+    func render(_ file: String, scene: String) throws -> String {
+        let path = Self.storyboards.appendingPathComponent(file).path
+        try #require(FileManager.default.fileExists(atPath: path), "../shared/storyboards beside the clone")
+        let out = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let run = try runTrellis(["render", path, "-o", out.path, "--format", "svg", "--no-index", "-q"])
+        #expect(run.status == 0, "\(run.errors)")
+        return try String(contentsOf: out.appendingPathComponent(scene + ".svg"), encoding: .utf8)
+    }
+
+    /// The rectangle of the outline drawn for `view` (`M x0 y0 L x1 y0 L x1 y1 L x0 y1 Z`).
+    func outline(_ view: String, in svg: String) throws -> CGRect {
+        let group = try #require(svg.range(of: "<g class=\"view\" data-view=\"\(view)\">"))
+        let path = try #require(svg[group.upperBound...].firstMatch(of: /d="M([\d.]+) ([\d.]+)L([\d.]+) [\d.]+L[\d.]+ ([\d.]+)L/))
+        let (x0, y0, x1, y1) = (Double(path.1)!, Double(path.2)!, Double(path.3)!, Double(path.4)!)
+        return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// The boxes of the texts of the label of `constraint`: from each
+    /// text's x, its length, and its baseline less the font's ascent (and
+    /// plus its descent), as DejaVu Sans sets them.
+    func labelBoxes(_ constraint: String, in svg: String) throws -> [(text: String, box: CGRect)] {
+        let start = try #require(svg.range(of: "<g class=\"constraint-label\" data-constraint=\"\(constraint)\">"))
+        let end = try #require(svg[start.upperBound...].range(of: "</g>"))
+        return svg[start.upperBound..<end.lowerBound]
+            .matches(of: /<text x="([\d.]+)" y="([\d.]+)" font-size="([\d.]+)"[^>]*textLength="([\d.]+)"[^>]*>([^<]*)</)
+            .map { match in
+                let (x, baseline, size, length) = (Double(match.1)!, Double(match.2)!, Double(match.3)!, Double(match.4)!)
+                return (String(match.5), CGRect(x: x, y: baseline - 0.93 * size, width: length, height: 1.16 * size))
+            }
+    }
+
+    /// The Auto Layout Cookbook's aspect-ratio image view: both long labels
+    /// of the image's height ("Top Content.height × 2 = 262", "Bottom
+    /// Content.height × 2 = 262") sit inside the image view, set as lines,
+    /// and neither lies across Leading Content's outline, as the second once
+    /// did on one line beside its bar.
+    @Test func theImagesHeightLabelsSitInsideItOffItsNeighbours() throws {
+        let svg = try render("robert-wallis__Auto-Layout-Cookbook__AspectRatioImageView.storyboard",
+                             scene: "robert-wallis__Auto-Layout-Cookbook__AspectRatioImageView")
+        let image = try outline("UIImageView sxB-aZ-pR9", in: svg)
+        let leading = try outline("Leading Content", in: svg)
+        for panel in ["Top Content", "Bottom Content"] {
+            let lines = try labelBoxes("UIImageView sxB-aZ-pR9.height == 2*\(panel).height", in: svg)
+            #expect(lines.map(\.text) == ["\(panel).height", "× 2 = 262"])
+            for line in lines {
+                // By edges: Linux Foundation's `contains` misjudges fractional rectangles.
+                let inside = line.box.minX >= image.minX + 1 && line.box.maxX <= image.maxX - 1
+                    && line.box.minY >= image.minY + 1 && line.box.maxY <= image.maxY - 1
+                #expect(inside, "\(line.text) \(line.box) outside \(image)")
+                #expect(line.box.minX > leading.maxX + 1, "\(line.text) \(line.box) across \(leading)")
+            }
+        }
+    }
+
+    /// IQKeyboardManager's stacks at the bottom of a 393-pt root: the long
+    /// name of the right-hand column ("UIStackView QpN-6Q-oWb ↕ fillEqually,
+    /// 20") went right of the root while the left-hand column's went left,
+    /// a picture 991 pt wide; it now sits above the row, inside the root,
+    /// and the picture reads in a 720-pt column.
+    @Test func stackNamesKeepThePictureWithinAColumn() throws {
+        let svg = try render("hackiftekhar__IQKeyboardManager__TestCases.storyboard",
+                             scene: "hackiftekhar__IQKeyboardManager__TestCases-EnableMode2000ViewController")
+        let width = try #require(svg.firstMatch(of: /width="([\d.]+)px"/).flatMap { Double($0.1) })
+        #expect(width <= 720, "\(width) pt wide")
+        for name in ["UIStackView VAf-qq-35A ↕ fillEqually, 20", "UIStackView QpN-6Q-oWb ↕ fillEqually, 20"] {
+            #expect(svg.contains(">\(name)</text>"), "\(name) not drawn")
+        }
+    }
+}
