@@ -152,25 +152,13 @@ struct Annotation {
                 size = nil
                 var near = placer
                 placed = place(name.text, with: &near)
-                // A name that would widen the picture past a column (a
-                // stack's long name right of a narrow root, another left
-                // of it: 991 pt) takes a spot up to six label heights from
-                // its item, off every outline, that keeps it within one,
-                // where there is such a spot.
-                if let box = placed.textBounds, extent.width < column, extent.union(box).width > column + 0.5 {
-                    var within = placer
-                    let bounds = placer.bounds
-                    let band = CGRect(x: extent.maxX - column, y: extent.minY - column, width: 2 * column - extent.width,
-                                      height: extent.height + 2 * column)
-                    within.bounds = bounds.map { $0.intersection(band) } ?? band
-                    within.avoided = layer.viewEdges
-                    let kept = Diagram.place(name.text, fontSize: name.fontSize, color: name.color, anchor: name.anchor,
-                                             vertical: false, role: name.role, placer: &within, typesetter: typesetter,
-                                             style: style, padding: name.fontSize / 2, within: Self.namesWithinColumnRings)
-                    if !kept.isEmpty {
-                        (within.bounds, within.avoided) = (bounds, nil)
-                        (near, placed) = (within, kept)
-                    }
+                // One that would widen the picture past a column goes where
+                // it keeps it within one, where it can.
+                if let box = placed.textBounds, extent.width < column, extent.union(box).width > column + 0.5,
+                   let kept = Self.placeWithinColumn(name, extent: extent, column: column, placer: placer,
+                                                     edges: layer.viewEdges, typesetter: typesetter, style: style)
+                {
+                    (near, placed) = kept
                 }
                 placer = near
             }
@@ -384,10 +372,6 @@ struct Annotation {
                                     role: note.role, placer: &placer, typesetter: typesetter, style: style)
         }
     }
-
-    /// How many label heights from its item a name may be placed where
-    /// that keeps the picture within a column (rather than nearer, past it).
-    static let namesWithinColumnRings = 6
 
     /// The width below which a note is never broken into lines, points at
     /// the style's annotation size.

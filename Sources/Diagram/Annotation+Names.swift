@@ -1,0 +1,33 @@
+import Foundation
+import Layout
+
+/// Names placed outside their views, kept within a column.
+extension Annotation {
+    /// How many label heights from its item a name may be placed where
+    /// that keeps the picture within a column (rather than nearer, past it).
+    static let namesWithinColumnRings = 6
+
+    /// `name` placed where it keeps the picture (`extent` so far) within a
+    /// `column`: up to ``namesWithinColumnRings`` label heights from its
+    /// item, off every view's outline (`edges`). A name that would widen the
+    /// picture past a column (a stack's long name right of a narrow root,
+    /// another left of it: 991 pt) goes there where there is such a spot
+    /// (above the row, inside the root); nil (nothing taken) where there is
+    /// none. The placer comes back as it was but for the name taken.
+    static func placeWithinColumn(_ name: SceneLayer.Note, extent: CGRect, column: CGFloat, placer: LabelPlacer,
+                                  edges: BoxIndex, typesetter: Typesetter,
+                                  style: Style) -> (placer: LabelPlacer, placed: [DisplayItem])?
+    {
+        var within = placer
+        let band = CGRect(x: extent.maxX - column, y: extent.minY - column, width: 2 * column - extent.width,
+                          height: extent.height + 2 * column)
+        within.bounds = placer.bounds.map { $0.intersection(band) } ?? band
+        within.avoided = edges
+        let placed = Diagram.place(name.text, fontSize: name.fontSize, color: name.color, anchor: name.anchor, vertical: false,
+                                   role: name.role, placer: &within, typesetter: typesetter, style: style,
+                                   padding: name.fontSize / 2, within: namesWithinColumnRings)
+        guard !placed.isEmpty else { return nil }
+        (within.bounds, within.avoided) = (placer.bounds, placer.avoided)
+        return (within, placed)
+    }
+}
