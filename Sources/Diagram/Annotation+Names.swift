@@ -1,7 +1,7 @@
 import Foundation
 import Layout
 
-/// Names placed outside their views, kept within a column.
+/// Names and notes placed outside the scene, kept within a column.
 extension Annotation {
     /// How many label heights from its item a name may be placed where
     /// that keeps the picture within a column (rather than nearer, past it).
@@ -14,8 +14,10 @@ extension Annotation {
     /// another left of it: 991 pt) goes there where there is such a spot
     /// (above the row, inside the root); nil (nothing taken) where there is
     /// none. The placer comes back as it was but for the name taken.
+    /// A note (an ambiguous field's "ambiguous x, width") likewise, with
+    /// no `padding`.
     static func placeWithinColumn(_ name: SceneLayer.Note, extent: CGRect, column: CGFloat, placer: LabelPlacer,
-                                  edges: BoxIndex, typesetter: Typesetter,
+                                  edges: BoxIndex, padding: CGFloat, typesetter: Typesetter,
                                   style: Style) -> (placer: LabelPlacer, placed: [DisplayItem])?
     {
         var within = placer
@@ -25,7 +27,7 @@ extension Annotation {
         within.avoided = edges
         let placed = Diagram.place(name.text, fontSize: name.fontSize, color: name.color, anchor: name.anchor, vertical: false,
                                    role: name.role, placer: &within, typesetter: typesetter, style: style,
-                                   padding: name.fontSize / 2, within: namesWithinColumnRings)
+                                   padding: padding, within: namesWithinColumnRings)
         guard !placed.isEmpty else { return nil }
         (within.bounds, within.avoided) = (placer.bounds, placer.avoided)
         return (within, placed)

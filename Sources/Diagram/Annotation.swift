@@ -156,7 +156,8 @@ struct Annotation {
                 // it keeps it within one, where it can.
                 if let box = placed.textBounds, extent.width < column, extent.union(box).width > column + 0.5,
                    let kept = Self.placeWithinColumn(name, extent: extent, column: column, placer: placer,
-                                                     edges: layer.viewEdges, typesetter: typesetter, style: style)
+                                                     edges: layer.viewEdges, padding: name.fontSize / 2,
+                                                     typesetter: typesetter, style: style)
                 {
                     (near, placed) = kept
                 }
@@ -324,6 +325,8 @@ struct Annotation {
         // A long note ("UIImageView XBp-Sr-ZH9 at run time: x 210 → 244, width
         // 184 → 150, height 211 → 150") is set as lines no wider than 60 % of
         // the scene, so that a few notes beside it do not double the picture's width.
+        // The picture's width so far, for notes kept within a column.
+        var noteExtent = labels.textBounds.map { $0.union(root) } ?? root
         for note in layer.notes {
             // The shortest width grows with the type: a wide picture's type
             // is grown, and a sheet's cell is drawn large with its text larger.
@@ -368,8 +371,23 @@ struct Annotation {
                     continue
                 }
             }
-            labels += Diagram.place(text, fontSize: note.fontSize, color: note.color, anchor: note.anchor, vertical: false,
-                                    role: note.role, placer: &placer, typesetter: typesetter, style: style)
+            var near = placer
+            var placed = Diagram.place(text, fontSize: note.fontSize, color: note.color, anchor: note.anchor, vertical: false,
+                                       role: note.role, placer: &near, typesetter: typesetter, style: style)
+            // As a name: one that would widen the picture past a column goes
+            // where it keeps it within one, where it can.
+            if let box = placed.textBounds, noteExtent.width < column, noteExtent.union(box).width > column + 0.5 {
+                var shown = note
+                shown.text = text
+                if let kept = Self.placeWithinColumn(shown, extent: noteExtent, column: column, placer: placer,
+                                                     edges: layer.viewEdges, padding: 0, typesetter: typesetter, style: style)
+                {
+                    (near, placed) = kept
+                }
+            }
+            placer = near
+            if let box = placed.textBounds { noteExtent = noteExtent.union(box) }
+            labels += placed
         }
     }
 

@@ -78,4 +78,20 @@ import Testing
             #expect(svg.contains(">\(name)</text>"), "\(name) not drawn")
         }
     }
+
+    /// A field left at 0 × 0 at the corner of a 600-pt root (no
+    /// constraints: ambiguous): its two notes went left of the root, a
+    /// picture 910 pt wide; they now keep it within a column, and the field
+    /// shows no placeholder over topLayoutGuide's name (it is named).
+    @Test func anAmbiguousFieldsNotesKeepThePictureWithinAColumn() throws {
+        let svg = try render("Tianyu95__AutoLayoutByStoryboard__XLogin.storyboard",
+                             scene: "Tianyu95__AutoLayoutByStoryboard__XLogin-XLoginIdentifier")
+        let width = try #require(svg.firstMatch(of: /width="([\d.]+)px"/).flatMap { Double($0.1) })
+        #expect(width <= 720, "\(width) pt wide")
+        for note in ["ambiguous y", "ambiguous x, width"] {
+            #expect(svg.contains(": \(note)</text>"), "\(note) not drawn")
+        }
+        #expect(!svg.contains(">请输入账号</text>"))
+        #expect(svg.contains(">UITextField &quot;请输入账号&quot;</text>"))
+    }
 }
