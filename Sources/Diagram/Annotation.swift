@@ -322,73 +322,8 @@ struct Annotation {
                                     anchor: CGPoint(x: wanted.frame.maxX, y: wanted.frame.maxY), vertical: false,
                                     role: .wantedFrame(wanted.item), placer: &placer, typesetter: typesetter, style: style)
         }
-        // A long note ("UIImageView XBp-Sr-ZH9 at run time: x 210 → 244, width
-        // 184 → 150, height 211 → 150") is set as lines no wider than 60 % of
-        // the scene, so that a few notes beside it do not double the picture's width.
-        // The picture's width so far, for notes kept within a column.
-        var noteExtent = labels.textBounds.map { $0.union(root) } ?? root
-        for note in layer.notes {
-            // The shortest width grows with the type: a wide picture's type
-            // is grown, and a sheet's cell is drawn large with its text larger.
-            let noteWidth = max(root.width * 0.6, Self.shortestNoteWidth * note.fontSize / Style.standard.annotationSize)
-            let measure = { (text: String) in typesetter.size(text, fontSize: note.fontSize).width }
-            let text = measure(note.text) > noteWidth ? LabelLines.broken(note.text, width: noteWidth, measure: measure) : note.text
-            // A note that belongs inside a frame (a misplaced view's number
-            // in its outline's top-left corner) goes there where it fits.
-            // (Not where that leaves no room: a null rectangle's infinite
-            // origin would put the note at infinity.)
-            let corner = note.inside.map { $0.insetBy(dx: 2, dy: 2) }.map { placer.bounds?.intersection($0) ?? $0 }
-            if let corner, !corner.isNull, corner.width > 0, corner.height > 0 {
-                var inside = placer
-                inside.bounds = corner
-                let half = measure(text) / 2 + 2
-                let placed = Diagram.place(text, fontSize: note.fontSize, color: note.color,
-                                           anchor: CGPoint(x: corner.minX + half, y: corner.minY - style.labelGap),
-                                           vertical: false, role: note.role, placer: &inside, typesetter: typesetter, style: style,
-                                           within: 2)
-                if !placed.isEmpty {
-                    inside.bounds = placer.bounds
-                    placer = inside
-                    labels += placed
-                    continue
-                }
-            }
-            // In a cell, within the root's width where there is room: a
-            // note is long, and one hanging past the root's side widens
-            // the cell's column (the naive slider's "knob: 20 pt outside
-            // slider" under a knob at the root's right edge).
-            if let preferred = placer.preferred {
-                var within = placer
-                let bounds = preferred.bounds
-                within.preferred = (CGRect(x: root.minX, y: bounds.minY, width: root.width, height: bounds.height), preferred.edges)
-                let placed = Diagram.place(text, fontSize: note.fontSize, color: note.color, anchor: note.anchor, vertical: false,
-                                           role: note.role, placer: &within, typesetter: typesetter, style: style,
-                                           within: LabelPlacer.rings)
-                if !placed.isEmpty {
-                    within.preferred = preferred
-                    placer = within
-                    labels += placed
-                    continue
-                }
-            }
-            var near = placer
-            var placed = Diagram.place(text, fontSize: note.fontSize, color: note.color, anchor: note.anchor, vertical: false,
-                                       role: note.role, placer: &near, typesetter: typesetter, style: style)
-            // As a name: one that would widen the picture past a column goes
-            // where it keeps it within one, where it can.
-            if let box = placed.textBounds, noteExtent.width < column, noteExtent.union(box).width > column + 0.5 {
-                var shown = note
-                shown.text = text
-                if let kept = Self.placeWithinColumn(shown, extent: noteExtent, column: column, placer: placer,
-                                                     edges: layer.viewEdges, padding: 0, typesetter: typesetter, style: style)
-                {
-                    (near, placed) = kept
-                }
-            }
-            placer = near
-            if let box = placed.textBounds { noteExtent = noteExtent.union(box) }
-            labels += placed
-        }
+        labels += Self.placeNotes(layer.notes, after: labels, root: root, column: column, edges: layer.viewEdges,
+                                  placer: &placer, typesetter: typesetter, style: style)
     }
 
     /// The width below which a note is never broken into lines, points at
