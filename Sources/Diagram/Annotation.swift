@@ -189,27 +189,31 @@ struct Annotation {
         // bars, first of all: inside it, for every view, then just beside
         // those with no room inside (by view, whether it was). Where it is
         // not, both bars are drawn as any others.
-        let shownViews = together.isEmpty ? [] : scene.items.compactMap { $0 as? View }.filter {
-            $0 !== scene.root && !$0.isCollapsedInStack && !$0.frame.isEmpty
+        let speakers = marks.indices.compactMap { index -> (index: Int, words: ConstraintMark.TogetherWords, speaker: ConstraintMark)? in
+            guard owners[index] == index, let words = marks[index].together else { return nil }
+            var speaker = marks[index]
+            speaker.title = words.title
+            return (index, words, speaker)
         }
-        let viewsByID = Dictionary(shownViews.map { (ObjectIdentifier($0), $0) }, uniquingKeysWith: { a, _ in a })
-        let shownFrames = BoxIndex(shownViews.map(\.frame))
-        for beside in [false, true] {
-            for (index, mark) in marks.enumerated() where owners[index] == index {
-                guard let words = mark.together, !saidTogether.contains(words.item) else { continue }
-                var speaker = mark
-                speaker.title = words.title
-                let said = if !beside {
-                    Self.sayInside(words.label, in: words.frame, for: speaker, owner: owners[index], placer: &placer,
-                                   typesetter: typesetter, style: style)
-                } else if let view = viewsByID[words.item] {
-                    Self.sayBeside(words.label, of: view, for: speaker, owner: owners[index], placer: &placer,
-                                   edges: layer.viewEdges, views: shownViews, frames: shownFrames, typesetter: typesetter,
-                                   style: style)
-                } else {
-                    nil as [DisplayItem]?
-                }
-                guard let said else { continue }
+        for (index, words, speaker) in speakers where !saidTogether.contains(words.item) {
+            guard let said = Self.sayInside(words.label, in: words.frame, for: speaker, owner: owners[index], placer: &placer,
+                                            typesetter: typesetter, style: style) else { continue }
+            saidTogether.insert(words.item)
+            labels += said
+        }
+        // The views drawn, only where some size is left to say beside its view.
+        if speakers.contains(where: { !saidTogether.contains($0.words.item) }) {
+            let shown = scene.items.compactMap { $0 as? View }.filter {
+                $0 !== scene.root && !$0.isCollapsedInStack && !$0.frame.isEmpty
+            }
+            let byID = Dictionary(shown.map { (ObjectIdentifier($0), $0) }, uniquingKeysWith: { a, _ in a })
+            let frames = BoxIndex(shown.map(\.frame))
+            for (index, words, speaker) in speakers where !saidTogether.contains(words.item) {
+                guard let view = byID[words.item],
+                      let said = Self.sayBeside(words.label, of: view, for: speaker, owner: owners[index], placer: &placer,
+                                                edges: layer.viewEdges, views: shown, frames: frames, typesetter: typesetter,
+                                                style: style)
+                else { continue }
                 saidTogether.insert(words.item)
                 labels += said
             }

@@ -44,9 +44,11 @@ struct ConstraintMark {
     /// For one of the two bars of a small view's fixed size (``FixedSizes``):
     /// the view, its name and frame, the words that say both bars
     /// (`30 × 30`) and the title they carry (both constraints'). Where the
-    /// words are said inside the view, or after its name drawn outside it,
-    /// neither bar is drawn.
-    var together: (item: ObjectIdentifier, name: String, frame: CGRect, label: String, title: String)?
+    /// words are said inside the view, after its name drawn outside it, or
+    /// just beside it, neither bar is drawn.
+    var together: TogetherWords?
+    /// The words a small view's two fixed-size bars may be said in as one (``together``).
+    typealias TogetherWords = (item: ObjectIdentifier, name: String, frame: CGRect, label: String, title: String)
     /// The length of the mark's main line: a label fits on it when shorter.
     var along: CGFloat = 0
     /// The constraint drawn (nil for a reference size), for the level of detail.
