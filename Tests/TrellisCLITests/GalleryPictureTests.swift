@@ -41,6 +41,13 @@ import Testing
             }
     }
 
+    /// Expects the picture no wider than a 720-pt column.
+    func expectWithinAColumn(_ svg: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let width = try #require(svg.firstMatch(of: /width="([\d.]+)px"/).flatMap { Double($0.1) },
+                                 sourceLocation: sourceLocation)
+        #expect(width <= 720, "\(width) pt wide", sourceLocation: sourceLocation)
+    }
+
     /// The Auto Layout Cookbook's aspect-ratio image view: both long labels
     /// of the image's height ("Top Content.height × 2 = 262", "Bottom
     /// Content.height × 2 = 262") sit inside the image view, set as lines,
@@ -72,8 +79,7 @@ import Testing
     @Test func stackNamesKeepThePictureWithinAColumn() throws {
         let svg = try render("hackiftekhar__IQKeyboardManager__TestCases.storyboard",
                              scene: "hackiftekhar__IQKeyboardManager__TestCases-EnableMode2000ViewController")
-        let width = try #require(svg.firstMatch(of: /width="([\d.]+)px"/).flatMap { Double($0.1) })
-        #expect(width <= 720, "\(width) pt wide")
+        try expectWithinAColumn(svg)
         for name in ["UIStackView VAf-qq-35A ↕ fillEqually, 20", "UIStackView QpN-6Q-oWb ↕ fillEqually, 20"] {
             #expect(svg.contains(">\(name)</text>"), "\(name) not drawn")
         }
@@ -86,8 +92,7 @@ import Testing
     @Test func anAmbiguousFieldsNotesKeepThePictureWithinAColumn() throws {
         let svg = try render("Tianyu95__AutoLayoutByStoryboard__XLogin.storyboard",
                              scene: "Tianyu95__AutoLayoutByStoryboard__XLogin-XLoginIdentifier")
-        let width = try #require(svg.firstMatch(of: /width="([\d.]+)px"/).flatMap { Double($0.1) })
-        #expect(width <= 720, "\(width) pt wide")
+        try expectWithinAColumn(svg)
         for note in ["ambiguous y", "ambiguous x, width"] {
             #expect(svg.contains(": \(note)</text>"), "\(note) not drawn")
         }
