@@ -189,7 +189,8 @@ struct Annotation {
         // bars, first of all: inside it, for every view, then just beside
         // those with no room inside (by view, whether it was). Where it is
         // not, both bars are drawn as any others.
-        let speakers = marks.indices.compactMap { index -> (index: Int, words: ConstraintMark.TogetherWords, speaker: ConstraintMark)? in
+        typealias Speaker = (index: Int, words: ConstraintMark.TogetherWords, speaker: ConstraintMark)
+        let speakers = marks.indices.compactMap { index -> Speaker? in
             guard owners[index] == index, let words = marks[index].together else { return nil }
             var speaker = marks[index]
             speaker.title = words.title
@@ -293,12 +294,12 @@ struct Annotation {
                     // the scene, only grazing the root's edge, keeps its
                     // place there rather than move in over the marks.
                     let overScene = root.encloses(CGRect(x: box.midX, y: box.midY, width: 0, height: 0), tolerance: 0.5)
+                    let slack: CGFloat = across && overScene ? 2 * box.height : 0
                     let measure = { typesetter.size($0, fontSize: style.annotationSize).width }
                     for count in 2...3 where placed.isEmpty && breakable {
                         guard let lines = LabelLines.balanced(text, count: count, measure: measure) else { continue }
                         var attempt = placer
                         let set = place(lines, asLines: true, with: &attempt, within: Self.outlineFreeRings)
-                        let slack: CGFloat = across && overScene ? 2 * box.height : 0
                         if set.leaderLength == 0 || set.leaderLength < tried.leaderLength + slack {
                             (placer, placed) = (attempt, set)
                         }
