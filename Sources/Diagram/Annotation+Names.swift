@@ -33,3 +33,39 @@ extension Annotation {
         return (within, placed)
     }
 }
+
+extension Annotation {
+    /// How many label heights from its item a name with no room nearer may
+    /// be placed, in a scene that is not dense.
+    static let namesFurtherRings = 6
+
+    /// `name`, which found no spot within three label heights of its item,
+    /// placed up to ``namesFurtherRings`` away, after every other label:
+    /// off every view's outline (`edges`) with half an em clear where it
+    /// can be, as any name, its leader clear of every label and leader
+    /// where it can be, and no wider than the picture (`extent`). A
+    /// progress bar under a row of buttons, its near spots taken by its
+    /// neighbours' names, is named below them rather than not at all.
+    /// Empty (nothing taken) where there is no such spot either.
+    static func placeFurther(_ name: SceneLayer.Note, extent: CGRect, placer: inout LabelPlacer, edges: BoxIndex,
+                             typesetter: Typesetter, style: Style) -> [DisplayItem]
+    {
+        let bounds = placer.bounds
+        let band = extent.insetBy(dx: 0, dy: -Style.columnWidth)
+        placer.bounds = bounds.map { $0.intersection(band) } ?? band
+        defer { (placer.bounds, placer.avoided, placer.leadersMustBeClear) = (bounds, nil, false) }
+        // Its leader clear of every label and leader: one led from that
+        // far through another label strikes it out and reads as its.
+        placer.leadersMustBeClear = true
+        let attempts: [(padding: CGFloat, avoided: BoxIndex?)] = [(name.fontSize / 2, edges), (0, edges),
+                                                                   (name.fontSize / 2, nil), (0, nil)]
+        for (padding, avoided) in attempts {
+            placer.avoided = avoided
+            let placed = Diagram.place(name.text, fontSize: name.fontSize, color: name.color, anchor: name.anchor,
+                                       vertical: false, role: name.role, placer: &placer, typesetter: typesetter,
+                                       style: style, padding: padding, within: namesFurtherRings)
+            if !placed.isEmpty { return placed }
+        }
+        return []
+    }
+}

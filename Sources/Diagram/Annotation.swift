@@ -122,6 +122,7 @@ struct Annotation {
         // wider already).
         var extent = root
         let column = Style.columnWidth - 2 * style.padding
+        var later: [Int] = []
         for (index, name) in layer.names.enumerated() {
             var size = sizeAfterName[index]
             let attempts: [(padding: CGFloat, avoided: BoxIndex?)] = [(name.fontSize / 2, layer.viewEdges), (0, layer.viewEdges),
@@ -169,6 +170,17 @@ struct Annotation {
                                     typesetter: typesetter, style: style)
                 saidTogether.insert(size.item)
             }
+            if placed.isEmpty { later.append(index) } else { labels += placed }
+        }
+        // A name with no room close to its item, in a scene that is not
+        // dense, is placed further out (up to ``namesFurtherRings``) once
+        // every other name has its spot near its own item, before the
+        // constraints' labels, which keep off its leader; only then is it
+        // left out.
+        for index in later {
+            let name = layer.names[index]
+            let placed = dense ? [] : Self.placeFurther(name, extent: extent, placer: &placer, edges: layer.viewEdges,
+                                                        typesetter: typesetter, style: style)
             if placed.isEmpty {
                 switch name.role {
                 case .viewName(let item), .guideName(let item): unnamed.append(item)

@@ -65,4 +65,23 @@ import Testing
         let far = try #require(placedWide)
         #expect(far == CGPoint(x: 85, y: 57), "\(far)")
     }
+
+    /// A name placed further out than names are (`leadersMustBeClear`)
+    /// takes no spot whose leader strikes out a label placed before; any
+    /// other label takes the nearest such spot where no clear one is near.
+    @Test func aLabelThatMustHaveAClearLeaderTakesNoSpotBehindAnother() throws {
+        // Everything above the anchors taken; a first label just below them.
+        var placer = LabelPlacer(obstacles: [CGRect(x: -400, y: -400, width: 1000, height: 500)], gap: 2)
+        let first = placer.placeNearby(size: CGSize(width: 40, height: 12), anchor: CGPoint(x: 100, y: 100),
+                                       besideVerticalMark: false, offset: 3)
+        #expect(first == CGPoint(x: 80, y: 103))
+        // Every spot below the first label is reached through it.
+        var clear = placer
+        let anchor = CGPoint(x: 100, y: 99.5)
+        let led = placer.placeNearby(size: CGSize(width: 40, height: 12), anchor: anchor, besideVerticalMark: false, offset: 3)
+        #expect(led == CGPoint(x: 80, y: 130.5))
+        clear.leadersMustBeClear = true
+        let none = clear.placeNearby(size: CGSize(width: 40, height: 12), anchor: anchor, besideVerticalMark: false, offset: 3)
+        #expect(none == nil)
+    }
 }

@@ -33,12 +33,7 @@ import Testing
     func labelBoxes(_ constraint: String, in svg: String) throws -> [(text: String, box: CGRect)] {
         let start = try #require(svg.range(of: "<g class=\"constraint-label\" data-constraint=\"\(constraint)\">"))
         let end = try #require(svg[start.upperBound...].range(of: "</g>"))
-        return svg[start.upperBound..<end.lowerBound]
-            .matches(of: /<text x="([\d.]+)" y="([\d.]+)" font-size="([\d.]+)"[^>]*textLength="([\d.]+)"[^>]*>([^<]*)</)
-            .map { match in
-                let (x, baseline, size, length) = (Double(match.1)!, Double(match.2)!, Double(match.3)!, Double(match.4)!)
-                return (String(match.5), CGRect(x: x, y: baseline - 0.93 * size, width: length, height: 1.16 * size))
-            }
+        return textBoxes(in: svg[start.upperBound..<end.lowerBound])
     }
 
     /// Expects the picture no wider than a 720-pt column.
@@ -98,5 +93,40 @@ import Testing
         }
         #expect(!svg.contains(">请输入账号</text>"))
         #expect(svg.contains(">UITextField &quot;请输入账号&quot;</text>"))
+    }
+
+    /// The boxes of every text drawn (as ``labelBoxes(_:in:)`` sets them).
+    func textBoxes(in svg: Substring) -> [(text: String, box: CGRect)] {
+        svg.matches(of: /<text x="([\d.]+)" y="([\d.]+)" font-size="([\d.]+)"[^>]*textLength="([\d.]+)"[^>]*>([^<]*)</)
+            .map { match in
+                let (x, baseline, size, length) = (Double(match.1)!, Double(match.2)!, Double(match.3)!, Double(match.4)!)
+                return (String(match.5), CGRect(x: x, y: baseline - 0.93 * size, width: length, height: 1.16 * size))
+            }
+    }
+
+    /// The Cookbook's equal white space: the zero-height Center Dummy View
+    /// between the two buttons had no room for its name within three label
+    /// heights (the buttons' spacings and their labels crowd it) and was
+    /// left out, "1 name not shown"; it is now named further up, on a
+    /// leader that runs through no other text.
+    @Test func aCrowdedViewIsNamedFurtherOutOnAClearLeader() throws {
+        let svg = try render("robert-wallis__Auto-Layout-Cookbook__EqualWhiteSpace.storyboard",
+                             scene: "robert-wallis__Auto-Layout-Cookbook__EqualWhiteSpace")
+        #expect(!svg.contains("not shown: no room near"))
+        let group = try #require(svg.range(of: "<g class=\"view-text\" data-view=\"Center Dummy View\">"))
+        let leader = try #require(svg[group.upperBound...].firstMatch(of: /^\s*<path d="M([\d.]+) ([\d.]+)L([\d.]+) ([\d.]+)"/))
+        let (start, end) = (CGPoint(x: Double(leader.1)!, y: Double(leader.2)!), CGPoint(x: Double(leader.3)!, y: Double(leader.4)!))
+        let name = try #require(textBoxes(in: svg[...]).first { $0.text == "Center Dummy View" })
+        // Three label heights (about 15 pt each) and more from the view.
+        #expect(hypot(end.x - start.x, end.y - start.y) > 45, "\(start) to \(end)")
+        for (text, box) in textBoxes(in: svg[...]) where text != name.text {
+            // Sampled along the leader: a point inside another text strikes it.
+            let struck = (1..<100).contains { step in
+                let t = Double(step) / 100
+                let point = CGPoint(x: start.x + t * (end.x - start.x), y: start.y + t * (end.y - start.y))
+                return point.x > box.minX + 1 && point.x < box.maxX - 1 && point.y > box.minY + 1 && point.y < box.maxY - 1
+            }
+            #expect(!struck, "the leader runs through \(text)")
+        }
     }
 }

@@ -46,6 +46,13 @@ struct LabelPlacer {
     /// keep their spots, found before the marks' labels.
     var shortLabelsSlideFurther = false
 
+    /// Whether a spot whose leader would cross another leader, or run
+    /// through a label or through what views show (or that a leader runs
+    /// through), is passed over even where no clear spot is near: set for a
+    /// name placed further out than names are, which is worth placing
+    /// there only where its leader crosses nothing.
+    var leadersMustBeClear = false
+
     /// The leaders drawn so far, from anchor to label (``recordLeader(from:to:)``).
     private var leaders: [(start: CGPoint, end: CGPoint)] = []
     /// The labels placed so far, which no later leader may strike out.
@@ -172,11 +179,13 @@ struct LabelPlacer {
         var crossing: (spot: CGPoint, length: CGFloat)?
         for candidate in (onLine ? [centred] : []) + around {
             let box = CGRect(origin: candidate, size: size)
-            guard isFree(box, owner: owner), !(leadersKeepClear && leaderCrossesText(to: box, from: anchor, offset: offset))
+            guard isFree(box, owner: owner),
+                  !((leadersKeepClear || leadersMustBeClear) && leaderCrossesText(to: box, from: anchor, offset: offset))
             else { continue }
             if !leaders.isEmpty && (leaderCrossesLeader(to: box, from: anchor, offset: offset) || leaderCrosses(box, from: anchor))
                 || leaderCrossesLabel(to: box, from: anchor, offset: offset)
             {
+                if leadersMustBeClear { continue }
                 if crossing == nil { crossing = (candidate, Self.leaderLength(to: box, from: anchor)) }
                 continue
             }
