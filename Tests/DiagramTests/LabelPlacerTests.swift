@@ -84,4 +84,28 @@ import Testing
         let none = clear.placeNearby(size: CGSize(width: 40, height: 12), anchor: anchor, besideVerticalMark: false, offset: 3)
         #expect(none == nil)
     }
+
+    /// A label a name's leader runs through (the name placed before it)
+    /// seems to be what that leader points at: it takes a clear spot up to
+    /// three label heights further rather than the struck one, but for its
+    /// spot on its own mark's line, which it keeps.
+    @Test func aLabelALeaderRunsThroughMovesFurtherButNotOffItsLine() throws {
+        // Free only on the anchor (from y = 93) and straight below it.
+        func placer() -> LabelPlacer {
+            var placer = LabelPlacer(obstacles: [CGRect(x: -400, y: -400, width: 1000, height: 491),
+                                                 CGRect(x: -400, y: 93, width: 476, height: 37),
+                                                 CGRect(x: 124, y: 93, width: 400, height: 37)], gap: 2)
+            // A leader down through the label's first two spots below, right of the anchor.
+            placer.recordLeader(from: CGPoint(x: 110, y: 95), to: CGPoint(x: 118, y: 129))
+            return placer
+        }
+        let size = CGSize(width: 40, height: 12), anchor = CGPoint(x: 100, y: 100)
+        var beside = placer()
+        let spot = beside.placeNearby(size: size, anchor: anchor, besideVerticalMark: false, offset: 3)
+        // Two rings down (3 + 2 × 14 pt), clear, rather than struck just below.
+        #expect(spot == CGPoint(x: 80, y: 131))
+        var onLine = placer()
+        let figure = onLine.placeNearby(size: size, anchor: anchor, besideVerticalMark: false, offset: 3, onLine: true)
+        #expect(figure == CGPoint(x: 80, y: 94))
+    }
 }

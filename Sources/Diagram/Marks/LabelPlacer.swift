@@ -175,21 +175,29 @@ struct LabelPlacer {
         // label, or that a leader drawn before runs through (either label
         // struck out), is passed over for one clear of them and at most a
         // label height further: led from much further away, a label reads
-        // as nobody's, which is worse.
-        var crossing: (spot: CGPoint, length: CGFloat)?
+        // as nobody's, which is worse. A label a name's leader runs through
+        // seems to be what that leader points at: it takes a clear spot up
+        // to ``struckSlack`` label heights further, but for one on its own
+        // mark's line (a dimension's figure), which reads as the mark's
+        // whatever passes under it.
+        var crossing: (spot: CGPoint, length: CGFloat, slack: CGFloat)?
         for candidate in (onLine ? [centred] : []) + around {
             let box = CGRect(origin: candidate, size: size)
             guard isFree(box, owner: owner),
                   !((leadersKeepClear || leadersMustBeClear) && leaderCrossesText(to: box, from: anchor, offset: offset))
             else { continue }
-            if !leaders.isEmpty && (leaderCrossesLeader(to: box, from: anchor, offset: offset) || leaderCrosses(box, from: anchor))
+            let struck = !leaders.isEmpty && leaderCrosses(box, from: anchor)
+            if struck || !leaders.isEmpty && leaderCrossesLeader(to: box, from: anchor, offset: offset)
                 || leaderCrossesLabel(to: box, from: anchor, offset: offset)
             {
                 if leadersMustBeClear { continue }
-                if crossing == nil { crossing = (candidate, Self.leaderLength(to: box, from: anchor)) }
+                if crossing == nil {
+                    let slack = struck && candidate != centred ? Self.struckSlack : 1
+                    crossing = (candidate, Self.leaderLength(to: box, from: anchor), slack * (size.height + gap))
+                }
                 continue
             }
-            if let crossing, Self.leaderLength(to: box, from: anchor) > crossing.length + size.height + gap { break }
+            if let crossing, Self.leaderLength(to: box, from: anchor) > crossing.length + crossing.slack { break }
             take(box)
             return candidate
         }
@@ -197,6 +205,10 @@ struct LabelPlacer {
         take(CGRect(origin: crossing.spot, size: size))
         return crossing.spot
     }
+
+    /// How many label heights further than a spot a leader runs through a
+    /// clear spot may be and still be taken instead.
+    static let struckSlack: CGFloat = 3
 
     /// The point of `box` nearest `anchor`, where a leader to it ends.
     static func nearestPoint(of box: CGRect, to anchor: CGPoint) -> CGPoint {
