@@ -27,7 +27,7 @@ extension Annotation {
         within.avoided = edges
         let placed = Diagram.place(name.text, fontSize: name.fontSize, color: name.color, anchor: name.anchor, vertical: false,
                                    role: name.role, placer: &within, typesetter: typesetter, style: style,
-                                   padding: padding, within: namesWithinColumnRings)
+                                   padding: padding, within: namesWithinColumnRings, edge: name.edge)
         guard !placed.isEmpty else { return nil }
         (within.bounds, within.avoided) = (placer.bounds, placer.avoided)
         return (within, placed)
@@ -63,7 +63,7 @@ extension Annotation {
             placer.avoided = avoided
             let placed = Diagram.place(name.text, fontSize: name.fontSize, color: name.color, anchor: name.anchor,
                                        vertical: false, role: name.role, placer: &placer, typesetter: typesetter,
-                                       style: style, padding: padding, within: namesFurtherRings)
+                                       style: style, padding: padding, within: namesFurtherRings, edge: name.edge)
             if !placed.isEmpty { return placed }
         }
         return []

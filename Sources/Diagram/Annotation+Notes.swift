@@ -54,7 +54,7 @@ extension Annotation {
                 within.preferred = (CGRect(x: root.minX, y: bounds.minY, width: root.width, height: bounds.height), preferred.edges)
                 let placed = Diagram.place(text, fontSize: note.fontSize, color: note.color, anchor: note.anchor, vertical: false,
                                            role: note.role, placer: &within, typesetter: typesetter, style: style,
-                                           within: LabelPlacer.rings)
+                                           within: LabelPlacer.rings, edge: note.edge)
                 if !placed.isEmpty {
                     within.preferred = preferred
                     placer = within
@@ -64,7 +64,7 @@ extension Annotation {
             }
             var near = placer
             var placed = Diagram.place(text, fontSize: note.fontSize, color: note.color, anchor: note.anchor, vertical: false,
-                                       role: note.role, placer: &near, typesetter: typesetter, style: style)
+                                       role: note.role, placer: &near, typesetter: typesetter, style: style, edge: note.edge)
             // As a name: one that would widen the picture past a column goes
             // where it keeps it within one, where it can.
             if let box = placed.textBounds, noteExtent.width < column, noteExtent.union(box).width > column + 0.5 {

@@ -133,7 +133,7 @@ struct Annotation {
                     placer.avoided = avoided
                     placed = Diagram.place(text, fontSize: name.fontSize, color: name.color, anchor: name.anchor,
                                            vertical: false, role: name.role, placer: &placer, typesetter: typesetter,
-                                           style: style, nearbyOnly: true, padding: padding)
+                                           style: style, nearbyOnly: true, padding: padding, edge: name.edge)
                 }
                 placer.avoided = nil
                 return placed

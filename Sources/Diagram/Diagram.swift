@@ -147,7 +147,8 @@ public enum Diagram {
     static func place(_ text: String, fontSize: CGFloat, color: Color, anchor: CGPoint, vertical: Bool,
                       role: DisplayRole, placer: inout LabelPlacer, typesetter: Typesetter,
                       style: Style, nearbyOnly: Bool = false, onLine: Bool = false, owner: Int? = nil,
-                      reach: CGFloat? = nil, padding: CGFloat = 0, within rings: Int? = nil) -> [DisplayItem]
+                      reach: CGFloat? = nil, padding: CGFloat = 0, within rings: Int? = nil,
+                      edge: ClosedRange<CGFloat>? = nil) -> [DisplayItem]
     {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let sizes = lines.map { typesetter.size($0, fontSize: fontSize) }
@@ -168,9 +169,11 @@ public enum Diagram {
         let keepClear = placer.leadersKeepClear
         if case .constraintLabel = role {} else { placer.leadersKeepClear = false }
         if case .constraintLabel = role { placer.shortLabelsSlideFurther = true }
+        placer.anchorEdge = edge.map { ($0, padding + 2) }
         defer {
             placer.leadersKeepClear = keepClear
             placer.shortLabelsSlideFurther = false
+            placer.anchorEdge = nil
         }
         var found: CGPoint?
         if let rings {
@@ -202,11 +205,14 @@ public enum Diagram {
                                          color: color, background: style.labelPlate, role: role))
         }
         let box = CGRect(x: origin.x + padding, y: origin.y, width: plate.width - 2 * padding, height: plate.height)
-        let nearest = LabelPlacer.nearestPoint(of: box, to: anchor)
-        let distance = hypot(nearest.x - anchor.x, nearest.y - anchor.y)
+        // From along the item's edge where the anchor's leader would cross
+        // another or strike a label (`LabelPlacer.anchorEdge`).
+        let start = placer.leaderStart ?? anchor
+        let nearest = LabelPlacer.nearestPoint(of: box, to: start)
+        let distance = hypot(nearest.x - start.x, nearest.y - start.y)
         guard distance > style.labelGap + (sizes.first?.height ?? 0) else { return items }
-        placer.recordLeader(from: anchor, to: nearest)
-        let leader = ShapeItem(path: .polyline([anchor, nearest]), fill: nil,
+        placer.recordLeader(from: start, to: nearest)
+        let leader = ShapeItem(path: .polyline([start, nearest]), fill: nil,
                                stroke: StrokeStyle(color: color.withAlphaComponent(0.6), width: 0.5), role: role)
         return [.shape(leader)] + items
     }

@@ -25,7 +25,8 @@ extension SceneLayer {
                     rootContent = rootContent.union(view.frame)
                 } else {
                     note("\(view.name): \(ConstraintLabelText.number(reach.largestCut)) pt outside \(superview.name)",
-                         at: CGPoint(x: view.frame.midX, y: view.frame.maxY), color: style.overflowColor, role: .overflow(view.name))
+                         at: CGPoint(x: view.frame.midX, y: view.frame.maxY), color: style.overflowColor, role: .overflow(view.name),
+                         edge: Note.span(of: view.frame))
                 }
             } else if reach.largestScrolled > Self.overflowTolerance {
                 fadeOutside(view, of: superview, color: style.guideColor, role: .scrollContent(view.name))
@@ -33,7 +34,8 @@ extension SceneLayer {
                     .filter { $0.0 > Self.overflowTolerance }
                     .map { "\(ConstraintLabelText.number($0.0)) pt past the \($0.1)" }
                 note("\(view.name): scroll content, \(sides.joined(separator: " and ")) edge\(sides.count > 1 ? "s" : "") of \(superview.name)",
-                     at: CGPoint(x: view.frame.midX, y: view.frame.maxY), color: style.guideColor, role: .scrollContent(view.name))
+                     at: CGPoint(x: view.frame.midX, y: view.frame.maxY), color: style.guideColor, role: .scrollContent(view.name),
+                     edge: Note.span(of: view.frame))
             }
             // What a baseline row lets stick out (`reach.largestByBaseline`)
             // is how UIKit lays such rows out: drawn as it is, not noted.
@@ -65,7 +67,10 @@ extension SceneLayer {
         shapes.append(.clipped(ClipItem(clip: clip, items: [fade, outline])))
     }
 
-    private mutating func note(_ text: String, at anchor: CGPoint, color: Color, role: DisplayRole) {
-        notes.append(Note(text: text, color: color.withAlphaComponent(1), anchor: anchor, role: role, fontSize: style.annotationSize))
+    private mutating func note(_ text: String, at anchor: CGPoint, color: Color, role: DisplayRole,
+                               edge: ClosedRange<CGFloat>? = nil)
+    {
+        notes.append(Note(text: text, color: color.withAlphaComponent(1), anchor: anchor, role: role, fontSize: style.annotationSize,
+                          edge: edge))
     }
 }

@@ -39,6 +39,17 @@ struct SceneLayer {
         /// A frame the note goes inside where it fits there (a misplaced
         /// view's number, in its outline's top-left corner).
         var inside: CGRect? = nil
+        /// The span of the horizontal edge `anchor` lies on (its item's
+        /// top or bottom), along which the note's leader may start
+        /// instead where one from the anchor would cross another leader
+        /// or label (``LabelPlacer/placeNearby(size:anchor:besideVerticalMark:offset:rings:onLine:owner:)``).
+        var edge: ClosedRange<CGFloat>? = nil
+
+        /// The horizontal span of `frame`, for ``edge``: nil where it is
+        /// not finite (a range of NaN would trap).
+        static func span(of frame: CGRect) -> ClosedRange<CGFloat>? {
+            frame.minX.isFinite && frame.maxX.isFinite && frame.minX <= frame.maxX ? frame.minX...frame.maxX : nil
+        }
     }
     /// Names that do not fit inside their item; placed before any label.
     private(set) var names: [Note] = []
@@ -261,7 +272,8 @@ struct SceneLayer {
         }) else {
             guard options.namesOutsideItems else { return }
             names.append(Note(text: name, color: plate == nil ? style.ink : ink,
-                              anchor: CGPoint(x: frame.midX, y: frame.minY), role: role, fontSize: fontSize))
+                              anchor: CGPoint(x: frame.midX, y: frame.minY), role: role, fontSize: fontSize,
+                              edge: Note.span(of: frame)))
             return
         }
         let item = typesetter.text(name, at: origin, fontSize: fontSize, color: ink, background: plate, role: role)

@@ -108,4 +108,30 @@ import Testing
         let figure = onLine.placeNearby(size: size, anchor: anchor, besideVerticalMark: false, offset: 3, onLine: true)
         #expect(figure == CGPoint(x: 80, y: 94))
     }
+
+    /// A name whose leader from its anchor (its view's top middle) would
+    /// run through a label placed before it is led from further along its
+    /// view's top edge instead, clear of it.
+    @Test func aNamesLeaderStartsFurtherAlongItsEdgeToMissALabel() throws {
+        func placer() -> LabelPlacer {
+            var placer = LabelPlacer(obstacles: [CGRect(x: -400, y: -400, width: 1000, height: 500)], gap: 2)
+            // A label just under the anchor, 20 pt wide.
+            let label = placer.placeNearby(size: CGSize(width: 20, height: 12), anchor: CGPoint(x: 100, y: 107),
+                                           besideVerticalMark: false, offset: 3)
+            #expect(label == CGPoint(x: 90, y: 110))
+            return placer
+        }
+        let size = CGSize(width: 40, height: 12), anchor = CGPoint(x: 100, y: 100)
+        var alongEdge = placer()
+        alongEdge.anchorEdge = (0...200, 2)
+        let spot = alongEdge.placeNearby(size: size, anchor: anchor, besideVerticalMark: false, offset: 3)
+        // The first free spot, down and left of the label; its leader
+        // starts above its right end (2 pt in), straight down past the label.
+        #expect(spot == CGPoint(x: 47, y: 117))
+        #expect(alongEdge.leaderStart == CGPoint(x: 85, y: 100))
+        // With no edge, the same spot is led from the anchor, through the label.
+        var fromAnchor = placer()
+        #expect(fromAnchor.placeNearby(size: size, anchor: anchor, besideVerticalMark: false, offset: 3) == CGPoint(x: 47, y: 117))
+        #expect(fromAnchor.leaderStart == nil)
+    }
 }

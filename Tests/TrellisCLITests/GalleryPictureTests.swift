@@ -104,6 +104,27 @@ import Testing
             }
     }
 
+    /// The leader from `view` to its name (the first path of its name's
+    /// group), expected to run through no other text.
+    func expectClearLeader(to view: String, named name: String, in svg: String,
+                           sourceLocation: SourceLocation = #_sourceLocation) throws -> (start: CGPoint, end: CGPoint)
+    {
+        let group = try #require(svg.range(of: "<g class=\"view-text\" data-view=\"\(view)\">"), sourceLocation: sourceLocation)
+        let leader = try #require(svg[group.upperBound...].firstMatch(of: /^\s*<path d="M([\d.]+) ([\d.]+)L([\d.]+) ([\d.]+)"/),
+                                  sourceLocation: sourceLocation)
+        let (start, end) = (CGPoint(x: Double(leader.1)!, y: Double(leader.2)!), CGPoint(x: Double(leader.3)!, y: Double(leader.4)!))
+        for (text, box) in textBoxes(in: svg[...]) where text != name {
+            // Sampled along the leader: a point inside another text strikes it.
+            let struck = (1..<100).contains { step in
+                let t = Double(step) / 100
+                let point = CGPoint(x: start.x + t * (end.x - start.x), y: start.y + t * (end.y - start.y))
+                return point.x > box.minX + 1 && point.x < box.maxX - 1 && point.y > box.minY + 1 && point.y < box.maxY - 1
+            }
+            #expect(!struck, "the leader runs through \(text)", sourceLocation: sourceLocation)
+        }
+        return (start, end)
+    }
+
     /// The Cookbook's equal white space: the zero-height Center Dummy View
     /// between the two buttons had no room for its name within three label
     /// heights (the buttons' spacings and their labels crowd it) and was
@@ -113,20 +134,25 @@ import Testing
         let svg = try render("robert-wallis__Auto-Layout-Cookbook__EqualWhiteSpace.storyboard",
                              scene: "robert-wallis__Auto-Layout-Cookbook__EqualWhiteSpace")
         #expect(!svg.contains("not shown: no room near"))
-        let group = try #require(svg.range(of: "<g class=\"view-text\" data-view=\"Center Dummy View\">"))
-        let leader = try #require(svg[group.upperBound...].firstMatch(of: /^\s*<path d="M([\d.]+) ([\d.]+)L([\d.]+) ([\d.]+)"/))
-        let (start, end) = (CGPoint(x: Double(leader.1)!, y: Double(leader.2)!), CGPoint(x: Double(leader.3)!, y: Double(leader.4)!))
-        let name = try #require(textBoxes(in: svg[...]).first { $0.text == "Center Dummy View" })
+        let (start, end) = try expectClearLeader(to: "Center Dummy View", named: "Center Dummy View", in: svg)
         // Three label heights (about 15 pt each) and more from the view.
         #expect(hypot(end.x - start.x, end.y - start.y) > 45, "\(start) to \(end)")
-        for (text, box) in textBoxes(in: svg[...]) where text != name.text {
-            // Sampled along the leader: a point inside another text strikes it.
-            let struck = (1..<100).contains { step in
-                let t = Double(step) / 100
-                let point = CGPoint(x: start.x + t * (end.x - start.x), y: start.y + t * (end.y - start.y))
-                return point.x > box.minX + 1 && point.x < box.maxX - 1 && point.y > box.minY + 1 && point.y < box.maxY - 1
-            }
-            #expect(!struck, "the leader runs through \(text)")
-        }
+    }
+
+    /// Alamofire's post screen: the hidden progress bar under three
+    /// buttons is named below the label under it, on a leader from its top
+    /// edge's right end (2 pt in from its name's end): from the bar's
+    /// middle, the leader ran through that label's name, and the bar was
+    /// left unnamed.
+    @Test func aNamesLeaderStartsAlongItsViewsEdgeToMissAnotherName() throws {
+        let svg = try render("ozgur__AutoLayoutAnimation__AlamofirePostViewController.xib",
+                             scene: "ozgur__AutoLayoutAnimation__AlamofirePostViewController")
+        // The bar, 2 pt high, is drawn as its track: one line along its top.
+        let group = try #require(svg.range(of: "<g class=\"view\" data-view=\"UIProgressView 8d3-lm-uzK\">"))
+        let track = try #require(svg[group.upperBound...].firstMatch(of: /d="M([\d.]+) ([\d.]+)L([\d.]+) ([\d.]+)"/))
+        let (left, top, right) = (Double(track.1)!, Double(track.2)!, Double(track.3)!)
+        let (start, end) = try expectClearLeader(to: "UIProgressView 8d3-lm-uzK", named: "UIProgressView 8d3-lm-uzK (hidden)", in: svg)
+        #expect(abs(start.y - top) < 0.01 && start.x > (left + right) / 2 + 20 && start.x < right, "\(start) on \(left)…\(right)")
+        #expect(abs(end.x - start.x) < 0.01, "a vertical leader: \(start) to \(end)")
     }
 }

@@ -53,6 +53,17 @@ struct LabelPlacer {
     /// there only where its leader crosses nothing.
     var leadersMustBeClear = false
 
+    /// The span of the horizontal edge the next label's anchor lies on
+    /// (a name's view's top edge), along which its leader may start where
+    /// one from the anchor would cross another leader or run through a
+    /// label, and how far in from the ends of the label's box (its
+    /// padding and 2 pt) such a leader may start over or under it; set
+    /// by `Diagram.place` around one placement.
+    var anchorEdge: (span: ClosedRange<CGFloat>, inset: CGFloat)?
+    /// Where the leader of the label placed last starts, when that is
+    /// along its ``anchorEdge`` rather than at its anchor.
+    private(set) var leaderStart: CGPoint?
+
     /// The leaders drawn so far, from anchor to label (``recordLeader(from:to:)``).
     private var leaders: [(start: CGPoint, end: CGPoint)] = []
     /// The labels placed so far, which no later leader may strike out.
@@ -181,6 +192,7 @@ struct LabelPlacer {
         // mark's line (a dimension's figure), which reads as the mark's
         // whatever passes under it.
         var crossing: (spot: CGPoint, length: CGFloat, slack: CGFloat)?
+        leaderStart = nil
         for candidate in (onLine ? [centred] : []) + around {
             let box = CGRect(origin: candidate, size: size)
             guard isFree(box, owner: owner),
@@ -190,6 +202,12 @@ struct LabelPlacer {
             if struck || !leaders.isEmpty && leaderCrossesLeader(to: box, from: anchor, offset: offset)
                 || leaderCrossesLabel(to: box, from: anchor, offset: offset)
             {
+                // Led from further along its item's edge, clear: taken.
+                if !struck, let start = clearStart(to: box, from: anchor, offset: offset) {
+                    take(box)
+                    leaderStart = start
+                    return candidate
+                }
                 if leadersMustBeClear { continue }
                 if crossing == nil {
                     let slack = struck && candidate != centred ? Self.struckSlack : 1
@@ -209,6 +227,28 @@ struct LabelPlacer {
     /// How many label heights further than a spot a leader runs through a
     /// clear spot may be and still be taken instead.
     static let struckSlack: CGFloat = 3
+
+    /// A point along ``anchorEdge`` (at `anchor`'s height) from which a
+    /// leader to `box` crosses no leader and runs through no label (nor
+    /// what views show, where leaders keep clear of it): the ends of the
+    /// stretch of the edge over or under the box (2 pt in from the edge's
+    /// ends, the edge's inset in from the box's), then its middle,
+    /// nearest the anchor first; or, beside the box, the edge's end
+    /// nearest it. Nil where there is no edge or no such point.
+    private func clearStart(to box: CGRect, from anchor: CGPoint, offset: CGFloat) -> CGPoint? {
+        guard let (edge, inset) = anchorEdge, edge.upperBound - edge.lowerBound > 4 else { return nil }
+        let (low, high) = (max(edge.lowerBound + 2, box.minX + inset), min(edge.upperBound - 2, box.maxX - inset))
+        let xs: [CGFloat] = low <= high ? [low, high, (low + high) / 2].sorted { abs($0 - anchor.x) < abs($1 - anchor.x) }
+            : [box.maxX < edge.lowerBound ? edge.lowerBound + 2 : edge.upperBound - 2]
+        for x in xs where abs(x - anchor.x) > 0.5 {
+            let start = CGPoint(x: x, y: anchor.y)
+            if !leaders.isEmpty && leaderCrossesLeader(to: box, from: start, offset: offset) { continue }
+            if leaderCrossesLabel(to: box, from: start, offset: offset) { continue }
+            if (leadersKeepClear || leadersMustBeClear) && leaderCrossesText(to: box, from: start, offset: offset) { continue }
+            return start
+        }
+        return nil
+    }
 
     /// The point of `box` nearest `anchor`, where a leader to it ends.
     static func nearestPoint(of box: CGRect, to anchor: CGPoint) -> CGPoint {
