@@ -53,10 +53,10 @@ extension Annotation {
         let bounds = placer.bounds
         let band = extent.insetBy(dx: 0, dy: -Style.columnWidth)
         placer.bounds = bounds.map { $0.intersection(band) } ?? band
-        defer { (placer.bounds, placer.avoided, placer.leadersMustBeClear) = (bounds, nil, false) }
+        defer { (placer.bounds, placer.avoided, placer.clearance) = (bounds, nil, .nearest) }
         // Its leader clear of every label and leader: one led from that
         // far through another label strikes it out and reads as its.
-        placer.leadersMustBeClear = true
+        placer.clearance = .clear
         let attempts: [(padding: CGFloat, avoided: BoxIndex?)] = [(name.fontSize / 2, edges), (0, edges),
                                                                    (name.fontSize / 2, nil), (0, nil)]
         for (padding, avoided) in attempts {

@@ -286,6 +286,10 @@ struct Annotation {
                 let tried = place(text, with: &trial)
                 placer.keepOff(layer.viewEdges, owners: layer.viewEdgeOwners, except: exempt,
                                edges: exempt.flatMap { edgesByView[$0] ?? [] })
+                // A spot off outlines is taken only where no leader runs
+                // through it nor its leader through a label: one on a name's
+                // leader is worse than the spot across an outline it replaces.
+                placer.clearance = .unstruck
                 // Set as two lines, or three, a long label may fit where
                 // it would not as one (beside its bar, inside the view it
                 // measures), off the outlines it would cross or nearer its
@@ -319,6 +323,7 @@ struct Annotation {
                     placer.bounds = bounds
                 }
                 placer.keepOffNothing()
+                placer.clearance = .nearest
                 if placed.isEmpty {
                     placer = trial
                     placed = tried

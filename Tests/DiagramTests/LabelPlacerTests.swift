@@ -66,7 +66,7 @@ import Testing
         #expect(far == CGPoint(x: 85, y: 57), "\(far)")
     }
 
-    /// A name placed further out than names are (`leadersMustBeClear`)
+    /// A name placed further out than names are (`clearance` `.clear`)
     /// takes no spot whose leader strikes out a label placed before; any
     /// other label takes the nearest such spot where no clear one is near.
     @Test func aLabelThatMustHaveAClearLeaderTakesNoSpotBehindAnother() throws {
@@ -80,7 +80,7 @@ import Testing
         let anchor = CGPoint(x: 100, y: 99.5)
         let led = placer.placeNearby(size: CGSize(width: 40, height: 12), anchor: anchor, besideVerticalMark: false, offset: 3)
         #expect(led == CGPoint(x: 80, y: 130.5))
-        clear.leadersMustBeClear = true
+        clear.clearance = .clear
         let none = clear.placeNearby(size: CGSize(width: 40, height: 12), anchor: anchor, besideVerticalMark: false, offset: 3)
         #expect(none == nil)
     }

@@ -154,5 +154,10 @@ import Testing
         let (start, end) = try expectClearLeader(to: "UIProgressView 8d3-lm-uzK", named: "UIProgressView 8d3-lm-uzK (hidden)", in: svg)
         #expect(abs(start.y - top) < 0.01 && start.x > (left + right) / 2 + 20 && start.x < right, "\(start) on \(left)…\(right)")
         #expect(abs(end.x - start.x) < 0.01, "a vertical leader: \(start) to \(end)")
+        // The spacing under the buttons ("37"), which would lie across the
+        // label's outline where it was tried first, keeps off the activity
+        // indicator's leader too, rather than sit on it.
+        _ = try expectClearLeader(to: "UIActivityIndicatorView 4Av-fb-0hd", named: "UIActivityIndicatorView 4Av-fb-0hd (hidden)",
+                                  in: svg)
     }
 }

@@ -1,0 +1,131 @@
+import Foundation
+
+/// The leaders' geometry: where a label's leader starts and ends, and
+/// whether it crosses another leader, a label or what views show.
+extension LabelPlacer {
+    /// A point along ``anchorEdge`` (at `anchor`'s height) from which a
+    /// leader to `box` crosses no leader and runs through no label (nor
+    /// what views show, where leaders keep clear of it): the ends of the
+    /// stretch of the edge over or under the box (2 pt in from the edge's
+    /// ends, the edge's inset in from the box's), then its middle,
+    /// nearest the anchor first; or, beside the box, the edge's end
+    /// nearest it. Nil where there is no edge or no such point.
+    func clearStart(to box: CGRect, from anchor: CGPoint, offset: CGFloat) -> CGPoint? {
+        guard let (edge, inset) = anchorEdge, edge.upperBound - edge.lowerBound > 4 else { return nil }
+        let (low, high) = (max(edge.lowerBound + 2, box.minX + inset), min(edge.upperBound - 2, box.maxX - inset))
+        let xs: [CGFloat] = low <= high ? [low, high, (low + high) / 2].sorted { abs($0 - anchor.x) < abs($1 - anchor.x) }
+            : [box.maxX < edge.lowerBound ? edge.lowerBound + 2 : edge.upperBound - 2]
+        for x in xs where abs(x - anchor.x) > 0.5 {
+            let start = CGPoint(x: x, y: anchor.y)
+            if !leaders.isEmpty && leaderCrossesLeader(to: box, from: start, offset: offset) { continue }
+            if leaderCrossesLabel(to: box, from: start, offset: offset) { continue }
+            if (leadersKeepClear || clearance == .clear) && leaderCrossesText(to: box, from: start, offset: offset) { continue }
+            return start
+        }
+        return nil
+    }
+
+    /// The point of `box` nearest `anchor`, where a leader to it ends.
+    static func nearestPoint(of box: CGRect, to anchor: CGPoint) -> CGPoint {
+        CGPoint(x: min(max(anchor.x, box.minX), box.maxX), y: min(max(anchor.y, box.minY), box.maxY))
+    }
+
+    /// How far `box` is from `anchor`: the length of a leader to it.
+    static func leaderLength(to box: CGRect, from anchor: CGPoint) -> CGFloat {
+        let nearest = nearestPoint(of: box, to: anchor)
+        return hypot(nearest.x - anchor.x, nearest.y - anchor.y)
+    }
+
+    /// Whether a leader drawn before runs through `box` (a label there
+    /// would be struck out by it), but for leaders from `anchor`, the
+    /// label's own mark's.
+    func leaderCrosses(_ box: CGRect, from anchor: CGPoint) -> Bool {
+        leaders.contains { other in
+            !Self.isLeader(other, from: anchor) && Self.segment(from: other.start, to: other.end, crosses: box)
+        }
+    }
+
+    /// Whether `leader` starts at `anchor`: a mark's own, which its other
+    /// label's leader and box may meet.
+    static func isLeader(_ leader: (start: CGPoint, end: CGPoint), from anchor: CGPoint) -> Bool {
+        hypot(leader.start.x - anchor.x, leader.start.y - anchor.y) <= 0.5
+    }
+
+    /// Whether the leader a label at `box` would be drawn with runs through
+    /// a label placed before, striking it out.
+    func leaderCrossesLabel(to box: CGRect, from anchor: CGPoint, offset: CGFloat) -> Bool {
+        guard let nearest = Self.leaderEnd(to: box, from: anchor, offset: offset) else { return false }
+        let reach = CGRect(x: min(anchor.x, nearest.x), y: min(anchor.y, nearest.y),
+                           width: abs(nearest.x - anchor.x), height: abs(nearest.y - anchor.y))
+        return placed.indices(meeting: reach).contains { index in
+            let label = placed.boxes[index].insetBy(dx: 1, dy: 1)
+            return label.width > 0 && label.height > 0 && !label.contains(anchor)
+                && Self.segment(from: anchor, to: nearest, crosses: label)
+        }
+    }
+
+    /// Whether the leader a label at `box` would be drawn with (see
+    /// ``leaderCrossesText(to:from:offset:)``) crosses a recorded one; two
+    /// leaders from one anchor (a mark's two labels) do not count.
+    func leaderCrossesLeader(to box: CGRect, from anchor: CGPoint, offset: CGFloat) -> Bool {
+        guard let nearest = Self.leaderEnd(to: box, from: anchor, offset: offset) else { return false }
+        return leaders.contains { other in
+            !Self.isLeader(other, from: anchor) && Self.segments(anchor, nearest, cross: other.start, other.end)
+        }
+    }
+
+    /// Where the leader to a label at `box` from `anchor` ends (the box's
+    /// point nearest the anchor), or nil where the label is close enough
+    /// to need none: within a label height past `offset` (`Diagram.place`).
+    static func leaderEnd(to box: CGRect, from anchor: CGPoint, offset: CGFloat) -> CGPoint? {
+        let nearest = nearestPoint(of: box, to: anchor)
+        return hypot(nearest.x - anchor.x, nearest.y - anchor.y) > offset + box.height ? nearest : nil
+    }
+
+    /// Whether the segments `a`–`b` and `c`–`d` cross at a point inside
+    /// both (touching or running along each other does not count).
+    static func segments(_ a: CGPoint, _ b: CGPoint, cross c: CGPoint, _ d: CGPoint) -> Bool {
+        func side(_ p: CGPoint, _ q: CGPoint, _ r: CGPoint) -> CGFloat { (q.x - p.x) * (r.y - p.y) - (q.y - p.y) * (r.x - p.x) }
+        let (d1, d2) = (side(c, d, a), side(c, d, b))
+        let (d3, d4) = (side(a, b, c), side(a, b, d))
+        return (d1 > 0 && d2 < 0 || d1 < 0 && d2 > 0) && (d3 > 0 && d4 < 0 || d3 < 0 && d4 > 0)
+    }
+
+    /// Whether the leader a label at `box` would be drawn with (from
+    /// `anchor` to the box's nearest point, when that is further than a
+    /// label height: `Diagram.place`) crosses ``leaderObstacles``: a leader
+    /// through the "7" of a keypad strikes it out. A box holding the anchor
+    /// well inside itself does not count.
+    func leaderCrossesText(to box: CGRect, from anchor: CGPoint, offset: CGFloat) -> Bool {
+        guard let nearest = Self.leaderEnd(to: box, from: anchor, offset: offset) else { return false }
+        let reach = CGRect(x: min(anchor.x, nearest.x), y: min(anchor.y, nearest.y),
+                           width: abs(nearest.x - anchor.x), height: abs(nearest.y - anchor.y))
+        for index in leaderObstacles.indices(meeting: reach) {
+            // A point in from the text's box: an anchor on its edge (a
+            // spacing of 0 below a label) leads away from it freely, but not
+            // back through it; from one well inside, every leader leaves
+            // through the text, and none is passed over for that.
+            let text = leaderObstacles.boxes[index].insetBy(dx: 1, dy: 1)
+            guard text.width > 0, text.height > 0, !text.contains(anchor) else { continue }
+            if Self.segment(from: anchor, to: nearest, crosses: text) { return true }
+        }
+        return false
+    }
+
+    /// Whether the segment from `a` to `b` passes through the inside of
+    /// `rect` (Liang–Barsky clipping; touching an edge does not count).
+    static func segment(from a: CGPoint, to b: CGPoint, crosses rect: CGRect) -> Bool {
+        let (dx, dy) = (b.x - a.x, b.y - a.y)
+        var (enter, leave) = (CGFloat(0), CGFloat(1))
+        for (p, q) in [(-dx, a.x - rect.minX), (dx, rect.maxX - a.x), (-dy, a.y - rect.minY), (dy, rect.maxY - a.y)] {
+            if p == 0 {
+                if q <= 0 { return false }
+                continue
+            }
+            let t = q / p
+            if p < 0 { enter = max(enter, t) } else { leave = min(leave, t) }
+            if enter >= leave { return false }
+        }
+        return true
+    }
+}
