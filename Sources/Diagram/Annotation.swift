@@ -172,11 +172,14 @@ struct Annotation {
             }
             if placed.isEmpty { later.append(index) } else { labels += placed }
         }
+        // A summarised container's badge, at its top edge: before the
+        // marks' labels, so that it finds room (`placeBadges`).
+        labels += Self.placeBadges(badges, in: scene, root: root, layer: layer, placer: &placer, typesetter: typesetter, style: style)
         // A name with no room close to its item, in a scene that is not
         // dense, is placed further out (up to ``namesFurtherRings``) once
-        // every other name has its spot near its own item, before the
-        // constraints' labels, which keep off its leader; only then is it
-        // left out.
+        // every other name has its spot near its own item and every
+        // badge its spot at its container's edge, before the constraints'
+        // labels, which keep off its leader; only then is it left out.
         for index in later {
             let name = layer.names[index]
             let placed = dense ? [] : Self.placeFurther(name, extent: extent, placer: &placer, edges: layer.viewEdges,
@@ -189,9 +192,6 @@ struct Annotation {
             }
             labels += placed
         }
-        // A summarised container's badge, at its top edge: before the
-        // marks' labels, so that it finds room (`placeBadges`).
-        labels += Self.placeBadges(badges, in: scene, root: root, layer: layer, placer: &placer, typesetter: typesetter, style: style)
         var edgesByView: [ObjectIdentifier: [CGRect]] = [:]
         for (box, owner) in zip(layer.viewEdges.boxes, layer.viewEdgeOwners) { edgesByView[owner, default: []].append(box) }
         // Sizes that may be said in words inside their item first: there is

@@ -105,15 +105,15 @@ import Testing
     }
 
     /// The leader from `view` to its name (the first path of its name's
-    /// group), expected to run through no other text.
-    func expectClearLeader(to view: String, named name: String, in svg: String,
+    /// group), expected to run through no other text (of those `checked`).
+    func expectClearLeader(to view: String, named name: String, in svg: String, checked: (String) -> Bool = { _ in true },
                            sourceLocation: SourceLocation = #_sourceLocation) throws -> (start: CGPoint, end: CGPoint)
     {
         let group = try #require(svg.range(of: "<g class=\"view-text\" data-view=\"\(view)\">"), sourceLocation: sourceLocation)
         let leader = try #require(svg[group.upperBound...].firstMatch(of: /^\s*<path d="M([\d.]+) ([\d.]+)L([\d.]+) ([\d.]+)"/),
                                   sourceLocation: sourceLocation)
         let (start, end) = (CGPoint(x: Double(leader.1)!, y: Double(leader.2)!), CGPoint(x: Double(leader.3)!, y: Double(leader.4)!))
-        for (text, box) in textBoxes(in: svg[...]) where text != name {
+        for (text, box) in textBoxes(in: svg[...]) where text != name && checked(text) {
             // Sampled along the leader: a point inside another text strikes it.
             let struck = (1..<100).contains { step in
                 let t = Double(step) / 100
@@ -159,5 +159,24 @@ import Testing
         // indicator's leader too, rather than sit on it.
         _ = try expectClearLeader(to: "UIActivityIndicatorView 4Av-fb-0hd", named: "UIActivityIndicatorView 4Av-fb-0hd (hidden)",
                                   in: svg)
+    }
+
+    /// DuckDuckGo's find-in-page bar: the hidden activity indicator's name,
+    /// with no room near it, was once led from above the bar down through
+    /// the container's badge ("Container: 16 constraints"), placed after
+    /// it, which seemed to be what the leader pointed at. Badges now take
+    /// their spots first, and no name's leader runs through one.
+    @Test func noNamesLeaderRunsThroughABadge() throws {
+        let svg = try render("duckduckgo__iOS__FindInPage.xib", scene: "duckduckgo__iOS__FindInPage")
+        #expect(svg.contains(">Container: 16 constraints</text>"))
+        let names = svg.matches(of: /<g class="view-text" data-view="([^"]*)">\s*<path d="M[\d.]+ [\d.]+L[\d.]+ [\d.]+" fill="none"/)
+        #expect(names.count >= 4, "\(names.count) names on leaders")
+        for match in names {
+            let view = String(match.1)
+            let group = try #require(svg.range(of: "<g class=\"view-text\" data-view=\"\(view)\">"))
+            let end = try #require(svg[group.upperBound...].range(of: "</g>"))
+            let name = try #require(textBoxes(in: svg[group.upperBound..<end.lowerBound]).first?.text)
+            _ = try expectClearLeader(to: view, named: name, in: svg, checked: { $0.hasSuffix(" constraints") })
+        }
     }
 }
