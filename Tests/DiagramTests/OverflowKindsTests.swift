@@ -124,9 +124,7 @@ import Testing
         // A view pushed out of a plain view, not a baseline row, is an overflow.
         let (scene, tall) = try scene(alignment: .firstBaseline)
         let box = View(name: "box"), out = View(name: "out")
-        for view in [box, out] { view.translatesAutoresizingMaskIntoConstraints = false }
-        scene.root.addSubview(box)
-        box.addSubview(out)
+        nest(out, in: box, of: scene)
         LayoutConstraint.activate([
             box.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: 20),
             box.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 300),
@@ -152,9 +150,7 @@ import Testing
         let scene = Scene(width: 400, height: 260)
         let slider = View(name: "slider"), knob = View(name: "knob")
         knob.shape = .oval
-        for view in [slider, knob] { view.translatesAutoresizingMaskIntoConstraints = false }
-        scene.root.addSubview(slider)
-        slider.addSubview(knob)
+        nest(knob, in: slider, of: scene)
         LayoutConstraint.activate([
             slider.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: 40),
             slider.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 40),

@@ -57,6 +57,14 @@ func addToRoot(_ views: [View], of scene: Scene) {
     }
 }
 
+/// Adds `outer` to `scene`'s root and `inner` to `outer`, both laid out
+/// by constraints alone.
+func nest(_ inner: View, in outer: View, of scene: Scene) {
+    addToRoot([outer], of: scene)
+    inner.translatesAutoresizingMaskIntoConstraints = false
+    outer.addSubview(inner)
+}
+
 /// Adds each view to the scene's root and pins it at its frame (leading,
 /// top, width and height constraints), in the order given.
 func pin(_ views: [(View, CGRect)], in scene: Scene) {

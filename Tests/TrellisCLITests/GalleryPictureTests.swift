@@ -36,6 +36,15 @@ import Testing
         return textBoxes(in: svg[start.upperBound..<end.lowerBound])
     }
 
+    /// The boxes of every text drawn (as ``labelBoxes(_:in:)`` sets them).
+    func textBoxes(in svg: Substring) -> [(text: String, box: CGRect)] {
+        svg.matches(of: /<text x="([\d.]+)" y="([\d.]+)" font-size="([\d.]+)"[^>]*textLength="([\d.]+)"[^>]*>([^<]*)</)
+            .map { match in
+                let (x, baseline, size, length) = (Double(match.1)!, Double(match.2)!, Double(match.3)!, Double(match.4)!)
+                return (String(match.5), CGRect(x: x, y: baseline - 0.93 * size, width: length, height: 1.16 * size))
+            }
+    }
+
     /// Expects the picture no wider than a 720-pt column.
     func expectWithinAColumn(_ svg: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let width = try #require(svg.firstMatch(of: /width="([\d.]+)px"/).flatMap { Double($0.1) },
@@ -93,15 +102,6 @@ import Testing
         }
         #expect(!svg.contains(">请输入账号</text>"))
         #expect(svg.contains(">UITextField &quot;请输入账号&quot;</text>"))
-    }
-
-    /// The boxes of every text drawn (as ``labelBoxes(_:in:)`` sets them).
-    func textBoxes(in svg: Substring) -> [(text: String, box: CGRect)] {
-        svg.matches(of: /<text x="([\d.]+)" y="([\d.]+)" font-size="([\d.]+)"[^>]*textLength="([\d.]+)"[^>]*>([^<]*)</)
-            .map { match in
-                let (x, baseline, size, length) = (Double(match.1)!, Double(match.2)!, Double(match.3)!, Double(match.4)!)
-                return (String(match.5), CGRect(x: x, y: baseline - 0.93 * size, width: length, height: 1.16 * size))
-            }
     }
 
     /// The leader from `view` to its name (the first path of its name's
