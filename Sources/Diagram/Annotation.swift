@@ -265,7 +265,7 @@ struct Annotation {
                               typesetter: typesetter, style: style, nearbyOnly: dense, onLine: onLine && !asLines,
                               owner: owners[index],
                               reach: [style.satisfied, style.reference].contains(mark.labelColor) ? LabelPlacer.fallbackReach : nil,
-                              within: rings)
+                              within: rings, edge: mark.edge)
             }
             // A dimension measures its item from edge to edge: its label
             // across the item's own edge (inside it, or on a line just

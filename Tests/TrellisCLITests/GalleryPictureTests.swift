@@ -109,8 +109,17 @@ import Testing
     func expectClearLeader(to view: String, named name: String, in svg: String, checked: (String) -> Bool = { _ in true },
                            sourceLocation: SourceLocation = #_sourceLocation) throws -> (start: CGPoint, end: CGPoint)
     {
-        let group = try #require(svg.range(of: "<g class=\"view-text\" data-view=\"\(view)\">"), sourceLocation: sourceLocation)
-        let leader = try #require(svg[group.upperBound...].firstMatch(of: /^\s*<path d="M([\d.]+) ([\d.]+)L([\d.]+) ([\d.]+)"/),
+        try expectClearLeader(of: "<g class=\"view-text\" data-view=\"\(view)\">", text: name, in: svg, checked: checked,
+                              sourceLocation: sourceLocation)
+    }
+
+    /// The leader of the group that opens with `opening` (its first path),
+    /// expected to run through no text but its own (`text`) of those `checked`.
+    func expectClearLeader(of opening: String, text name: String, in svg: String, checked: (String) -> Bool = { _ in true },
+                           sourceLocation: SourceLocation = #_sourceLocation) throws -> (start: CGPoint, end: CGPoint)
+    {
+        let group = try #require(svg.range(of: opening), sourceLocation: sourceLocation)
+        let leader = try #require(svg[group.upperBound...].firstMatch(of: /^\s*(?:<title>[^<]*<\/title>\s*)?<path d="M([\d.]+) ([\d.]+)L([\d.]+) ([\d.]+)"/),
                                   sourceLocation: sourceLocation)
         let (start, end) = (CGPoint(x: Double(leader.1)!, y: Double(leader.2)!), CGPoint(x: Double(leader.3)!, y: Double(leader.4)!))
         for (text, box) in textBoxes(in: svg[...]) where text != name && checked(text) {
@@ -137,6 +146,14 @@ import Testing
         let (start, end) = try expectClearLeader(to: "Center Dummy View", named: "Center Dummy View", in: svg)
         // Three label heights (about 15 pt each) and more from the view.
         #expect(hypot(end.x - start.x, end.y - start.y) > 45, "\(start) to \(end)")
+        // The outer dummies' `height = 0`, said beside them, are led from
+        // along them, clear of their spacings' "20" (from their middles,
+        // their leaders ran through it).
+        for dummy in ["Leading Dummy View", "Trailing Dummy View"] {
+            let opening = "<g class=\"constraint-label\" data-constraint=\"\(dummy).height == 0\">"
+            let (start, end) = try expectClearLeader(of: opening, text: "height = 0", in: svg)
+            #expect(abs(end.x - start.x) < 0.01, "\(dummy): a vertical leader, \(start) to \(end)")
+        }
     }
 
     /// Alamofire's post screen: the hidden progress bar under three

@@ -57,6 +57,11 @@ struct ConstraintMark {
     /// label may lie across their outlines, which bound what it measures,
     /// and keeps off other views' where it can.
     var relatedViews: [ObjectIdentifier] = []
+    /// For words with no line said beside a view of no height (its
+    /// `height = 0`): the view's span, along which their leader may start
+    /// where one from its middle would cross another leader or strike a
+    /// label, as a name's may along its view's top edge.
+    var edge: ClosedRange<CGFloat>?
     /// Whether a size or spacing mark runs through a name or text: it found
     /// no lane clear of text. (An alignment's place is fixed: it is cut
     /// around text, which does not count.)

@@ -182,9 +182,11 @@ extension ConstraintMarker {
         // line to measure: an arrowhead on a point reads as a stray tick
         // and "= 0" as nobody's. It is said in words beside its item.
         if to - from < 0.5, let alone {
-            return ConstraintMark(lines: [], stroke: stroke, label: alone, labelColor: stroke.color,
-                                  anchor: CGPoint(x: frame.midX, y: frame.midY), orientation: horizontal ? .vertical : .horizontal,
-                                  role: role, labelRole: labelRole(role), title: title, along: 0)
+            var mark = ConstraintMark(lines: [], stroke: stroke, label: alone, labelColor: stroke.color,
+                                      anchor: CGPoint(x: frame.midX, y: frame.midY), orientation: horizontal ? .vertical : .horizontal,
+                                      role: role, labelRole: labelRole(role), title: title, along: 0)
+            if !horizontal { mark.edge = SceneLayer.Note.span(of: frame) }
+            return mark
         }
         let farEdge = horizontal ? frame.maxY : frame.maxX
         let inside = insideLanes(of: item, axis: axis)
