@@ -154,7 +154,10 @@ public enum SampleCatalog {
         summary: "Blue is at least 150 wide; red wants to be twice blue at priority 750. In portrait there is no "
             + "room, so the 750 constraint gives way (dashed grey, 99 pt short); in landscape it holds.",
         variants: complexWidthSizes.map { size in
-            Sample.Variant(name: size.name, caption: size.caption) {
+            // Each picture says which way it went, so that the title reads
+            // true of the two where the constraint holds too.
+            let lesson = size.name == "portrait" ? "No room: the 750 constraint gives way" : "Room enough: the 750 constraint holds"
+            return Sample.Variant(name: size.name, caption: "\(size.caption)\n\(lesson)") {
                 RowScenes.complexWidths(width: size.width, height: size.height, safeArea: size.insets)
             }
         },

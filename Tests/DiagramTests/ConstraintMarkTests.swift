@@ -8,6 +8,22 @@ import Testing
 @Suite struct ConstraintMarkTests {
     let style = Style.standard
 
+    /// Each complex-widths picture's caption says which way the 750
+    /// constraint went, and says it truly: the title ("An optional
+    /// constraint gives way") holds only in portrait.
+    @Test func eachComplexWidthsCaptionSaysWhetherTheOptionalConstraintHolds() throws {
+        for variant in SampleCatalog.complexWidths.variants {
+            let scene = try variant.makeScene()
+            try scene.layout()
+            let twice = try #require(scene.constraintReports.first { $0.constraint.priority.rawValue == 750 })
+            let holds = twice.status == .satisfied
+            let lesson = try #require(variant.caption.split(separator: "\n").last)
+            #expect(lesson == (holds ? "Room enough: the 750 constraint holds" : "No room: the 750 constraint gives way"),
+                    "\(variant.name): \(twice.status)")
+            #expect(holds == (variant.name != "portrait"))
+        }
+    }
+
     @Test func theOptionalConstraintIsDashedGreyAndSaysWhatItWantsAndGets() throws {
         let list = try displayList("complex-widths", "portrait")
         let twice = marks(list, "red.width == 2*blue.width @750")
