@@ -53,17 +53,31 @@ extension Annotation {
         let bounds = placer.bounds
         let band = extent.insetBy(dx: 0, dy: -Style.columnWidth)
         placer.bounds = bounds.map { $0.intersection(band) } ?? band
-        defer { (placer.bounds, placer.avoided, placer.clearance) = (bounds, nil, .nearest) }
+        defer { (placer.bounds, placer.clearance) = (bounds, .nearest) }
         // Its leader clear of every label and leader: one led from that
         // far through another label strikes it out and reads as its.
         placer.clearance = .clear
+        return placeName(name.text, as: name, edges: edges, within: namesFurtherRings, placer: &placer,
+                         typesetter: typesetter, style: style)
+    }
+
+    /// `text` (`name`'s text, or it with its size after it) placed as a
+    /// name is: off every view's outline (`edges`) with half an em clear
+    /// on either side, then as close as any label, then across outlines in
+    /// the same two ways; within three label heights of its item, or within
+    /// `rings`. Empty (nothing taken) where there is no spot.
+    static func placeName(_ text: String, as name: SceneLayer.Note, edges: BoxIndex, within rings: Int? = nil,
+                          placer: inout LabelPlacer, typesetter: Typesetter, style: Style) -> [DisplayItem]
+    {
+        defer { placer.avoided = nil }
         let attempts: [(padding: CGFloat, avoided: BoxIndex?)] = [(name.fontSize / 2, edges), (0, edges),
                                                                    (name.fontSize / 2, nil), (0, nil)]
         for (padding, avoided) in attempts {
             placer.avoided = avoided
-            let placed = Diagram.place(name.text, fontSize: name.fontSize, color: name.color, anchor: name.anchor,
+            let placed = Diagram.place(text, fontSize: name.fontSize, color: name.color, anchor: name.anchor,
                                        vertical: false, role: name.role, placer: &placer, typesetter: typesetter,
-                                       style: style, padding: padding, within: namesFurtherRings, edge: name.edge)
+                                       style: style, nearbyOnly: rings == nil, padding: padding, within: rings,
+                                       edge: name.edge)
             if !placed.isEmpty { return placed }
         }
         return []

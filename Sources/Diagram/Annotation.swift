@@ -125,18 +125,8 @@ struct Annotation {
         var later: [Int] = []
         for (index, name) in layer.names.enumerated() {
             var size = sizeAfterName[index]
-            let attempts: [(padding: CGFloat, avoided: BoxIndex?)] = [(name.fontSize / 2, layer.viewEdges), (0, layer.viewEdges),
-                                                                       (name.fontSize / 2, nil), (0, nil)]
             func place(_ text: String, with placer: inout LabelPlacer) -> [DisplayItem] {
-                var placed: [DisplayItem] = []
-                for (padding, avoided) in attempts where placed.isEmpty {
-                    placer.avoided = avoided
-                    placed = Diagram.place(text, fontSize: name.fontSize, color: name.color, anchor: name.anchor,
-                                           vertical: false, role: name.role, placer: &placer, typesetter: typesetter,
-                                           style: style, nearbyOnly: true, padding: padding, edge: name.edge)
-                }
-                placer.avoided = nil
-                return placed
+                Self.placeName(text, as: name, edges: layer.viewEdges, placer: &placer, typesetter: typesetter, style: style)
             }
             // With its size after it where that keeps the picture within
             // its column; else the name alone, the size then drawn as its

@@ -27,7 +27,7 @@ extension SceneLayer {
             let what = ambiguity.freeAttributes.map { $0.attribute == .left ? "x" : $0.attribute == .top ? "y" : "\($0.attribute)" }
             notes.append(Note(text: "\(item.name): ambiguous \(what.joined(separator: ", "))", color: style.ambiguous,
                               anchor: CGPoint(x: frame.midX, y: frame.minY), role: .ambiguityGhost(item.name),
-                              fontSize: style.annotationSize, edge: Note.span(of: frame)))
+                              fontSize: style.annotationSize, edge: frame.horizontalSpan))
         }
     }
 

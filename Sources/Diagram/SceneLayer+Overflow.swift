@@ -26,7 +26,7 @@ extension SceneLayer {
                 } else {
                     note("\(view.name): \(ConstraintLabelText.number(reach.largestCut)) pt outside \(superview.name)",
                          at: CGPoint(x: view.frame.midX, y: view.frame.maxY), color: style.overflowColor, role: .overflow(view.name),
-                         edge: Note.span(of: view.frame))
+                         edge: view.frame.horizontalSpan)
                 }
             } else if reach.largestScrolled > Self.overflowTolerance {
                 fadeOutside(view, of: superview, color: style.guideColor, role: .scrollContent(view.name))
@@ -35,7 +35,7 @@ extension SceneLayer {
                     .map { "\(ConstraintLabelText.number($0.0)) pt past the \($0.1)" }
                 note("\(view.name): scroll content, \(sides.joined(separator: " and ")) edge\(sides.count > 1 ? "s" : "") of \(superview.name)",
                      at: CGPoint(x: view.frame.midX, y: view.frame.maxY), color: style.guideColor, role: .scrollContent(view.name),
-                     edge: Note.span(of: view.frame))
+                     edge: view.frame.horizontalSpan)
             }
             // What a baseline row lets stick out (`reach.largestByBaseline`)
             // is how UIKit lays such rows out: drawn as it is, not noted.

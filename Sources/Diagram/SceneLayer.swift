@@ -44,12 +44,6 @@ struct SceneLayer {
         /// instead where one from the anchor would cross another leader
         /// or label (``LabelPlacer/placeNearby(size:anchor:besideVerticalMark:offset:rings:onLine:owner:)``).
         var edge: ClosedRange<CGFloat>? = nil
-
-        /// The horizontal span of `frame`, for ``edge``: nil where it is
-        /// not finite (a range of NaN would trap).
-        static func span(of frame: CGRect) -> ClosedRange<CGFloat>? {
-            frame.minX.isFinite && frame.maxX.isFinite && frame.minX <= frame.maxX ? frame.minX...frame.maxX : nil
-        }
     }
     /// Names that do not fit inside their item; placed before any label.
     private(set) var names: [Note] = []
@@ -273,7 +267,7 @@ struct SceneLayer {
             guard options.namesOutsideItems else { return }
             names.append(Note(text: name, color: plate == nil ? style.ink : ink,
                               anchor: CGPoint(x: frame.midX, y: frame.minY), role: role, fontSize: fontSize,
-                              edge: Note.span(of: frame)))
+                              edge: frame.horizontalSpan))
             return
         }
         let item = typesetter.text(name, at: origin, fontSize: fontSize, color: ink, background: plate, role: role)

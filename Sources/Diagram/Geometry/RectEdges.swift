@@ -31,4 +31,10 @@ extension CGRect {
     func meets(_ other: CGRect) -> Bool {
         minX <= other.maxX && other.minX <= maxX && minY <= other.maxY && other.minY <= maxY
     }
+
+    /// The rectangle's span along x, `minX...maxX`; nil where it is not
+    /// finite (a range with a NaN bound would trap).
+    var horizontalSpan: ClosedRange<CGFloat>? {
+        minX.isFinite && maxX.isFinite && minX <= maxX ? minX...maxX : nil
+    }
 }

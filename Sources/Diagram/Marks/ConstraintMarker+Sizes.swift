@@ -185,7 +185,7 @@ extension ConstraintMarker {
             var mark = ConstraintMark(lines: [], stroke: stroke, label: alone, labelColor: stroke.color,
                                       anchor: CGPoint(x: frame.midX, y: frame.midY), orientation: horizontal ? .vertical : .horizontal,
                                       role: role, labelRole: labelRole(role), title: title, along: 0)
-            if !horizontal { mark.edge = SceneLayer.Note.span(of: frame) }
+            if !horizontal { mark.edge = frame.horizontalSpan }
             return mark
         }
         let farEdge = horizontal ? frame.maxY : frame.maxX
