@@ -103,9 +103,11 @@ import Testing
         #expect(!diagnostics(full).isEmpty)
         #expect(Set(diagnostics(auto)).isSuperset(of: Set(diagnostics(full))),
                 "\(Set(diagnostics(full)).subtracting(diagnostics(auto)))")
-        // Fewer marks, on a picture about as wide: a badge or a diagnostic
-        // note may reach past the root (763 pt against 705).
-        #expect(auto.shapes.count * 2 < full.shapes.count, "\(auto.shapes.count) of \(full.shapes.count)")
+        // Half the marks or fewer, on a picture about as wide: a badge or a
+        // diagnostic note may reach past the root (763 pt against 705).
+        // (323 shapes of 646 today, a spacing that ends on a label's text
+        // keeping its caps; 317 while they were cut off.)
+        #expect(auto.shapes.count * 2 <= full.shapes.count, "\(auto.shapes.count) of \(full.shapes.count)")
         #expect(auto.size.width <= full.size.width * 1.1, "\(auto.size) against \(full.size)")
     }
 

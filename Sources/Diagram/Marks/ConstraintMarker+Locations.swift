@@ -170,7 +170,13 @@ extension ConstraintMarker {
     }
 
     /// An I-bar from `there` to `here` along the axis, across the middle of
-    /// the two items' overlap, or the first item's, in the first clear lane.
+    /// the two items' overlap, or the first item's, in the first clear lane:
+    /// near the middle first, then anywhere across the overlap, then just
+    /// beside the first item. A lane whose only fault is that it touches a
+    /// text (a gap between two labels whose text fills them) comes after the
+    /// clear lanes near the middle: a bar in a lane with no room, drawn cut
+    /// around the text it runs into, loses its caps and reads as part of
+    /// whatever line it lies on (three centre offsets down one centre line).
     private mutating func spacingBar(from there: CGFloat, to here: CGFloat, first: LayoutItem, second: LayoutItem,
                                      horizontal: Bool, stroke: StrokeStyle, label: String, role: DisplayRole,
                                      title: String, kind: MarkKinds) -> ConstraintMark
@@ -181,15 +187,39 @@ extension ConstraintMarker {
         let overlaps = high > low
         let (span, middle) = overlaps ? (high - low, (low + high) / 2)
             : (horizontal ? (a.height, a.midY) : (a.width, a.midX))
+        func lane(_ at: CGFloat) -> Segment { Segment(horizontal: horizontal, at: at, from: there, to: here) }
         // Lanes within the overlap first, then beyond it.
         let steps = [0, -1, 1, -2, 2, -3, 3, -4, 4].map { middle + CGFloat($0) * 12 }
-        let within = steps.filter { abs($0 - middle) <= max(0, span / 2 - 4) }
-        let candidates = (within + steps.filter { !within.contains($0) })
-            .map { Segment(horizontal: horizontal, at: $0, from: there, to: here) }
-        var bar = candidates[0]
-        for candidate in candidates where lanes.isClear(candidate) {
-            bar = candidate
-            break
+        let reach = max(0, span / 2 - 4)
+        let within = steps.filter { abs($0 - middle) <= reach }
+        let near = (within + steps.filter { !within.contains($0) }).map(lane)
+        // Further across a wide overlap, then beside the first item, past
+        // its edges; each side in turn.
+        var further: [CGFloat] = []
+        // At most 40 lanes a side: a spacing across the root of a
+        // scene thousands of points wide would otherwise try hundreds.
+        for offset in stride(from: CGFloat(60), through: min(reach, 480), by: 12) {
+            further += [middle - offset, middle + offset]
+        }
+        let (itemLow, itemHigh) = horizontal ? (a.minY, a.maxY) : (a.minX, a.maxX)
+        for step in 0..<3 {
+            let offset = 8 + CGFloat(step) * 12
+            further += [itemLow - offset, itemHigh + offset]
+        }
+        // Away from the middle, a lane is taken only where its label has
+        // room beside it over the scene: a lane clear of text whose label
+        // would go past the root widens the whole picture.
+        let furtherLanes = further.filter { at in !steps.contains { abs($0 - at) < 6 } }.map(lane)
+        let room = labelSize?(label), entering = enclosing(first).union(enclosing(second))
+        var bar = near[0]
+        search: for (candidates, touching) in [(near, false), (near, true), (furtherLanes, false), (furtherLanes, true)] {
+            let far = candidates == furtherLanes
+            for candidate in candidates where lanes.isClear(candidate, touchingText: touching)
+                && (!far || hasRoom(room, beside: candidate, in: scene.root.frame, entering))
+            {
+                bar = candidate
+                break search
+            }
         }
         lanes.add(bar)
         let lines = ConstraintMark.iBar(from: bar.start, to: bar.end, horizontal: horizontal, cap: style.capLength)

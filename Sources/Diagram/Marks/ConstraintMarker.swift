@@ -158,8 +158,14 @@ struct ConstraintMarker {
         mark.lines = mark.lines.flatMap { path -> [DiagramPath] in
             guard path.elements.count == 2, case .move(let a) = path.elements[0], case .line(let b) = path.elements[1],
                   let segment = Segment(a, b) else { return [path] }
-            if !crosses, mark.kind != .alignments, lanes.strikesText(segment) { crosses = true }
-            return lanes.cutAroundText(segment).map { .polyline([$0.start, $0.end]) }
+            let strikes = lanes.strikesText(segment)
+            if !crosses, mark.kind != .alignments, strikes { crosses = true }
+            // A spacing that only touches a text (its bar ends on a label
+            // whose text fills it, its cap runs along that text's top)
+            // keeps its ends: cut 2 pt clear of the text, it loses its caps
+            // and reads as a loose line.
+            let clearance: CGFloat = mark.kind == .spacings && !strikes ? 0 : 2
+            return lanes.cutAroundText(segment, clearance: clearance).map { .polyline([$0.start, $0.end]) }
         }
         mark.crossesText = crosses
         return mark

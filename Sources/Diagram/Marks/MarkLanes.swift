@@ -108,13 +108,17 @@ struct MarkLanes {
     /// around text instead of moved off its line).
     /// An alignment passes the `sharing` tag of its line (``sharedLine(_:stroke:)``):
     /// it may then lie on the alignments drawn with that tag.
-    func isClear(_ segment: Segment, onEdgeAllowed: Bool = false, throughText: Bool = false,
+    /// A segment `touchingText` may end on a text's box or run along it
+    /// (a spacing between two labels whose text fills them), as long as it
+    /// strikes through none (``strikesText(_:)``).
+    func isClear(_ segment: Segment, onEdgeAllowed: Bool = false, throughText: Bool = false, touchingText: Bool = false,
                  entering: Set<ObjectIdentifier>? = nil, sharing: Int = 0) -> Bool
     {
         guard !drawn.containsOne(runningAlong: segment, within: Self.separation, sharing: sharing) else { return false }
         if !onEdgeAllowed, edges.containsOne(runningAlong: segment, within: Self.edgeClearance) { return false }
+        if touchingText, !throughText, strikesText(segment) { return false }
         let box = segment.box(pad: 1)
-        if !throughText, texts.intersectsAny(box, where: { Self.overlap(texts.boxes[$0], box) }) { return false }
+        if !throughText, !touchingText, texts.intersectsAny(box, where: { Self.overlap(texts.boxes[$0], box) }) { return false }
         guard let entering else { return true }
         return !entersAView(segment.box(pad: 0.5), but: entering)
     }
@@ -171,13 +175,15 @@ struct MarkLanes {
         return texts.indices(meeting: line).contains { Self.overlap(texts.boxes[$0].insetBy(dx: 1, dy: 1), line) }
     }
 
-    /// `segment` with every crossing of a text box cut out, 2 pt clear.
-    func cutAroundText(_ segment: Segment) -> [Segment] {
-        let reach = segment.box(pad: 2)
+    /// `segment` with every crossing of a text box cut out, `clearance` clear.
+    func cutAroundText(_ segment: Segment, clearance: CGFloat = 2) -> [Segment] {
+        let reach = segment.box(pad: clearance)
         let crossed = texts.indices(meeting: reach).map { texts.boxes[$0] }.filter { Self.overlap($0, reach) }
         guard !crossed.isEmpty else { return [segment] }
-        return crossed.reduce([segment]) { parts, text in parts.flatMap { $0.cut(by: text.insetBy(dx: -2, dy: -2)) } }
-            .filter { $0.length > 0.5 }
+        return crossed.reduce([segment]) { parts, text in
+            parts.flatMap { $0.cut(by: text.insetBy(dx: -clearance, dy: -clearance)) }
+        }
+        .filter { $0.length > 0.5 }
     }
 }
 

@@ -1,0 +1,127 @@
+import Diagram
+import Foundation
+import Layout
+import Testing
+
+/// Where a spacing's I-bar goes when the lanes near the middle of its
+/// items run through text. IntrepidPursuits' menu centres four buttons,
+/// each set off the root's centre by 50, 0, 50 and 100 pt: every lane
+/// near the middle crossed a title, so all three offsets were drawn down
+/// the one centre line, cut around the titles, caps and all, and read as
+/// one line with a stray "100" on a leader into "Prompt Example".
+@Suite struct SpacingLaneTests {
+    /// The straight lines of the constraint whose relation reads
+    /// `relation`, in scene coordinates: vertical ones as (x, from, to),
+    /// horizontal ones as (y, from, to).
+    func lines(_ relation: String, in list: DisplayList, origin: CGPoint)
+        -> (vertical: [(at: CGFloat, from: CGFloat, to: CGFloat)], horizontal: [(at: CGFloat, from: CGFloat, to: CGFloat)])
+    {
+        var vertical: [(CGFloat, CGFloat, CGFloat)] = [], horizontal: [(CGFloat, CGFloat, CGFloat)] = []
+        for shape in marks(list, relation) {
+            guard shape.path.elements.count == 2, case .move(let a) = shape.path.elements[0],
+                  case .line(let b) = shape.path.elements[1] else { continue }
+            if abs(a.x - b.x) < 1e-6 {
+                vertical.append((a.x - origin.x, min(a.y, b.y) - origin.y, max(a.y, b.y) - origin.y))
+            } else if abs(a.y - b.y) < 1e-6 {
+                horizontal.append((a.y - origin.y, min(a.x, b.x) - origin.x, max(a.x, b.x) - origin.x))
+            }
+        }
+        return (vertical, horizontal)
+    }
+
+    /// The boxes of the views' texts, in scene coordinates.
+    func textBoxes(_ list: DisplayList, origin: CGPoint) -> [CGRect] {
+        list.texts.compactMap { text -> CGRect? in
+            guard case .viewName = text.role else { return nil }
+            return text.box.offsetBy(dx: -origin.x, dy: -origin.y)
+        }
+    }
+
+    @Test func centreOffsetsThatCannotShareTheCentreLineEachTakeALaneBesideTheButtons() throws {
+        let scene = Scene(width: 375, height: 667)
+        let titles = ["Main Example", "TableView Example", "Prompt Example", "Layout Anchors Example"]
+        let buttons = titles.map { title in
+            let button = Label(name: title, text: title, fontSize: 17)
+            button.textAlignment = .center
+            return button
+        }
+        addToRoot(buttons, of: scene)
+        for (button, offset) in zip(buttons, [-50, 0, 50, 100] as [CGFloat]) {
+            LayoutConstraint.activate([
+                button.centerXAnchor.constraint(equalTo: scene.root.centerXAnchor),
+                button.centerYAnchor.constraint(equalTo: scene.root.centerYAnchor, constant: offset),
+            ])
+        }
+        try scene.layout()
+        let list = try Diagram.displayList(for: scene)
+        let origin = try rootOrigin(list)
+        let texts = textBoxes(list, origin: origin)
+        #expect(texts.count == 4)
+        let offsets = [("Main Example.centerY == root.centerY - 50", 283.5, 333.5),
+                       ("Prompt Example.centerY == root.centerY + 50", 333.5, 383.5),
+                       ("Layout Anchors Example.centerY == root.centerY + 100", 333.5, 433.5)]
+        var bars: [(at: CGFloat, from: CGFloat, to: CGFloat)] = []
+        for (relation, from, to) in offsets {
+            let drawn = lines(relation, in: list, origin: origin)
+            // One whole bar from the root's centre to the button's, no
+            // piece of it cut away around a title…
+            #expect(drawn.vertical.count == 1, "\(relation): \(drawn.vertical)")
+            let bar = try #require(drawn.vertical.first)
+            expectClose(bar.from, from, "\(relation)")
+            expectClose(bar.to, to, "\(relation)")
+            bars.append(bar)
+            // …with a cap at either end…
+            #expect(drawn.horizontal.count == 2, "\(relation): \(drawn.horizontal)")
+            #expect(drawn.horizontal.map { Int(($0.at * 100).rounded()) }.sorted() == [Int(from * 100), Int(to * 100)],
+                    "\(relation): \(drawn.horizontal)")
+            // …clear of every title…
+            for text in texts {
+                #expect(!(bar.at > text.minX + 1 && bar.at < text.maxX - 1 && bar.to > text.minY + 1 && bar.from < text.maxY - 1),
+                        "\(relation) at x \(bar.at) through \(text)")
+            }
+            // …and off the centre line the buttons' centerX alignments lie on.
+            #expect(abs(bar.at - 187.5) >= 5, "\(relation) at x \(bar.at)")
+            // Its label is there, with no leader running into a title.
+            #expect(label(list, relation) != nil, "\(relation)")
+        }
+        // Each in its own lane: bars that overlap along y are 5 pt apart or more.
+        for (index, a) in bars.enumerated() {
+            for b in bars[(index + 1)...] where min(a.to, b.to) - max(a.from, b.from) > 1 {
+                #expect(abs(a.at - b.at) >= 5, "\(a) and \(b)")
+            }
+        }
+    }
+
+    /// Ray Wenderlich's profile: a name 8 pt above a biography whose words
+    /// fill it from its top edge. The gap is clear, but the I-bar's ends lie
+    /// on the two texts' boxes: drawn cut 2 pt clear of them, it lost its
+    /// caps and most of its length, a stub that read as a tick.
+    @Test func aSpacingThatEndsOnTextsKeepsItsCaps() throws {
+        let scene = Scene(width: 375, height: 300)
+        let name = Label(name: "name", text: "Ada Lovelace", fontSize: 24)
+        let biography = Label(name: "biography", text: "Mathematician and writer", fontSize: 17)
+        addToRoot([name, biography], of: scene)
+        LayoutConstraint.activate([
+            name.centerXAnchor.constraint(equalTo: scene.root.centerXAnchor),
+            name.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 100),
+            biography.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: 20),
+            biography.trailingAnchor.constraint(equalTo: scene.root.trailingAnchor, constant: -20),
+            biography.topAnchor.constraint(equalTo: name.bottomAnchor, constant: 8),
+        ])
+        try scene.layout()
+        let list = try Diagram.displayList(for: scene)
+        let origin = try rootOrigin(list)
+        let (top, bottom) = (name.frame.maxY, biography.frame.minY)
+        expectClose(bottom - top, 8)
+        let drawn = lines("biography.top == name.bottom + 8", in: list, origin: origin)
+        #expect(drawn.vertical.count == 1, "\(drawn.vertical)")
+        let bar = try #require(drawn.vertical.first)
+        expectClose(bar.from, top)
+        expectClose(bar.to, bottom)
+        #expect(drawn.horizontal.count == 2, "\(drawn.horizontal)")
+        for cap in drawn.horizontal {
+            #expect([top, bottom].contains { abs(cap.at - $0) < 0.01 }, "\(cap)")
+            expectClose(cap.to - cap.from, 8, "cap at y \(cap.at)")
+        }
+    }
+}
