@@ -289,9 +289,21 @@ struct Annotation {
                 let breakable = width >= Self.shortestBrokenLabel
                 let triedBox = tried.textBounds
                 let across = triedBox.map { placer.liesAcrossAvoided($0) } ?? false
-                if let box = triedBox, across || breakable && tried.leaderLength > 0 {
+                // One over the scene that runs on past the root's side
+                // widens the whole picture for a few words: as lines it
+                // keeps within the root's width, on a leader up to two of
+                // its heights longer. (One beside the scene, in the margin
+                // the root's edge marks leave, stays there: set as lines
+                // over the scene it would lie among the marks and the
+                // picture be no narrower for it.)
+                let pastRoot = triedBox.map { box in
+                    root.encloses(CGRect(x: box.midX, y: box.midY, width: 0, height: 0), tolerance: 0.5)
+                        && (box.minX < root.minX - 0.5 || box.maxX > root.maxX + 0.5)
+                } ?? false
+                if let box = triedBox, across || breakable && (tried.leaderLength > 0 || pastRoot) {
                     let bounds = placer.bounds
-                    let reach = root.union(box)
+                    var reach = root.union(box)
+                    if pastRoot { (reach.origin.x, reach.size.width) = (root.minX, root.width) }
                     placer.bounds = bounds.map { $0.intersection(reach) } ?? reach
                     if across { placed = place(text, with: &placer, within: Self.outlineFreeRings) }
                     // A label over the scene, across an outline there (a
@@ -300,7 +312,7 @@ struct Annotation {
                     // the scene, only grazing the root's edge, keeps its
                     // place there rather than move in over the marks.
                     let overScene = root.encloses(CGRect(x: box.midX, y: box.midY, width: 0, height: 0), tolerance: 0.5)
-                    let slack: CGFloat = across && overScene ? 2 * box.height : 0
+                    let slack: CGFloat = across && overScene || pastRoot ? 2 * box.height : 0
                     let measure = { typesetter.size($0, fontSize: style.annotationSize).width }
                     for count in 2...3 where placed.isEmpty && breakable {
                         guard let lines = LabelLines.balanced(text, count: count, measure: measure) else { continue }

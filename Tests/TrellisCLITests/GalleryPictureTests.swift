@@ -104,6 +104,26 @@ import Testing
         #expect(svg.contains(">UITextField &quot;请输入账号&quot;</text>"))
     }
 
+    /// Rio's seventh view: the safe area's bottom at five times the
+    /// navigation bar's, a bar down the middle of the root. Its label,
+    /// "5 × UINavigationBar OgB-JI-Fpa.bottom", beside the bar over the
+    /// scene, ran 61 pt on past the root's right edge and made the picture
+    /// 504 pt wide for one line of words. Set as two lines, it keeps within
+    /// the root, and the picture is the root's width and its margins.
+    @Test func aLabelRunningPastTheRootIsSetAsLinesWithinIt() throws {
+        let svg = try render("Rio-iOS__deep-understanding-autolayout__SeventhView.storyboard",
+                             scene: "Rio-iOS__deep-understanding-autolayout__SeventhView")
+        let root = try #require(svg.firstMatch(of: /<g class="root">\n<path d="M([\d.]+) [\d.]+L([\d.]+)/))
+        let (left, right) = (Double(root.1)!, Double(root.2)!)
+        let lines = try labelBoxes("View.safeAreaLayoutGuide.bottom == 5*UINavigationBar OgB-JI-Fpa.bottom", in: svg)
+        #expect(lines.map(\.text) == ["5 × UINavigationBar", "OgB-JI-Fpa.bottom"])
+        for line in lines {
+            #expect(line.box.minX >= left && line.box.maxX <= right, "\(line.text) \(line.box) past \(left)...\(right)")
+        }
+        let width = try #require(svg.firstMatch(of: /width="([\d.]+)px"/).flatMap { Double($0.1) })
+        #expect(width == right + left, "\(width) pt wide for a root from \(left) to \(right)")
+    }
+
     /// The leader from `view` to its name (the first path of its name's
     /// group), expected to run through no other text (of those `checked`).
     func expectClearLeader(to view: String, named name: String, in svg: String, checked: (String) -> Bool = { _ in true },
