@@ -83,3 +83,42 @@ extension Annotation {
         return []
     }
 }
+
+extension Annotation {
+    /// The circled `number` keying `name` (a view too crowded to be named
+    /// on the picture) to its name under it: inside the view's frame
+    /// (``SceneLayer/Note/inside``), in its top-left corner or the next
+    /// spot free there, where it fits off its subviews (in a stack filled
+    /// by its rows, it would read as a row's); else within three label
+    /// heights of the view, as a name is placed, but again not over a
+    /// subview. Empty (nothing taken) where there is no room for it either.
+    static func placeKeyNumber(_ number: String, for name: SceneLayer.Note, placer: inout LabelPlacer,
+                               typesetter: Typesetter, style: Style) -> [DisplayItem]
+    {
+        if let frame = name.inside {
+            let corner = frame.insetBy(dx: 2, dy: 2)
+            let inner = placer.bounds.map { $0.intersection(corner) } ?? corner
+            if !inner.isNull, inner.width > 0, inner.height > 0 {
+                var inside = placer
+                inside.bounds = inner
+                let half = typesetter.size(number, fontSize: name.fontSize).width / 2 + 2
+                let placed = Diagram.place(number, fontSize: name.fontSize, color: name.color,
+                                           anchor: CGPoint(x: inner.minX + half, y: inner.minY - style.labelGap),
+                                           vertical: false, role: name.role, placer: &inside, typesetter: typesetter,
+                                           style: style, within: 2)
+                if let box = placed.textBounds, !name.subviews.contains(where: { MarkLanes.overlap($0, box) }) {
+                    inside.bounds = placer.bounds
+                    placer = inside
+                    return placed
+                }
+            }
+        }
+        var near = placer
+        let placed = Diagram.place(number, fontSize: name.fontSize, color: name.color, anchor: name.anchor, vertical: false,
+                                   role: name.role, placer: &near, typesetter: typesetter, style: style, nearbyOnly: true,
+                                   edge: name.edge)
+        guard let box = placed.textBounds, !name.subviews.contains(where: { MarkLanes.overlap($0, box) }) else { return [] }
+        placer = near
+        return placed
+    }
+}

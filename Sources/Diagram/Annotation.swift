@@ -12,8 +12,12 @@ struct Annotation {
     var labels: [DisplayItem] = []
     /// Labels of marks with no room near them, left out.
     var unplaced: [String] = []
-    /// Names with no room near their item, left out.
+    /// Names with no room near their item: left out, or keyed by a number
+    /// (``nameKey``).
     var unnamed: [String] = []
+    /// For each name keyed by a circled number on its item, the words said
+    /// under the picture: `⑧ UIButton WKP-OZ-FQt`.
+    var nameKey: [String] = []
     /// Optional constraints not holding, counted by label in a dense scene.
     var unsatisfiedCounts: [(text: String, count: Int)] = []
     /// The constraints whose mark lost its label or was cut around text.
@@ -179,6 +183,13 @@ struct Annotation {
                 case .viewName(let item), .guideName(let item): unnamed.append(item)
                 default: unnamed.append(name.text)
                 }
+                // Keyed instead where a number finds room: on the item, or
+                // just beside it. Numbered on from the frames changed at
+                // run time, which the key under the picture says first.
+                let number = CircledNumber.text(layer.numbersUsed + nameKey.count + 1)
+                let key = Self.placeKeyNumber(number, for: name, placer: &placer, typesetter: typesetter, style: style)
+                if !key.isEmpty { nameKey.append("\(number) \(name.text)") }
+                labels += key
             }
             labels += placed
         }

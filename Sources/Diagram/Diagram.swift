@@ -95,7 +95,11 @@ public enum Diagram {
         }
         // Said under the picture with the other counts, not placed on the
         // scene, where it would sit on the root's bottom edge.
-        let unnamed = drawing.unnamed.count
+        // Names keyed by a letter on their item, said here.
+        if !drawing.nameKey.isEmpty {
+            page.summary.append("No room to name on the picture: " + drawing.nameKey.joined(separator: ", "))
+        }
+        let unnamed = drawing.unnamed.count - drawing.nameKey.count
         if unnamed > 0 {
             page.summary.append("\(unnamed) name\(unnamed == 1 ? "" : "s") not shown: no room near \(unnamed == 1 ? "its item" : "their items")")
         }

@@ -37,13 +37,18 @@ struct SceneLayer {
         var role: DisplayRole
         var fontSize: CGFloat
         /// A frame the note goes inside where it fits there (a misplaced
-        /// view's number, in its outline's top-left corner).
+        /// view's number, in its outline's top-left corner); for a name,
+        /// its view's, where the number keying it goes when the name
+        /// itself has no room (``Annotation/placeKeyNumber(_:for:placer:typesetter:style:)``).
         var inside: CGRect? = nil
         /// The span of the horizontal edge `anchor` lies on (its item's
         /// top or bottom), along which the note's leader may start
         /// instead where one from the anchor would cross another leader
         /// or label (``LabelPlacer/placeNearby(size:anchor:besideVerticalMark:offset:rings:onLine:owner:)``).
         var edge: ClosedRange<CGFloat>? = nil
+        /// For a name, its view's subviews' frames: a number keying it
+        /// inside one of them would read as that one's.
+        var subviews: [CGRect] = []
     }
     /// Names that do not fit inside their item; placed before any label.
     private(set) var names: [Note] = []
@@ -85,6 +90,7 @@ struct SceneLayer {
         let numbered = shown.count >= Self.misplacedNumberedFrom
         if numbered {
             key.append("Dashed orange: the file's frames, changed at run time:")
+            numbersUsed = shown.count
         }
         for (index, misplaced) in shown.enumerated() {
             let stroke = StrokeStyle(color: style.ambiguous, width: 1.5, dash: [5, 3])
@@ -99,6 +105,10 @@ struct SceneLayer {
                               inside: numbered ? misplaced.frame : nil))
         }
     }
+
+    /// How many circled numbers the layer's notes took (``CircledNumber``):
+    /// names keyed by number go on from there.
+    private(set) var numbersUsed = 0
 
     /// How many misplaced frames a picture numbers rather than notes one by one.
     static let misplacedNumberedFrom = 2
@@ -267,7 +277,7 @@ struct SceneLayer {
             guard options.namesOutsideItems else { return }
             names.append(Note(text: name, color: plate == nil ? style.ink : ink,
                               anchor: CGPoint(x: frame.midX, y: frame.minY), role: role, fontSize: fontSize,
-                              edge: frame.horizontalSpan))
+                              inside: frame, edge: frame.horizontalSpan, subviews: children))
             return
         }
         let item = typesetter.text(name, at: origin, fontSize: fontSize, color: ink, background: plate, role: role)

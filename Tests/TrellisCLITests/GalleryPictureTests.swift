@@ -124,6 +124,28 @@ import Testing
         #expect(width == right + left, "\(width) pt wide for a root from \(left) to \(right)")
     }
 
+    /// Rio's stack view sample: a row of four image views under a
+    /// separator, each too small for its name, with the names of the
+    /// views around them taking every spot near. Two were left out ("2
+    /// names not shown"); each now carries a circled number inside its
+    /// outline, its name said under the picture against it.
+    @Test func viewsWithNoRoomForTheirNamesAreKeyedByNumber() throws {
+        let svg = try render("Rio-iOS__deep-understanding-autolayout__UIStackViewSample.storyboard",
+                             scene: "Rio-iOS__deep-understanding-autolayout__UIStackViewSample")
+        #expect(svg.contains(">No room to name on the picture: ① UIImageView stP-as-RA4, ② UIImageView bie-bE-TgZ</text>"))
+        #expect(!svg.contains("not shown"))
+        for (number, view) in [("①", "UIImageView stP-as-RA4"), ("②", "UIImageView bie-bE-TgZ")] {
+            let frame = try outline(view, in: svg)
+            let start = try #require(svg.range(of: "<g class=\"view-text\" data-view=\"\(view)\">"))
+            let end = try #require(svg[start.upperBound...].range(of: "</g>"))
+            let texts = textBoxes(in: svg[start.upperBound..<end.lowerBound])
+            #expect(texts.map(\.text) == [number])
+            let box = try #require(texts.first?.box)
+            #expect(box.minX >= frame.minX && box.maxX <= frame.maxX && box.minY >= frame.minY && box.maxY <= frame.maxY,
+                    "\(number) \(box) outside \(view) \(frame)")
+        }
+    }
+
     /// The leader from `view` to its name (the first path of its name's
     /// group), expected to run through no other text (of those `checked`).
     func expectClearLeader(to view: String, named name: String, in svg: String, checked: (String) -> Bool = { _ in true },

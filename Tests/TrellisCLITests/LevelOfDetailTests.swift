@@ -80,17 +80,23 @@ import Testing
         // view's fixed width and height each drew a line and a label
         // rather than say "49 × 49" inside it.)
         #expect(captions(full).contains("32 constraint labels not shown"), "\(captions(full))")
-        #expect(captions(full).contains("6 names not shown"), "\(captions(full))")
+        // Of its 6 names with no room, 2 are keyed by a number on their
+        // view (its name said under the picture), 4 left out.
+        #expect(captions(full).contains("No room to name on the picture: ① UITableViewCellContentView MxP-E5-nua, ② ThirdContainerView"),
+                "\(captions(full))")
+        #expect(captions(full).contains("4 names not shown"), "\(captions(full))")
         #expect(strikes(full) >= 40, "\(strikes(full))")
         #expect(!full.texts.contains { if case .summary = $0.role { true } else { false } })
-        // At auto detail: no constraint label left out, 3 names (the
-        // outermost marks crowd them: those are always drawn; 4 while a
-        // name with no room within three label heights was left out
-        // rather than led from up to six on a clear leader), and under a
+        // At auto detail: no constraint label left out, 3 names with no
+        // room (the outermost marks crowd them: those are always drawn; 4
+        // while a name with no room within three label heights was left
+        // out rather than led from up to six on a clear leader), one of
+        // them keyed by a number, and under a
         // third of the lines stopping at text (those left are alignments,
         // cut around text, and spacings that end at a label's frame).
         #expect(!captions(auto).contains("constraint label"), "\(captions(auto))")
-        #expect(captions(auto).contains("3 names not shown"), "\(captions(auto))")
+        #expect(captions(auto).contains("No room to name on the picture: ① ThirdContainerView"), "\(captions(auto))")
+        #expect(captions(auto).contains("2 names not shown"), "\(captions(auto))")
         #expect(strikes(auto) * 3 < strikes(full), "\(strikes(auto)) of \(strikes(full))")
         // Each summarised container has its badge, and the caption says how to see them.
         let badges = auto.texts.filter { if case .summary = $0.role { true } else { false } }
