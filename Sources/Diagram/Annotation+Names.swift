@@ -17,10 +17,12 @@ extension Annotation {
     /// A note (an ambiguous field's "ambiguous x, width") likewise, with
     /// no `padding`.
     static func placeWithinColumn(_ name: SceneLayer.Note, extent: CGRect, column: CGFloat, placer: LabelPlacer,
-                                  edges: BoxIndex, padding: CGFloat, typesetter: Typesetter,
+                                  edges: BoxIndex, frames: BoxIndex? = nil, padding: CGFloat, typesetter: Typesetter,
                                   style: Style) -> (placer: LabelPlacer, placed: [DisplayItem])?
     {
         var within = placer
+        // A name, as near its view (``placeName(_:as:edges:frames:within:placer:typesetter:style:)``).
+        if let frames, let own = name.inside { within.interiors = (frames, own) }
         let band = CGRect(x: extent.maxX - column, y: extent.minY - column, width: 2 * column - extent.width,
                           height: extent.height + 2 * column)
         within.bounds = placer.bounds.map { $0.intersection(band) } ?? band
@@ -29,7 +31,7 @@ extension Annotation {
                                    role: name.role, placer: &within, typesetter: typesetter, style: style,
                                    padding: padding, within: namesWithinColumnRings, edge: name.edge)
         guard !placed.isEmpty else { return nil }
-        (within.bounds, within.avoided) = (placer.bounds, placer.avoided)
+        (within.bounds, within.avoided, within.interiors) = (placer.bounds, placer.avoided, placer.interiors)
         return (within, placed)
     }
 }
@@ -48,7 +50,7 @@ extension Annotation {
     /// neighbours' names, is named below them rather than not at all.
     /// Empty (nothing taken) where there is no such spot either.
     static func placeFurther(_ name: SceneLayer.Note, extent: CGRect, placer: inout LabelPlacer, edges: BoxIndex,
-                             typesetter: Typesetter, style: Style) -> [DisplayItem]
+                             frames: BoxIndex, typesetter: Typesetter, style: Style) -> [DisplayItem]
     {
         let bounds = placer.bounds
         let band = extent.insetBy(dx: 0, dy: -Style.columnWidth)
@@ -57,7 +59,7 @@ extension Annotation {
         // Its leader clear of every label and leader: one led from that
         // far through another label strikes it out and reads as its.
         placer.clearance = .clear
-        return placeName(name.text, as: name, edges: edges, within: namesFurtherRings, placer: &placer,
+        return placeName(name.text, as: name, edges: edges, frames: frames, within: namesFurtherRings, placer: &placer,
                          typesetter: typesetter, style: style)
     }
 
@@ -65,11 +67,16 @@ extension Annotation {
     /// name is: off every view's outline (`edges`) with half an em clear
     /// on either side, then as close as any label, then across outlines in
     /// the same two ways; within three label heights of its item, or within
-    /// `rings`. Empty (nothing taken) where there is no spot.
-    static func placeName(_ text: String, as name: SceneLayer.Note, edges: BoxIndex, within rings: Int? = nil,
-                          placer: inout LabelPlacer, typesetter: Typesetter, style: Style) -> [DisplayItem]
+    /// `rings`; never wholly inside a view (of `frames`) that does not hold
+    /// the named one. Empty (nothing taken) where there is no spot.
+    static func placeName(_ text: String, as name: SceneLayer.Note, edges: BoxIndex, frames: BoxIndex,
+                          within rings: Int? = nil, placer: inout LabelPlacer, typesetter: Typesetter,
+                          style: Style) -> [DisplayItem]
     {
-        defer { placer.avoided = nil }
+        // Never wholly inside another view (`frames`) but one that holds
+        // its own: there it reads as that view's name.
+        placer.interiors = name.inside.map { (frames, $0) }
+        defer { (placer.avoided, placer.interiors) = (nil, nil) }
         let attempts: [(padding: CGFloat, avoided: BoxIndex?)] = [(name.fontSize / 2, edges), (0, edges),
                                                                    (name.fontSize / 2, nil), (0, nil)]
         for (padding, avoided) in attempts {
@@ -91,7 +98,10 @@ extension Annotation {
     /// spot free there, where it fits off its subviews (in a stack filled
     /// by its rows, it would read as a row's); else within three label
     /// heights of the view, as a name is placed, but again not over a
-    /// subview. Empty (nothing taken) where there is no room for it either.
+    /// subview. (Unlike a name, it may lie inside another view: small and
+    /// led from its own, it is a pointer, not a title; kept out of other
+    /// views, twice as many would go unnamed.) Empty (nothing taken) where
+    /// there is no room for it either.
     static func placeKeyNumber(_ number: String, for name: SceneLayer.Note, placer: inout LabelPlacer,
                                typesetter: Typesetter, style: Style) -> [DisplayItem]
     {

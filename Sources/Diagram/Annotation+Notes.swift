@@ -7,7 +7,7 @@ extension Annotation {
     /// `notes` placed after the labels placed so far (`earlier`): inside
     /// the frame a note belongs in where it fits there, within a cell's
     /// width in a cell, else near its anchor, keeping the picture within a
-    /// `column` where it can (``placeWithinColumn(_:extent:column:placer:edges:padding:typesetter:style:)``).
+    /// `column` where it can (``placeWithinColumn(_:extent:column:placer:edges:frames:padding:typesetter:style:)``).
     static func placeNotes(_ notes: [SceneLayer.Note], after earlier: [DisplayItem], root: CGRect, column: CGFloat,
                            edges: BoxIndex, placer: inout LabelPlacer, typesetter: Typesetter, style: Style) -> [DisplayItem]
     {

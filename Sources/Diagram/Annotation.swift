@@ -130,7 +130,8 @@ struct Annotation {
         for (index, name) in layer.names.enumerated() {
             var size = sizeAfterName[index]
             func place(_ text: String, with placer: inout LabelPlacer) -> [DisplayItem] {
-                Self.placeName(text, as: name, edges: layer.viewEdges, placer: &placer, typesetter: typesetter, style: style)
+                Self.placeName(text, as: name, edges: layer.viewEdges, frames: layer.viewFrames, placer: &placer,
+                               typesetter: typesetter, style: style)
             }
             // With its size after it where that keeps the picture within
             // its column; else the name alone, the size then drawn as its
@@ -151,7 +152,7 @@ struct Annotation {
                 // it keeps it within one, where it can.
                 if let box = placed.textBounds, extent.width < column, extent.union(box).width > column + 0.5,
                    let kept = Self.placeWithinColumn(name, extent: extent, column: column, placer: placer,
-                                                     edges: layer.viewEdges, padding: name.fontSize / 2,
+                                                     edges: layer.viewEdges, frames: layer.viewFrames, padding: name.fontSize / 2,
                                                      typesetter: typesetter, style: style)
                 {
                     (near, placed) = kept
@@ -177,7 +178,7 @@ struct Annotation {
         for index in later {
             let name = layer.names[index]
             let placed = dense ? [] : Self.placeFurther(name, extent: extent, placer: &placer, edges: layer.viewEdges,
-                                                        typesetter: typesetter, style: style)
+                                                        frames: layer.viewFrames, typesetter: typesetter, style: style)
             if placed.isEmpty {
                 switch name.role {
                 case .viewName(let item), .guideName(let item): unnamed.append(item)

@@ -26,6 +26,11 @@ struct SceneLayer {
     private var guidesByView: [ObjectIdentifier: [LayoutGuide]] = [:]
     /// The outlines of the views drawn, which no name may lie across.
     private(set) var viewEdges = BoxIndex()
+    /// The frames of the views whose edges ``viewEdges`` holds but for
+    /// those with words inside (a name, a text, their own or a subview's):
+    /// a name placed along the top of another, wordless view reads as
+    /// that view's.
+    private(set) var viewFrames = BoxIndex()
     /// By box of ``viewEdges``, the view it is an edge of.
     private(set) var viewEdgeOwners: [ObjectIdentifier] = []
     /// Text that wants a free spot near a point: names too big for their
@@ -75,6 +80,19 @@ struct SceneLayer {
         (viewEdges, viewEdgeOwners) = ViewEdges.index(of: scene, hiddenItems: options.hiddenItems)
         drawRoot()
         draw(scene.root, ambiguities: ambiguities)
+        // Those that show no words inside, of their own or of a subview's:
+        // a view that shows its name or its text there is known by it, and
+        // a name beside it ("knob" over the slider it sits on) does not
+        // read as its; nor does one over a field in a row of a stack.
+        let wordedNames = Set(texts.compactMap { text -> String? in
+            if case .viewName(let name) = text.role { name } else { nil }
+        })
+        var worded: Set<ObjectIdentifier> = []
+        for case let view as View in scene.items where wordedNames.contains(view.name) {
+            var next: View? = view
+            while let current = next, worded.insert(ObjectIdentifier(current)).inserted { next = current.superview }
+        }
+        viewFrames = ViewEdges.frames(of: scene, hiddenItems: options.hiddenItems) { !worded.contains(ObjectIdentifier($0)) }
         drawOverflow()
         drawGhosts(ambiguities)
         drawMisplaced()

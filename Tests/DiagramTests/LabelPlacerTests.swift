@@ -134,4 +134,25 @@ import Testing
         #expect(fromAnchor.placeNearby(size: size, anchor: anchor, besideVerticalMark: false, offset: 3) == CGPoint(x: 47, y: 117))
         #expect(fromAnchor.leaderStart == nil)
     }
+
+    /// A name is not set mostly inside another, wordless view along its
+    /// top, where that view's own name would be; lower in it, or inside a
+    /// view that holds the named one, it may be.
+    @Test func aSpotAlongTheTopOfAnotherWordlessViewIsNotFree() {
+        var placer = LabelPlacer(obstacles: [], gap: 2)
+        let other = CGRect(x: 100, y: 100, width: 120, height: 60)
+        let root = CGRect(x: 0, y: 0, width: 400, height: 400)
+        placer.interiors = (BoxIndex([root, other]), CGRect(x: 300, y: 300, width: 20, height: 20))
+        #expect(!placer.isFree(CGRect(x: 104, y: 104, width: 80, height: 14)))
+        // Mostly outside it (across its edge): the edges' rule's business, not this one's.
+        #expect(placer.isFree(CGRect(x: 40, y: 104, width: 80, height: 14)))
+        // Further down than a label height from its top.
+        #expect(placer.isFree(CGRect(x: 104, y: 130, width: 80, height: 14)))
+        // Inside a view that holds the named one (the root) only.
+        #expect(placer.isFree(CGRect(x: 104, y: 20, width: 80, height: 14)))
+        // The named view's own frame, or one holding it, never counts.
+        placer.interiors = (BoxIndex([root, other]), CGRect(x: 110, y: 120, width: 20, height: 20))
+        #expect(placer.isFree(CGRect(x: 104, y: 104, width: 80, height: 14)))
+    }
 }
+

@@ -146,6 +146,26 @@ import Testing
         }
     }
 
+    /// MMAutoLayoutExamples' first view: a scroll view's content view,
+    /// crowded at the top, had its name set along the top of the text view
+    /// inside it, which shows no words, where it read as the text view's
+    /// name (and the text view went unnamed). A name is never set there;
+    /// both views are keyed by number instead, each inside its own outline.
+    @Test func aNameIsNotSetAlongTheTopOfAnotherWordlessView() throws {
+        let svg = try render("moscich__MMAutoLayoutExamples__MMFirstView.xib", scene: "moscich__MMAutoLayoutExamples__MMFirstView")
+        #expect(svg.contains(">No room to name on the picture: ① UIView l2s-mT-YdX, ② MMTableView Os2-eP-Dir, ③ MMTextView"))
+        #expect(!svg.contains(">UIView l2s-mT-YdX</text>"))
+        #expect(!svg.contains("not shown: no room near"))
+        for (number, view) in [("①", "UIView l2s-mT-YdX"), ("③", "MMTextView &quot;Lorem ipsum dolor sit e…&quot;")] {
+            let frame = try outline(view, in: svg)
+            let start = try #require(svg.range(of: "<g class=\"view-text\" data-view=\"\(view)\">"))
+            let end = try #require(svg[start.upperBound...].range(of: "</g>"))
+            let box = try #require(textBoxes(in: svg[start.upperBound..<end.lowerBound]).first { $0.text == number }?.box)
+            #expect(box.minX >= frame.minX && box.maxX <= frame.maxX && box.minY >= frame.minY && box.maxY <= frame.maxY,
+                    "\(number) \(box) outside \(view) \(frame)")
+        }
+    }
+
     /// The leader from `view` to its name (the first path of its name's
     /// group), expected to run through no other text (of those `checked`).
     func expectClearLeader(to view: String, named name: String, in svg: String, checked: (String) -> Bool = { _ in true },

@@ -31,6 +31,18 @@ struct LabelPlacer {
     var exempt: [ObjectIdentifier] = []
     var exemptEdges: [CGRect] = []
 
+    /// Views' frames a label may not lie mostly inside (``interiorShare``
+    /// of its box or more) along their top, where their own names go, but
+    /// for those that
+    /// enclose the `exempt` frame (a name's own view's: the view, its
+    /// ancestors, a view drawn behind it): a name set inside a text view
+    /// beside its stack reads as the text view's.
+    var interiors: (frames: BoxIndex, exempt: CGRect)?
+
+    /// How much of a label's box inside a view (of ``interiors``) makes it
+    /// read as that view's.
+    static let interiorShare: CGFloat = 0.6
+
     /// Text no leader may cross: what views show (a keypad's digits, a
     /// label's text), which a line through strikes out. A name may be
     /// crossed, as a mark's own line may cross it.
@@ -99,6 +111,16 @@ struct LabelPlacer {
         let padded = BoxIndex.Query(box.insetBy(dx: -gap / 2, dy: -gap / 2))
         if let preferred, !preferred.bounds.encloses(box) || preferred.edges.intersectsAny(padded) { return false }
         if let avoided, avoided.intersectsAny(padded, where: { !isExempt($0) }) { return false }
+        if let (frames, exempt) = interiors, frames.intersectsAny(BoxIndex.Query(box), where: { index in
+            let frame = frames.boxes[index]
+            // Mostly inside (a name over all of a small view, its padded
+            // plate past the view's sides, too), along the view's top,
+            // where its own name would be: further down, beside its own
+            // view ("knob" over the slider it sits on), it reads as that one's.
+            let overlap = frame.intersection(box)
+            return !overlap.isNull && overlap.width * overlap.height >= Self.interiorShare * box.width * box.height
+                && box.minY - frame.minY < box.height && !frame.encloses(exempt, tolerance: 0.5)
+        }) { return false }
         return !occupied.intersectsAny(padded) && !lines.intersectsAny(padded) { lineOwners[$0] != owner }
     }
 

@@ -16,21 +16,37 @@ enum ViewEdges {
     static func index(of scene: Scene, hiddenItems: Set<String>) -> (edges: BoxIndex, owners: [ObjectIdentifier]) {
         var edges = BoxIndex()
         var owners: [ObjectIdentifier] = []
+        for (view, frame) in drawnFrames(of: scene, hiddenItems: hiddenItems) {
+            for edge in boxes(of: frame) {
+                edges.insert(edge)
+                owners.append(ObjectIdentifier(view))
+            }
+        }
+        return (edges, owners)
+    }
+
+    /// The frames of the views whose edges ``index(of:hiddenItems:)`` holds
+    /// and that are `included`.
+    static func frames(of scene: Scene, hiddenItems: Set<String>, where included: (View) -> Bool) -> BoxIndex {
+        BoxIndex(drawnFrames(of: scene, hiddenItems: hiddenItems).filter { included($0.view) }.map(\.frame))
+    }
+
+    /// Every view drawn with its frame, root first, in depth-first order;
+    /// none with a frame that is not finite, or of no width and no height.
+    private static func drawnFrames(of scene: Scene, hiddenItems: Set<String>) -> [(view: View, frame: CGRect)] {
+        var drawn: [(View, CGRect)] = []
         func visit(_ view: View) {
             guard !view.isCollapsedInStack, !hiddenItems.contains(view.name) else { return }
             let frame = view.frame
             if frame.width.isFinite, frame.height.isFinite, frame.minX.isFinite, frame.minY.isFinite,
                frame.width > 0 || frame.height > 0
             {
-                for edge in boxes(of: frame) {
-                    edges.insert(edge)
-                    owners.append(ObjectIdentifier(view))
-                }
+                drawn.append((view, frame))
             }
             view.subviews.forEach(visit)
         }
         visit(scene.root)
-        return (edges, owners)
+        return drawn
     }
 
     /// Whether the thin boxes `a` and `b` are edges along one line: both
