@@ -193,34 +193,44 @@ extension ConstraintMarker {
         let reach = max(0, span / 2 - 4)
         let within = steps.filter { abs($0 - middle) <= reach }
         let near = (within + steps.filter { !within.contains($0) }).map(lane)
-        // Further across a wide overlap, then beside the first item, past
-        // its edges; each side in turn.
-        var further: [CGFloat] = []
-        // At most 40 lanes a side: a spacing across the root of a
-        // scene thousands of points wide would otherwise try hundreds.
-        for offset in stride(from: CGFloat(60), through: min(reach, 480), by: 12) {
-            further += [middle - offset, middle + offset]
-        }
-        let (itemLow, itemHigh) = horizontal ? (a.minY, a.maxY) : (a.minX, a.maxX)
-        for step in 0..<3 {
-            let offset = 8 + CGFloat(step) * 12
-            further += [itemLow - offset, itemHigh + offset]
-        }
-        // Away from the middle, a lane is taken only where its label has
-        // room beside it over the scene: a lane clear of text whose label
-        // would go past the root widens the whole picture.
-        let furtherLanes = further.filter { at in !steps.contains { abs($0 - at) < 6 } }.map(lane)
-        let room = labelSize?(label), entering = enclosing(first).union(enclosing(second))
-        var bar = near[0]
-        search: for (candidates, touching) in [(near, false), (near, true), (furtherLanes, false), (furtherLanes, true)] {
-            let far = candidates == furtherLanes
-            for candidate in candidates where lanes.isClear(candidate, touchingText: touching)
-                && (!far || hasRoom(room, beside: candidate, in: scene.root.frame, entering))
-            {
-                bar = candidate
-                break search
+        // Loops, not closures: see `sizeBar`.
+        var chosen: Segment?
+        for touching in [false, true] where chosen == nil {
+            for candidate in near where lanes.isClear(candidate, touchingText: touching) {
+                chosen = candidate
+                break
             }
         }
+        // Further across a wide overlap, then beside the first item, past
+        // its edges; each side in turn. Found, and the label measured, only
+        // where no lane near has room: most spacings take the middle one.
+        if chosen == nil {
+            var further: [CGFloat] = []
+            // At most 40 lanes a side: a spacing across the root of a
+            // scene thousands of points wide would otherwise try hundreds.
+            for offset in stride(from: CGFloat(60), through: min(reach, 480), by: 12) {
+                further += [middle - offset, middle + offset]
+            }
+            let (itemLow, itemHigh) = horizontal ? (a.minY, a.maxY) : (a.minX, a.maxX)
+            for step in 0..<3 {
+                let offset = 8 + CGFloat(step) * 12
+                further += [itemLow - offset, itemHigh + offset]
+            }
+            // Away from the middle, a lane is taken only where its label has
+            // room beside it over the scene: a lane clear of text whose label
+            // would go past the root widens the whole picture.
+            let furtherLanes = further.filter { at in !steps.contains { abs($0 - at) < 6 } }.map(lane)
+            let room = labelSize?(label), entering = enclosing(first).union(enclosing(second)), root = scene.root.frame
+            for touching in [false, true] where chosen == nil {
+                for candidate in furtherLanes where lanes.isClear(candidate, touchingText: touching)
+                    && hasRoom(room, beside: candidate, in: root, entering)
+                {
+                    chosen = candidate
+                    break
+                }
+            }
+        }
+        let bar = chosen ?? near[0]
         lanes.add(bar)
         let lines = ConstraintMark.iBar(from: bar.start, to: bar.end, horizontal: horizontal, cap: style.capLength)
         let anchor = CGPoint(x: (bar.start.x + bar.end.x) / 2, y: (bar.start.y + bar.end.y) / 2)

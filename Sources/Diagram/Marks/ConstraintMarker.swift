@@ -158,13 +158,17 @@ struct ConstraintMarker {
         mark.lines = mark.lines.flatMap { path -> [DiagramPath] in
             guard path.elements.count == 2, case .move(let a) = path.elements[0], case .line(let b) = path.elements[1],
                   let segment = Segment(a, b) else { return [path] }
-            let strikes = lanes.strikesText(segment)
-            if !crosses, mark.kind != .alignments, strikes { crosses = true }
+            var strikes: Bool?
+            if !crosses, mark.kind != .alignments {
+                strikes = lanes.strikesText(segment)
+                if strikes == true { crosses = true }
+            }
             // A spacing that only touches a text (its bar ends on a label
             // whose text fills it, its cap runs along that text's top)
             // keeps its ends: cut 2 pt clear of the text, it loses its caps
             // and reads as a loose line.
-            let clearance: CGFloat = mark.kind == .spacings && !strikes ? 0 : 2
+            var clearance: CGFloat = 2
+            if mark.kind == .spacings, !(strikes ?? lanes.strikesText(segment)) { clearance = 0 }
             return lanes.cutAroundText(segment, clearance: clearance).map { .polyline([$0.start, $0.end]) }
         }
         mark.crossesText = crosses
