@@ -267,7 +267,7 @@ struct Annotation {
                               typesetter: typesetter, style: style, nearbyOnly: dense, onLine: onLine && !asLines,
                               owner: owners[index],
                               reach: [style.satisfied, style.reference].contains(mark.labelColor) ? LabelPlacer.fallbackReach : nil,
-                              within: rings, edge: mark.edge)
+                              within: rings, edge: mark.edge, onLineReach: (mark.along - width - 4) / 2 - 12)
             }
             // A dimension measures its item from edge to edge: its label
             // across the item's own edge (inside it, or on a line just

@@ -152,7 +152,7 @@ public enum Diagram {
                       role: DisplayRole, placer: inout LabelPlacer, typesetter: Typesetter,
                       style: Style, nearbyOnly: Bool = false, onLine: Bool = false, owner: Int? = nil,
                       reach: CGFloat? = nil, padding: CGFloat = 0, within rings: Int? = nil,
-                      edge: ClosedRange<CGFloat>? = nil) -> [DisplayItem]
+                      edge: ClosedRange<CGFloat>? = nil, onLineReach: CGFloat = 0) -> [DisplayItem]
     {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let sizes = lines.map { typesetter.size($0, fontSize: fontSize) }
@@ -174,10 +174,12 @@ public enum Diagram {
         if case .constraintLabel = role {} else { placer.leadersKeepClear = false }
         if case .constraintLabel = role { placer.shortLabelsSlideFurther = true }
         placer.anchorEdge = edge.map { ($0, padding + 2) }
+        placer.onLineReach = onLine ? onLineReach : 0
         defer {
             placer.leadersKeepClear = keepClear
             placer.shortLabelsSlideFurther = false
             placer.anchorEdge = nil
+            placer.onLineReach = 0
         }
         var found: CGPoint?
         if let rings {

@@ -154,5 +154,26 @@ import Testing
         placer.interiors = (BoxIndex([root, other]), CGRect(x: 110, y: 120, width: 20, height: 20))
         #expect(placer.isFree(CGRect(x: 104, y: 104, width: 80, height: 14)))
     }
-}
 
+    /// A dimension's figure set on its own line, under a leader drawn
+    /// before it (a name's, led across the bar), slides along the line
+    /// clear of the leader, where the line is long enough to keep it on
+    /// it: ScrollView-v1's "=" under "bottomMargin"'s leader.
+    @Test func aFigureOnItsLineUnderALeaderSlidesAlongTheLine() {
+        func placer(reach: CGFloat) -> LabelPlacer {
+            var placer = LabelPlacer(obstacles: [], gap: 2)
+            placer.recordLeader(from: CGPoint(x: 100, y: 0), to: CGPoint(x: 100, y: 200))
+            placer.onLineReach = reach
+            return placer
+        }
+        let size = CGSize(width: 20, height: 12), anchor = CGPoint(x: 100, y: 100)
+        var along = placer(reach: 30)
+        // Half its width and the gap to the left: x 78 to 98, clear of the leader at x 100.
+        #expect(along.placeNearby(size: size, anchor: anchor, besideVerticalMark: false, offset: 3, onLine: true)
+            == CGPoint(x: 78, y: 94))
+        // A line too short to slide along: not on it.
+        var short = placer(reach: 5)
+        let spot = short.placeNearby(size: size, anchor: anchor, besideVerticalMark: false, offset: 3, onLine: true)
+        #expect(spot != nil && spot?.y != 94, "\(String(describing: spot))")
+    }
+}

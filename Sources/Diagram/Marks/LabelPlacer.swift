@@ -85,6 +85,10 @@ struct LabelPlacer {
     /// padding and 2 pt) such a leader may start over or under it; set
     /// by `Diagram.place` around one placement.
     var anchorEdge: (span: ClosedRange<CGFloat>, inset: CGFloat)?
+    /// How far the next label, set on its mark's line (`onLine`), may
+    /// slide along that line and stay on it, 12 pt of line either side;
+    /// set by `Diagram.place` around one placement.
+    var onLineReach: CGFloat = 0
     /// Where the leader of the label placed last starts, when that is
     /// along its ``anchorEdge`` rather than at its anchor.
     private(set) var leaderStart: CGPoint?
@@ -234,6 +238,13 @@ struct LabelPlacer {
                   !((leadersKeepClear || clearance == .clear) && leaderCrossesText(to: box, from: anchor, offset: offset))
             else { continue }
             let struck = !leaders.isEmpty && leaderCrosses(box, from: anchor)
+            // On its own line but under a leader drawn before (a name's,
+            // led across the bar): slid along the line, clear of it, it
+            // still reads as the line's figure.
+            if struck, candidate == centred, let slid = slidOnLine(box, vertical: besideVerticalMark, owner: owner) {
+                take(slid)
+                return slid.origin
+            }
             let strikes = leaderCrossesLabel(to: box, from: anchor, offset: offset)
             if struck || strikes || !leaders.isEmpty && leaderCrossesLeader(to: box, from: anchor, offset: offset) {
                 // Led from further along its item's edge, clear: taken.
@@ -256,6 +267,21 @@ struct LabelPlacer {
         guard let crossing else { return nil }
         take(CGRect(origin: crossing.spot, size: size))
         return crossing.spot
+    }
+
+    /// `box`, centred on its mark's line, slid along it by half its length
+    /// and the gap, then by its length and twice the gap, either way,
+    /// within ``onLineReach``: the first spot free and clear of every
+    /// leader drawn so far, or nil.
+    private func slidOnLine(_ box: CGRect, vertical: Bool, owner: Int?) -> CGRect? {
+        let length = vertical ? box.height : box.width
+        for step in [length / 2 + gap, length + 2 * gap] where step <= onLineReach {
+            for sign in [CGFloat(-1), 1] {
+                let slid = vertical ? box.offsetBy(dx: 0, dy: sign * step) : box.offsetBy(dx: sign * step, dy: 0)
+                if isFree(slid, owner: owner), !leaderCrosses(slid, from: CGPoint(x: box.midX, y: box.midY)) { return slid }
+            }
+        }
+        return nil
     }
 
     /// How many label heights further than a spot a leader runs through a
