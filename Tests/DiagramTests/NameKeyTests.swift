@@ -1,0 +1,42 @@
+import Diagram
+import Foundation
+import Layout
+import Testing
+
+/// Views with no room for their names keyed by a circled number: the
+/// numbers go on from those of the frames changed at run time, which the
+/// key under the picture says first, so that no number means two things.
+@Suite struct NameKeyTests {
+    @Test func keyedNamesAreNumberedOnFromTheMisplacedFrames() throws {
+        let scene = Scene(width: 300, height: 200)
+        var views: [(View, CGRect)] = []
+        for row in 0..<5 {
+            for column in 0..<8 {
+                views.append((View(name: "a view with a long name \(row)-\(column)"),
+                              CGRect(x: 40 + CGFloat(column) * 27, y: 30 + CGFloat(row) * 27, width: 24, height: 24)))
+            }
+        }
+        pin(views, in: scene)
+        try scene.layout()
+        var options = DiagramOptions()
+        options.misplacedFrames = [MisplacedFrame(name: "a view with a long name 0-0", frame: CGRect(x: 20, y: 20, width: 10, height: 10),
+                                                  difference: "x 20 → 100"),
+                                   MisplacedFrame(name: "a view with a long name 4-7", frame: CGRect(x: 250, y: 150, width: 10, height: 10),
+                                                  difference: "x 250 → 191")]
+        let list = try Diagram.displayList(for: scene, options: options)
+        let captions = list.texts.filter { $0.role == .caption }.map(\.text).joined(separator: " ")
+        // Forty 24-pt squares 3 pt apart, each with a name five times as
+        // wide: few names find room, and some squares are keyed instead.
+        #expect(captions.contains("① a view with a long name 0-0: x 20 → 100 ② a view with a long name 4-7: x 250 → 191"),
+                "\(captions)")
+        #expect(captions.contains(/No room to name on the picture: ③ a view with a long name \d-\d, ④/), "\(captions)")
+        // On the picture, the names' numbers are ③ on; ① and ② are the
+        // misplaced frames' alone, in their colour.
+        let numbers = list.texts.compactMap { text -> String? in
+            if case .viewName = text.role { text.text } else { nil }
+        }
+        #expect(numbers.contains("③") && numbers.contains("④"), "\(numbers)")
+        #expect(!numbers.contains("①") && !numbers.contains("②"), "\(numbers)")
+        #expect(list.texts.filter { ["①", "②"].contains($0.text) }.count == 2)
+    }
+}
