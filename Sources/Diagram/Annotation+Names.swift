@@ -67,14 +67,15 @@ extension Annotation {
     /// name is: off every view's outline (`edges`) with half an em clear
     /// on either side, then as close as any label, then across outlines in
     /// the same two ways; within three label heights of its item, or within
-    /// `rings`; never wholly inside a view (of `frames`) that does not hold
-    /// the named one. Empty (nothing taken) where there is no spot.
+    /// `rings`; never mostly inside a wordless view (of `frames`) along its
+    /// top, unless it holds the named one (``LabelPlacer/interiors``).
+    /// Empty (nothing taken) where there is no spot.
     static func placeName(_ text: String, as name: SceneLayer.Note, edges: BoxIndex, frames: BoxIndex,
                           within rings: Int? = nil, placer: inout LabelPlacer, typesetter: Typesetter,
                           style: Style) -> [DisplayItem]
     {
-        // Never wholly inside another view (`frames`) but one that holds
-        // its own: there it reads as that view's name.
+        // Not along the top of another, wordless view (`frames`) that does
+        // not hold its own: there it reads as that view's name.
         placer.interiors = name.inside.map { (frames, $0) }
         defer { (placer.avoided, placer.interiors) = (nil, nil) }
         let attempts: [(padding: CGFloat, avoided: BoxIndex?)] = [(name.fontSize / 2, edges), (0, edges),
@@ -105,29 +106,18 @@ extension Annotation {
     static func placeKeyNumber(_ number: String, for name: SceneLayer.Note, placer: inout LabelPlacer,
                                typesetter: Typesetter, style: Style) -> [DisplayItem]
     {
-        if let frame = name.inside {
-            let corner = frame.insetBy(dx: 2, dy: 2)
-            let inner = placer.bounds.map { $0.intersection(corner) } ?? corner
-            if !inner.isNull, inner.width > 0, inner.height > 0 {
-                var inside = placer
-                inside.bounds = inner
-                let half = typesetter.size(number, fontSize: name.fontSize).width / 2 + 2
-                let placed = Diagram.place(number, fontSize: name.fontSize, color: name.color,
-                                           anchor: CGPoint(x: inner.minX + half, y: inner.minY - style.labelGap),
-                                           vertical: false, role: name.role, placer: &inside, typesetter: typesetter,
-                                           style: style, within: 2)
-                if let box = placed.textBounds, !name.subviews.contains(where: { MarkLanes.overlap($0, box) }) {
-                    inside.bounds = placer.bounds
-                    placer = inside
-                    return placed
-                }
-            }
+        let clearOfSubviews = { (box: CGRect) in !name.subviews.contains { MarkLanes.overlap($0, box) } }
+        if let frame = name.inside,
+           let placed = placeInCorner(number, of: frame, fontSize: name.fontSize, color: name.color, role: name.role,
+                                      placer: &placer, typesetter: typesetter, style: style, accepts: clearOfSubviews)
+        {
+            return placed
         }
         var near = placer
         let placed = Diagram.place(number, fontSize: name.fontSize, color: name.color, anchor: name.anchor, vertical: false,
                                    role: name.role, placer: &near, typesetter: typesetter, style: style, nearbyOnly: true,
                                    edge: name.edge)
-        guard let box = placed.textBounds, !name.subviews.contains(where: { MarkLanes.overlap($0, box) }) else { return [] }
+        guard let box = placed.textBounds, clearOfSubviews(box) else { return [] }
         placer = near
         return placed
     }

@@ -26,23 +26,12 @@ extension Annotation {
             let text = measure(note.text) > noteWidth ? LabelLines.broken(note.text, width: noteWidth, measure: measure) : note.text
             // A note that belongs inside a frame (a misplaced view's number
             // in its outline's top-left corner) goes there where it fits.
-            // (Not where that leaves no room: a null rectangle's infinite
-            // origin would put the note at infinity.)
-            let corner = note.inside.map { $0.insetBy(dx: 2, dy: 2) }.map { placer.bounds?.intersection($0) ?? $0 }
-            if let corner, !corner.isNull, corner.width > 0, corner.height > 0 {
-                var inside = placer
-                inside.bounds = corner
-                let half = measure(text) / 2 + 2
-                let placed = Diagram.place(text, fontSize: note.fontSize, color: note.color,
-                                           anchor: CGPoint(x: corner.minX + half, y: corner.minY - style.labelGap),
-                                           vertical: false, role: note.role, placer: &inside, typesetter: typesetter, style: style,
-                                           within: 2)
-                if !placed.isEmpty {
-                    inside.bounds = placer.bounds
-                    placer = inside
-                    labels += placed
-                    continue
-                }
+            if let frame = note.inside,
+               let placed = placeInCorner(text, of: frame, fontSize: note.fontSize, color: note.color, role: note.role,
+                                          placer: &placer, typesetter: typesetter, style: style)
+            {
+                labels += placed
+                continue
             }
             // In a cell, within the root's width where there is room: a
             // note is long, and one hanging past the root's side widens
@@ -81,5 +70,30 @@ extension Annotation {
             labels += placed
         }
         return labels
+    }
+
+    /// `text` inside `frame`, 2 pt in from its edges: in its top-left
+    /// corner, or the next spot free there within two label heights, where
+    /// it fits and `accepts` its box (a misplaced view's number, a crowded
+    /// view's key number). Nil, and nothing taken, otherwise; also where
+    /// the corner leaves no room: a null rectangle's infinite origin would
+    /// put the text at infinity.
+    static func placeInCorner(_ text: String, of frame: CGRect, fontSize: CGFloat, color: Color, role: DisplayRole,
+                              placer: inout LabelPlacer, typesetter: Typesetter, style: Style,
+                              accepts: (CGRect) -> Bool = { _ in true }) -> [DisplayItem]?
+    {
+        let corner = frame.insetBy(dx: 2, dy: 2)
+        let inner = placer.bounds.map { $0.intersection(corner) } ?? corner
+        guard !inner.isNull, inner.width > 0, inner.height > 0 else { return nil }
+        var inside = placer
+        inside.bounds = inner
+        let half = typesetter.size(text, fontSize: fontSize).width / 2 + 2
+        let placed = Diagram.place(text, fontSize: fontSize, color: color,
+                                   anchor: CGPoint(x: inner.minX + half, y: inner.minY - style.labelGap),
+                                   vertical: false, role: role, placer: &inside, typesetter: typesetter, style: style, within: 2)
+        guard let box = placed.textBounds, accepts(box) else { return nil }
+        inside.bounds = placer.bounds
+        placer = inside
+        return placed
     }
 }

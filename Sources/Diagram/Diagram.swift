@@ -94,8 +94,8 @@ public enum Diagram {
             page.summary.append("\(unplaced.count) constraint label\(unplaced.count == 1 ? "" : "s") not shown: no room near \(unplaced.count == 1 ? "its mark" : "their marks")")
         }
         // Said under the picture with the other counts, not placed on the
-        // scene, where it would sit on the root's bottom edge.
-        // Names keyed by a letter on their item, said here.
+        // scene, where it would sit on the root's bottom edge; and the
+        // names keyed by a number on their item.
         if !drawing.nameKey.isEmpty {
             page.summary.append("No room to name on the picture: " + drawing.nameKey.joined(separator: ", "))
         }

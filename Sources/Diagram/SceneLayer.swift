@@ -77,22 +77,11 @@ struct SceneLayer {
             guard let owner = guide.owningView else { continue }
             guidesByView[ObjectIdentifier(owner), default: []].append(guide)
         }
-        (viewEdges, viewEdgeOwners) = ViewEdges.index(of: scene, hiddenItems: options.hiddenItems)
+        let drawnFrames = ViewEdges.drawnFrames(of: scene, hiddenItems: options.hiddenItems)
+        (viewEdges, viewEdgeOwners) = ViewEdges.index(of: drawnFrames)
         drawRoot()
         draw(scene.root, ambiguities: ambiguities)
-        // Those that show no words inside, of their own or of a subview's:
-        // a view that shows its name or its text there is known by it, and
-        // a name beside it ("knob" over the slider it sits on) does not
-        // read as its; nor does one over a field in a row of a stack.
-        let wordedNames = Set(texts.compactMap { text -> String? in
-            if case .viewName(let name) = text.role { name } else { nil }
-        })
-        var worded: Set<ObjectIdentifier> = []
-        for case let view as View in scene.items where wordedNames.contains(view.name) {
-            var next: View? = view
-            while let current = next, worded.insert(ObjectIdentifier(current)).inserted { next = current.superview }
-        }
-        viewFrames = ViewEdges.frames(of: scene, hiddenItems: options.hiddenItems) { !worded.contains(ObjectIdentifier($0)) }
+        viewFrames = wordlessFrames(of: drawnFrames)
         drawOverflow()
         drawGhosts(ambiguities)
         drawMisplaced()
@@ -122,6 +111,23 @@ struct SceneLayer {
                               role: .misplaced(misplaced.name), fontSize: style.annotationSize,
                               inside: numbered ? misplaced.frame : nil))
         }
+    }
+
+    /// The frames of those `drawn` that show no words inside, of their own
+    /// or of a subview's: a view that shows its name or its text there is
+    /// known by it, and a name beside it ("knob" over the slider it sits
+    /// on) does not read as its; nor does one over a field in a row of a
+    /// stack. Asked once every text is drawn.
+    private func wordlessFrames(of drawn: [(view: View, frame: CGRect)]) -> BoxIndex {
+        let wordedNames = Set(texts.compactMap { text -> String? in
+            if case .viewName(let name) = text.role { name } else { nil }
+        })
+        var worded: Set<ObjectIdentifier> = []
+        for case let view as View in scene.items where wordedNames.contains(view.name) {
+            var next: View? = view
+            while let current = next, worded.insert(ObjectIdentifier(current)).inserted { next = current.superview }
+        }
+        return BoxIndex(drawn.filter { !worded.contains(ObjectIdentifier($0.view)) }.map(\.frame))
     }
 
     /// How many circled numbers the layer's notes took (``CircledNumber``):

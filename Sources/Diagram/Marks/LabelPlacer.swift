@@ -33,10 +33,9 @@ struct LabelPlacer {
 
     /// Views' frames a label may not lie mostly inside (``interiorShare``
     /// of its box or more) along their top, where their own names go, but
-    /// for those that
-    /// enclose the `exempt` frame (a name's own view's: the view, its
-    /// ancestors, a view drawn behind it): a name set inside a text view
-    /// beside its stack reads as the text view's.
+    /// for those that enclose the `exempt` frame (a name's own view's: the
+    /// view, its ancestors, a view drawn behind it): a name set along the
+    /// top of a wordless text view beside its own reads as the text view's.
     var interiors: (frames: BoxIndex, exempt: CGRect)?
 
     /// How much of a label's box inside a view (of ``interiors``) makes it

@@ -9,14 +9,12 @@ enum ViewEdges {
     /// How far either side of an outline a name keeps clear, in points.
     static let clearance: CGFloat = 0.5
 
-    /// The four edges of every view drawn (the root's too, hidden views'
-    /// dotted ones too), skipping those collapsed in a stack view and their
-    /// subviews, as the scene layer skips them; and by box, the view it is
-    /// an edge of.
-    static func index(of scene: Scene, hiddenItems: Set<String>) -> (edges: BoxIndex, owners: [ObjectIdentifier]) {
+    /// The four edges of every view `drawn` (``drawnFrames(of:hiddenItems:)``);
+    /// and by box, the view it is an edge of.
+    static func index(of drawn: [(view: View, frame: CGRect)]) -> (edges: BoxIndex, owners: [ObjectIdentifier]) {
         var edges = BoxIndex()
         var owners: [ObjectIdentifier] = []
-        for (view, frame) in drawnFrames(of: scene, hiddenItems: hiddenItems) {
+        for (view, frame) in drawn {
             for edge in boxes(of: frame) {
                 edges.insert(edge)
                 owners.append(ObjectIdentifier(view))
@@ -25,15 +23,11 @@ enum ViewEdges {
         return (edges, owners)
     }
 
-    /// The frames of the views whose edges ``index(of:hiddenItems:)`` holds
-    /// and that are `included`.
-    static func frames(of scene: Scene, hiddenItems: Set<String>, where included: (View) -> Bool) -> BoxIndex {
-        BoxIndex(drawnFrames(of: scene, hiddenItems: hiddenItems).filter { included($0.view) }.map(\.frame))
-    }
-
-    /// Every view drawn with its frame, root first, in depth-first order;
-    /// none with a frame that is not finite, or of no width and no height.
-    private static func drawnFrames(of scene: Scene, hiddenItems: Set<String>) -> [(view: View, frame: CGRect)] {
+    /// Every view drawn with its frame (the root's too, hidden views' too),
+    /// root first, in depth-first order, skipping those collapsed in a
+    /// stack view and their subviews, as the scene layer skips them; none
+    /// with a frame that is not finite, or of no width and no height.
+    static func drawnFrames(of scene: Scene, hiddenItems: Set<String>) -> [(view: View, frame: CGRect)] {
         var drawn: [(View, CGRect)] = []
         func visit(_ view: View) {
             guard !view.isCollapsedInStack, !hiddenItems.contains(view.name) else { return }
