@@ -21,7 +21,7 @@ extension Annotation {
                                   style: Style) -> (placer: LabelPlacer, placed: [DisplayItem])?
     {
         var within = placer
-        // A name, as near its view (``placeName(_:as:edges:frames:within:placer:typesetter:style:)``).
+        // A name, as near its view (``placeName(_:as:edges:owners:frames:within:across:placer:typesetter:style:)``).
         if let frames, let own = name.inside { within.interiors = (frames, own) }
         let band = CGRect(x: extent.maxX - column, y: extent.minY - column, width: 2 * column - extent.width,
                           height: extent.height + 2 * column)
@@ -37,6 +37,66 @@ extension Annotation {
 }
 
 extension Annotation {
+    /// The highest number that keys a name: Unicode's circled numbers end at ⑳.
+    static let keyedNamesLimit = 20
+
+    /// `names`, which found no spot near their items off every outline but
+    /// those enclosing their views, placed once every other name has its
+    /// spot near its own item and every badge its spot at its container's
+    /// edge: each further out (up to ``namesFurtherRings``, in a scene
+    /// that is not dense, the picture no wider than `extent`), else keyed
+    /// by a circled number on its view (numbered on from the frames
+    /// changed at run time, which the key under the picture says first;
+    /// up to ``keyedNamesLimit``).
+    /// Only then, and only once every number has its spot (a name there
+    /// would take the corner another's number goes in), does one lie
+    /// across another view's outline near its own (where it reads as the
+    /// other's name: "UIImageView …" over two cells of a row of images);
+    /// one with no spot even so is left out (``notShown``).
+    /// A name counts as crowded (``unnamed``, what the level of detail
+    /// summarises by) only where it has no spot near even across outlines,
+    /// keyed or not: keying it changes what is drawn, not how crowded the
+    /// scene is.
+    mutating func placeCrowdedNames(_ names: [SceneLayer.Note], dense: Bool, extent: CGRect, layer: SceneLayer,
+                                    placer: inout LabelPlacer, typesetter: Typesetter, style: Style)
+    {
+        var left: [SceneLayer.Note] = []
+        for name in names {
+            var placed = dense ? [] : Self.placeFurther(name, extent: extent, placer: &placer, edges: layer.viewEdges,
+                                                        owners: layer.viewEdgeOwners, frames: layer.viewFrames,
+                                                        typesetter: typesetter, style: style)
+            if placed.isEmpty {
+                var trial = placer
+                let across = Self.placeName(name.text, as: name, edges: layer.viewEdges, owners: layer.viewEdgeOwners,
+                                            frames: layer.viewFrames, across: .any, placer: &trial,
+                                            typesetter: typesetter, style: style)
+                if across.isEmpty {
+                    switch name.role {
+                    case .viewName(let item), .guideName(let item): unnamed.append(item)
+                    default: unnamed.append(name.text)
+                    }
+                }
+                // Only while circled numbers last: past ⑳, a key under the
+                // picture would be longer than the picture is tall (a grid
+                // of a thousand cells) and tell less than their count.
+                let number = layer.numbersUsed + nameKey.count + 1
+                if number <= Self.keyedNamesLimit {
+                    placed = Self.placeKeyNumber(CircledNumber.text(number), for: name, placer: &placer,
+                                                 typesetter: typesetter, style: style)
+                }
+                if placed.isEmpty { left.append(name) } else { nameKey.append("\(CircledNumber.text(number)) \(name.text)") }
+            }
+            labels += placed
+        }
+        for name in left {
+            let placed = Self.placeName(name.text, as: name, edges: layer.viewEdges, owners: layer.viewEdgeOwners,
+                                        frames: layer.viewFrames, across: .any, placer: &placer,
+                                        typesetter: typesetter, style: style)
+            if placed.isEmpty { notShown += 1 }
+            labels += placed
+        }
+    }
+
     /// How many label heights from its item a name with no room nearer may
     /// be placed, in a scene that is not dense.
     static let namesFurtherRings = 6
@@ -50,7 +110,8 @@ extension Annotation {
     /// neighbours' names, is named below them rather than not at all.
     /// Empty (nothing taken) where there is no such spot either.
     static func placeFurther(_ name: SceneLayer.Note, extent: CGRect, placer: inout LabelPlacer, edges: BoxIndex,
-                             frames: BoxIndex, typesetter: Typesetter, style: Style) -> [DisplayItem]
+                             owners: [ObjectIdentifier], frames: BoxIndex, typesetter: Typesetter,
+                             style: Style) -> [DisplayItem]
     {
         let bounds = placer.bounds
         let band = extent.insetBy(dx: 0, dy: -Style.columnWidth)
@@ -59,34 +120,81 @@ extension Annotation {
         // Its leader clear of every label and leader: one led from that
         // far through another label strikes it out and reads as its.
         placer.clearance = .clear
-        return placeName(name.text, as: name, edges: edges, frames: frames, within: namesFurtherRings, placer: &placer,
-                         typesetter: typesetter, style: style)
+        return placeName(name.text, as: name, edges: edges, owners: owners, frames: frames, within: namesFurtherRings,
+                         across: .enclosing, placer: &placer, typesetter: typesetter, style: style)
+    }
+
+    /// Which outlines a name may lie across where no spot near is clear of
+    /// them all (``placeName(_:as:edges:owners:frames:within:across:placer:typesetter:style:)``).
+    enum OutlinesCrossed {
+        /// Those enclosing its view (``ViewEdges/enclosing(_:edges:owners:)``:
+        /// its own, its ancestors', a background drawn behind it): a legend
+        /// on its own box's edge, an icon's name over its row's side.
+        case enclosing
+        /// Those, or any running along its words where the name sits by
+        /// its own view with no leader: a row's name in the narrow gap
+        /// above it, the edges of the keys around along it as a legend's
+        /// line. Led from its view across a neighbour's outline, or struck
+        /// through by a neighbour's side (a toolbar's icons), it reads as
+        /// the neighbour's name.
+        case alongUnled
+        /// Any.
+        case any
     }
 
     /// `text` (`name`'s text, or it with its size after it) placed as a
-    /// name is: off every view's outline (`edges`) with half an em clear
-    /// on either side, then as close as any label, then across outlines in
-    /// the same two ways; within three label heights of its item, or within
-    /// `rings`; never mostly inside a wordless view (of `frames`) along its
-    /// top, unless it holds the named one (``LabelPlacer/interiors``).
-    /// Empty (nothing taken) where there is no spot.
-    static func placeName(_ text: String, as name: SceneLayer.Note, edges: BoxIndex, frames: BoxIndex,
-                          within rings: Int? = nil, placer: inout LabelPlacer, typesetter: Typesetter,
-                          style: Style) -> [DisplayItem]
+    /// name is: off every view's outline (`edges`, `owners` saying whose
+    /// each is) with half an em clear on either side, then as close as any
+    /// label, then in the same two ways across the outlines `across`
+    /// allows; within three label heights of its item, or within `rings`;
+    /// never mostly inside a wordless view (of `frames`) along its top,
+    /// unless it holds the named one (``LabelPlacer/interiors``). Empty
+    /// (nothing taken) where there is no spot.
+    static func placeName(_ text: String, as name: SceneLayer.Note, edges: BoxIndex, owners: [ObjectIdentifier],
+                          frames: BoxIndex, within rings: Int? = nil, across: OutlinesCrossed, placer: inout LabelPlacer,
+                          typesetter: Typesetter, style: Style) -> [DisplayItem]
     {
         // Not along the top of another, wordless view (`frames`) that does
         // not hold its own: there it reads as that view's name.
         placer.interiors = name.inside.map { (frames, $0) }
-        defer { (placer.avoided, placer.interiors) = (nil, nil) }
-        let attempts: [(padding: CGFloat, avoided: BoxIndex?)] = [(name.fontSize / 2, edges), (0, edges),
-                                                                   (name.fontSize / 2, nil), (0, nil)]
-        for (padding, avoided) in attempts {
-            placer.avoided = avoided
+        defer {
+            placer.keepOffNothing()
+            placer.interiors = nil
+        }
+        enum Outlines { case none, enclosing, any }
+        let attempts: [(padding: CGFloat, crossed: Outlines)] = [(name.fontSize / 2, .none), (0, .none),
+                                                                (name.fontSize / 2, .enclosing), (0, .enclosing),
+                                                                (name.fontSize / 2, .any), (0, .any)]
+        for (padding, crossed) in attempts.prefix(across == .enclosing ? 4 : 6) {
+            switch crossed {
+            case .none: placer.keepOff(edges, owners: owners, except: [], edges: [])
+            case .enclosing:
+                guard let frame = name.inside else { continue }
+                placer.keepOff(edges, owners: owners, except: ViewEdges.enclosing(frame, edges: edges, owners: owners),
+                               edges: [])
+            case .any: placer.keepOffNothing()
+            }
+            var trial = placer
             let placed = Diagram.place(text, fontSize: name.fontSize, color: name.color, anchor: name.anchor,
-                                       vertical: false, role: name.role, placer: &placer, typesetter: typesetter,
+                                       vertical: false, role: name.role, placer: &trial, typesetter: typesetter,
                                        style: style, nearbyOnly: rings == nil, padding: padding, within: rings,
                                        edge: name.edge)
-            if !placed.isEmpty { return placed }
+            guard !placed.isEmpty else { continue }
+            if crossed == .any, across == .alongUnled {
+                guard placed.leaderLength == 0, let box = placed.textBounds, let frame = name.inside else { continue }
+                let words = box.insetBy(dx: 0, dy: box.height / 4)
+                let enclosing = ViewEdges.enclosing(frame, edges: edges, owners: owners)
+                // Struck through: another view's side across the middle
+                // half of its words, top to bottom (one that ends in their
+                // margin, under the plate, does not read as striking them).
+                if edges.intersectsAny(BoxIndex.Query(words), where: { index in
+                    let edge = edges.boxes[index]
+                    return ViewEdges.isVertical(edge) && edge.minY <= words.minY && edge.maxY >= words.maxY
+                        && !enclosing.contains(owners[index])
+                }) { continue }
+            }
+            placer = trial
+            return placed
         }
         return []
     }

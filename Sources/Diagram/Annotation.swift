@@ -12,9 +12,12 @@ struct Annotation {
     var labels: [DisplayItem] = []
     /// Labels of marks with no room near them, left out.
     var unplaced: [String] = []
-    /// Names with no room near their item: left out, or keyed by a number
-    /// (``nameKey``).
+    /// Names with no room near their item, not even across other views'
+    /// outlines: left out, or keyed by a number (``nameKey``); what the
+    /// level of detail counts as crowded.
     var unnamed: [String] = []
+    /// How many names are neither on the picture nor keyed.
+    var notShown = 0
     /// For each name keyed by a circled number on its item, the words said
     /// under the picture: `⑧ UIButton WKP-OZ-FQt`.
     var nameKey: [String] = []
@@ -118,8 +121,10 @@ struct Annotation {
         // names side by side ("UITextField "Name" UISwitch "On"") do not
         // read as one; as close as any label where there is not.
         // Off every view's outline first (a name across an edge is struck
-        // through by it, and reads as the name of the view beyond it); across
-        // one only where no spot near is clear of them.
+        // through by it, and reads as the name of the view beyond it); then
+        // across only those enclosing its view, or, unled, along its words;
+        // across others only after the crowded names' numbers
+        // (``placeCrowdedNames``).
         // The picture's width so far (the root and the names placed): a
         // name with a size after it, longer, may not widen it past a
         // column's width with the page's padding (or further, where it is
@@ -130,8 +135,8 @@ struct Annotation {
         for (index, name) in layer.names.enumerated() {
             var size = sizeAfterName[index]
             func place(_ text: String, with placer: inout LabelPlacer) -> [DisplayItem] {
-                Self.placeName(text, as: name, edges: layer.viewEdges, frames: layer.viewFrames, placer: &placer,
-                               typesetter: typesetter, style: style)
+                Self.placeName(text, as: name, edges: layer.viewEdges, owners: layer.viewEdgeOwners, frames: layer.viewFrames,
+                               across: .alongUnled, placer: &placer, typesetter: typesetter, style: style)
             }
             // With its size after it where that keeps the picture within
             // its column; else the name alone, the size then drawn as its
@@ -170,30 +175,11 @@ struct Annotation {
         // A summarised container's badge, at its top edge: before the
         // marks' labels, so that it finds room (`placeBadges`).
         labels += Self.placeBadges(badges, in: scene, root: root, layer: layer, placer: &placer, typesetter: typesetter, style: style)
-        // A name with no room close to its item, in a scene that is not
-        // dense, is placed further out (up to ``namesFurtherRings``) once
-        // every other name has its spot near its own item and every
-        // badge its spot at its container's edge, before the constraints'
-        // labels, which keep off its leader; only then is it left out.
-        for index in later {
-            let name = layer.names[index]
-            let placed = dense ? [] : Self.placeFurther(name, extent: extent, placer: &placer, edges: layer.viewEdges,
-                                                        frames: layer.viewFrames, typesetter: typesetter, style: style)
-            if placed.isEmpty {
-                switch name.role {
-                case .viewName(let item), .guideName(let item): unnamed.append(item)
-                default: unnamed.append(name.text)
-                }
-                // Keyed instead where a number finds room: on the item, or
-                // just beside it. Numbered on from the frames changed at
-                // run time, which the key under the picture says first.
-                let number = CircledNumber.text(layer.numbersUsed + nameKey.count + 1)
-                let key = Self.placeKeyNumber(number, for: name, placer: &placer, typesetter: typesetter, style: style)
-                if !key.isEmpty { nameKey.append("\(number) \(name.text)") }
-                labels += key
-            }
-            labels += placed
-        }
+        // Those with no room near, once every other name and badge has
+        // its spot, before the constraints' labels, which keep off their
+        // leaders: further out, keyed by a number, or left out.
+        placeCrowdedNames(later.map { layer.names[$0] }, dense: dense, extent: extent, layer: layer, placer: &placer,
+                          typesetter: typesetter, style: style)
         var edgesByView: [ObjectIdentifier: [CGRect]] = [:]
         for (box, owner) in zip(layer.viewEdges.boxes, layer.viewEdgeOwners) { edgesByView[owner, default: []].append(box) }
         // Sizes that may be said in words inside their item first: there is

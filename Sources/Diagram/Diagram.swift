@@ -99,7 +99,7 @@ public enum Diagram {
         if !drawing.nameKey.isEmpty {
             page.summary.append("No room to name on the picture: " + drawing.nameKey.joined(separator: ", "))
         }
-        let unnamed = drawing.unnamed.count - drawing.nameKey.count
+        let unnamed = drawing.notShown
         if unnamed > 0 {
             page.summary.append("\(unnamed) name\(unnamed == 1 ? "" : "s") not shown: no room near \(unnamed == 1 ? "its item" : "their items")")
         }

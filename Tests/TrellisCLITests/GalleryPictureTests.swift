@@ -127,14 +127,20 @@ import Testing
     /// Rio's stack view sample: a row of four image views under a
     /// separator, each too small for its name, with the names of the
     /// views around them taking every spot near. Two were left out ("2
-    /// names not shown"); each now carries a circled number inside its
-    /// outline, its name said under the picture against it.
+    /// names not shown"), and a third was named across two of its
+    /// neighbours' outlines; each of the three now carries a circled
+    /// number inside its own outline, its name said under the picture
+    /// against it.
     @Test func viewsWithNoRoomForTheirNamesAreKeyedByNumber() throws {
         let svg = try render("Rio-iOS__deep-understanding-autolayout__UIStackViewSample.storyboard",
                              scene: "Rio-iOS__deep-understanding-autolayout__UIStackViewSample")
-        #expect(svg.contains(">No room to name on the picture: ① UIImageView stP-as-RA4, ② UIImageView bie-bE-TgZ</text>"))
+        let keyed = [("①", "UIImageView 49g-7p-Vjq"), ("②", "UIImageView stP-as-RA4"), ("③", "UIImageView bie-bE-TgZ")]
+        // The caption, wrapped to the picture's width, read as one line.
+        let words = textBoxes(in: svg[...]).map(\.text).joined(separator: " ")
+        #expect(words.contains("No room to name on the picture: " + keyed.map { "\($0.0) \($0.1)" }.joined(separator: ", ")),
+                "\(words)")
         #expect(!svg.contains("not shown"))
-        for (number, view) in [("①", "UIImageView stP-as-RA4"), ("②", "UIImageView bie-bE-TgZ")] {
+        for (number, view) in keyed {
             let frame = try outline(view, in: svg)
             let start = try #require(svg.range(of: "<g class=\"view-text\" data-view=\"\(view)\">"))
             let end = try #require(svg[start.upperBound...].range(of: "</g>"))
@@ -144,6 +150,69 @@ import Testing
             #expect(box.minX >= frame.minX && box.maxX <= frame.maxX && box.minY >= frame.minY && box.maxY <= frame.maxY,
                     "\(number) \(box) outside \(view) \(frame)")
         }
+    }
+
+    /// DuckDuckGo's find-in-page bar: two buttons and an icon, each too
+    /// small for its name, in a row with a text field. Their names were
+    /// set across each other's outlines ("UIImageView 5h2-ej-Vza" over
+    /// both buttons, "UIButton E45-2U-cU4" over its neighbour), where each
+    /// read as another's; now each lies off every outline but those of the
+    /// views enclosing its own (the root's, its bar's), led from its view.
+    @Test func namesOfSmallNeighboursLieOffEachOthersOutlines() throws {
+        let svg = try render("duckduckgo__iOS__FindInPage.xib", scene: "duckduckgo__iOS__FindInPage")
+        // Every view drawn as a rectangle, with its outline.
+        let outlines = svg.matches(of: /<g class="view" data-view="([^"]*)">\n<path d="M([\d.]+) ([\d.]+)L([\d.]+) [\d.]+L[\d.]+ ([\d.]+)L[^"]*Z"/)
+            .map { match in
+                let (x0, y0, x1, y1) = (Double(match.2)!, Double(match.3)!, Double(match.4)!, Double(match.5)!)
+                return (String(match.1), CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0))
+            }
+        #expect(outlines.count >= 8, "\(outlines.map(\.0))")
+        for name in ["UIButton WKP-OZ-FQt", "UIButton E45-2U-cU4", "UIImageView 5h2-ej-Vza"] {
+            let own = try outline(name, in: svg)
+            let start = try #require(svg.range(of: "<g class=\"view-text\" data-view=\"\(name)\">"))
+            let end = try #require(svg[start.upperBound...].range(of: "</g>"))
+            let box = try #require(textBoxes(in: svg[start.upperBound..<end.lowerBound]).first { $0.text == name }?.box)
+            #expect(svg[start.upperBound..<end.lowerBound].contains("fill=\"none\""), "\(name) is led from its view")
+            for (other, frame) in outlines where other != name {
+                let encloses = frame.minX <= own.minX + 0.5 && frame.maxX >= own.maxX - 0.5
+                    && frame.minY <= own.minY + 0.5 && frame.maxY >= own.maxY - 0.5
+                guard !encloses else { continue }
+                let inner = box.insetBy(dx: 1, dy: 1)
+                let across = [frame.minX, frame.maxX].contains { inner.minX < $0 && $0 < inner.maxX }
+                    && frame.minY < inner.maxY && frame.maxY > inner.minY
+                    || [frame.minY, frame.maxY].contains { inner.minY < $0 && $0 < inner.maxY }
+                    && frame.minX < inner.maxX && frame.maxX > inner.minX
+                #expect(!across, "\(name) \(box) lies across \(other)'s outline \(frame)")
+            }
+        }
+    }
+
+    /// sunghong32's calculator: a keypad of rows of keys, each row a
+    /// stack filled by its keys, the rows 5 pt apart. Each row's name sits
+    /// unled in the gap above its row, the keys' edges along its words as
+    /// a legend's line; the keypad's own name, which was led out left of
+    /// the root across the keys and made the picture 603 pt wide, is keyed
+    /// ① on the keypad, and the picture is the root's width and margins.
+    @Test func aKeypadsRowsAreNamedInTheirGapsAndTheKeypadKeyed() throws {
+        let svg = try render("sunghong32__AutoLayout-StoryBoard-UIKit__Calculator__Main.storyboard",
+                             scene: "sunghong32__AutoLayout-StoryBoard-UIKit__Calculator__Main")
+        for row in ["hmt-l8-LPb", "19s-NH-NUa", "uXf-1d-0XF", "cIX-Vg-jhZ"] {
+            let view = "UIStackView \(row)"
+            let frame = try outline(view, in: svg)
+            let start = try #require(svg.range(of: "<g class=\"view-text\" data-view=\"\(view)\">"))
+            let end = try #require(svg[start.upperBound...].range(of: "</g>"))
+            let group = svg[start.upperBound..<end.lowerBound]
+            let text = try #require(textBoxes(in: group).first)
+            #expect(text.text == "\(view) ↔ equalSpacing, 5")
+            #expect(!group.contains("fill=\"none\""), "\(view)'s name is led from afar")
+            #expect(text.box.maxY > frame.minY - 5 && text.box.minY < frame.minY, "\(text.box) not in the gap above \(frame)")
+            #expect(text.box.minX >= frame.minX && text.box.maxX <= frame.maxX, "\(text.box) past its row \(frame)")
+        }
+        let words = textBoxes(in: svg[...]).map(\.text).joined(separator: " ")
+        #expect(words.contains("No room to name on the picture: ① UIStackView DFE-WP-INd ↔ fillProportionally, 5"), "\(words)")
+        let root = try #require(svg.firstMatch(of: /<g class="root">\n<path d="M([\d.]+) [\d.]+L([\d.]+)/))
+        let width = try #require(svg.firstMatch(of: /width="([\d.]+)px"/).flatMap { Double($0.1) })
+        #expect(width == Double(root.2)! + Double(root.1)!, "\(width) pt wide for a root from \(root.1) to \(root.2)")
     }
 
     /// MMAutoLayoutExamples' first view: a scroll view's content view,

@@ -43,15 +43,31 @@ enum ViewEdges {
         return drawn
     }
 
+    /// The views (by ``index(of:)``'s `edges` and `owners`) whose outlines
+    /// enclose `frame`, within half a point: the view framed, its
+    /// ancestors, a view drawn behind it.
+    static func enclosing(_ frame: CGRect, edges: BoxIndex, owners: [ObjectIdentifier]) -> [ObjectIdentifier] {
+        var outlines: [ObjectIdentifier: CGRect] = [:]
+        for (box, owner) in zip(edges.boxes, owners) { outlines[owner] = outlines[owner].map { $0.union(box) } ?? box }
+        return owners.filter { owner in
+            guard let outline = outlines.removeValue(forKey: owner) else { return false }
+            return outline.insetBy(dx: clearance, dy: clearance).encloses(frame, tolerance: 0.5)
+        }
+    }
+
     /// Whether the thin boxes `a` and `b` are edges along one line: both
     /// vertical at one x, or both horizontal at one y (an inner view's edge
     /// flush with its container's reads as the container's).
     static func collinear(_ a: CGRect, _ b: CGRect) -> Bool {
-        let aVertical = a.width <= 2 * clearance + 0.01, bVertical = b.width <= 2 * clearance + 0.01
-        let aHorizontal = a.height <= 2 * clearance + 0.01, bHorizontal = b.height <= 2 * clearance + 0.01
-        if aVertical, bVertical, abs(a.midX - b.midX) < 0.5 { return true }
-        return aHorizontal && bHorizontal && abs(a.midY - b.midY) < 0.5
+        if isVertical(a), isVertical(b), abs(a.midX - b.midX) < 0.5 { return true }
+        return isHorizontal(a) && isHorizontal(b) && abs(a.midY - b.midY) < 0.5
     }
+
+    /// Whether the thin box `edge` is a vertical edge (a view's side).
+    static func isVertical(_ edge: CGRect) -> Bool { edge.width <= 2 * clearance + 0.01 }
+
+    /// Whether the thin box `edge` is a horizontal edge (a view's top or bottom).
+    static func isHorizontal(_ edge: CGRect) -> Bool { edge.height <= 2 * clearance + 0.01 }
 
     /// The four edges of `frame` as thin boxes, `clearance` either side of each line.
     static func boxes(of frame: CGRect) -> [CGRect] {
