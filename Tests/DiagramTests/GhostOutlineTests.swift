@@ -74,4 +74,39 @@ import Testing
         // A place wanted 1,000 pt away leaves nothing within reach: its label says where.
         #expect(GhostOutline(frame: CGRect(x: 1000, y: 10, width: 50, height: 50), area: area, oval: false) == nil)
     }
+
+    /// A 75-pt button centred in a 393-pt window, wanting (@249) to sit
+    /// 8 pt in from the safe area's leading edge, and to have the safe
+    /// area's trailing edge 8 pt after its own: the second constraint names
+    /// the root's guide first. Each ghost is the button where that
+    /// constraint wanted it, 8 pt in from its side of the window; the
+    /// root's guide never moves.
+    @Test func theGhostOfAnEdgeTiedToTheRootsGuideIsTheViewNotTheGuide() throws {
+        let scene = Scene(width: 393, height: 600)
+        let button = View(name: "button")
+        addToRoot([button], of: scene)
+        let guide = scene.root.safeAreaLayoutGuide
+        let leading = button.leadingAnchor.constraint(equalTo: guide.leadingAnchor, constant: 8)
+        let trailing = guide.trailingAnchor.constraint(equalTo: button.trailingAnchor, constant: 8)
+        for optional in [leading, trailing] { optional.priority = LayoutPriority(249) }
+        LayoutConstraint.activate([
+            button.centerXAnchor.constraint(equalTo: scene.root.centerXAnchor),
+            button.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 300),
+            button.widthAnchor.constraint(equalToConstant: 75), button.heightAnchor.constraint(equalToConstant: 35),
+            leading, trailing,
+        ])
+        try scene.layout()
+        let list = try Diagram.displayList(for: scene)
+        let origin = try rootOrigin(list)
+        let ghosts = list.shapes.filter { if case .wanted = $0.role { true } else { false } }
+            .map { $0.path.bounds.offsetBy(dx: -origin.x, dy: -origin.y) }.sorted { $0.minX < $1.minX }
+        #expect(ghosts.count == 2)
+        for ghost in ghosts {
+            expectClose(ghost.width, 75); expectClose(ghost.height, 35); expectClose(ghost.minY, 300)
+        }
+        expectClose(ghosts.first?.minX ?? -1, 8)
+        expectClose(ghosts.last?.maxX ?? -1, 393 - 8)
+        // The picture is the window and its margins: no guide moved 151 pt out of it.
+        #expect(list.size.width < 393 + 2 * 100, "\(list.size)")
+    }
 }

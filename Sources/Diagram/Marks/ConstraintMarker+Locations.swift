@@ -22,9 +22,17 @@ extension ConstraintMarker {
         let suffix = ConstraintLabelText.priority(constraint) + locationStatus(status) + conflictNote(constraint, status)
         var marks: [ConstraintMark] = []
         if let wanted = wanted(constraint), status != .satisfied {
-            let shift = wanted - here
-            let frame = horizontal ? first.frame.offsetBy(dx: shift, dy: 0) : first.frame.offsetBy(dx: 0, dy: shift)
-            if var ghost = ghost(of: first, frame: frame, status: status, role: role) {
+            // The item that moves is the inner one: where the first item
+            // holds the second (the root's safe area, `guide.trailing ==
+            // button.trailing + 8`), the button is where the constraint
+            // wanted a different place, not the root's guide.
+            var (moved, shift) = (first, wanted - here)
+            if Self.holds(first, second), constraint.multiplier != 0 {
+                let origin = scaled ? geometry.origin(of: constraint, axis: axis) : 0
+                (moved, shift) = (second, origin + (here - constraint.constant - origin) / constraint.multiplier - target)
+            }
+            let frame = horizontal ? moved.frame.offsetBy(dx: shift, dy: 0) : moved.frame.offsetBy(dx: 0, dy: shift)
+            if var ghost = ghost(of: moved, frame: frame, status: status, role: role) {
                 ghost.kind = constraint.constant == 0 && !scaled ? .alignments : .spacings
                 marks.append(ghost)
             }
@@ -107,6 +115,14 @@ extension ConstraintMarker {
     /// The view a view sits in, or the view that owns a guide.
     static func parent(of item: LayoutItem) -> LayoutItem? {
         (item as? View)?.superview ?? (item as? LayoutGuide)?.owningView
+    }
+
+    /// Whether `outer` holds `item`: is one of its ancestors, or a layout
+    /// guide of one (the root's safe area holds every view in the root).
+    static func holds(_ outer: LayoutItem, _ item: LayoutItem) -> Bool {
+        if isAncestor(outer, of: item) { return true }
+        guard let owner = (outer as? LayoutGuide)?.owningView else { return false }
+        return owner === item || isAncestor(owner, of: item)
     }
 
     /// Whether `outer` is `item`'s superview, or its superview's, and so on.
