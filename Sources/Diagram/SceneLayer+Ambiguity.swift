@@ -4,8 +4,11 @@ import Layout
 // Ambiguous items: dashed ghosts at the ends of what they may take.
 extension SceneLayer {
     /// Dashed ghosts of an ambiguous item at the ends of what it may take
-    /// (or 24 pt away where it is unbounded), and a note naming what is free.
+    /// (or 24 pt away where it is unbounded), and one note naming what is
+    /// free along both axes ("ambiguous x, y, width": one note an axis
+    /// would set the item's name twice around it).
     mutating func drawGhosts(_ ambiguities: [Ambiguity]) {
+        var free: [(item: LayoutItem, what: [String])] = []
         for ambiguity in ambiguities {
             let item = ambiguity.item
             let frame = item.frame
@@ -25,9 +28,14 @@ extension SceneLayer {
                                                role: .ambiguityGhost(item.name))))
             }
             let what = ambiguity.freeAttributes.map { $0.attribute == .left ? "x" : $0.attribute == .top ? "y" : "\($0.attribute)" }
-            notes.append(Note(text: "\(item.name): ambiguous \(what.joined(separator: ", "))", color: style.ambiguous,
-                              anchor: CGPoint(x: frame.midX, y: frame.minY), role: .ambiguityGhost(item.name),
-                              fontSize: style.annotationSize, edge: frame.horizontalSpan))
+            if let index = free.firstIndex(where: { $0.item === item }) { free[index].what += what } else { free.append((item, what)) }
+        }
+        let order = ["x", "y", "width", "height"]
+        for (item, what) in free {
+            let said = what.sorted { (order.firstIndex(of: $0) ?? 4) < (order.firstIndex(of: $1) ?? 4) }
+            notes.append(Note(text: "\(item.name): ambiguous \(said.joined(separator: ", "))", color: style.ambiguous,
+                              anchor: CGPoint(x: item.frame.midX, y: item.frame.minY), role: .ambiguityGhost(item.name),
+                              fontSize: style.annotationSize, edge: item.frame.horizontalSpan))
         }
     }
 

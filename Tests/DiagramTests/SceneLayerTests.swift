@@ -106,6 +106,18 @@ import Testing
         #expect(ghosts.allSatisfy { $0.stroke?.color == style.ambiguous && $0.stroke?.isDashed == true })
         #expect(list.texts.contains { $0.text == "box: ambiguous x" })
     }
+
+    /// A box with only its size fixed is free along both axes: one note
+    /// says both, rather than one an axis setting its name twice.
+    @Test func aViewFreeAlongBothAxesHasOneNote() throws {
+        let scene = Scene(width: 300, height: 200)
+        let box = View(name: "box")
+        addToRoot([box], of: scene)
+        LayoutConstraint.activate([box.widthAnchor.constraint(equalToConstant: 80), box.heightAnchor.constraint(equalToConstant: 40)])
+        try scene.layout()
+        let notes = try Diagram.displayList(for: scene).texts.filter { $0.role == .ambiguityGhost("box") }.map(\.text)
+        #expect(notes == ["box: ambiguous x, y"])
+    }
 }
 
 /// Real scenes: text that does not fit wraps; a focus fades what is not near it.
