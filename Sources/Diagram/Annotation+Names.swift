@@ -21,7 +21,7 @@ extension Annotation {
                                   style: Style) -> (placer: LabelPlacer, placed: [DisplayItem])?
     {
         var within = placer
-        // A name, as near its view (``placeName(_:as:edges:owners:frames:within:across:placer:typesetter:style:)``).
+        // A name, as near its view (``placeName(_:as:outlines:frames:within:across:placer:typesetter:style:)``).
         if let frames, let own = name.inside { within.interiors = (frames, own) }
         let band = CGRect(x: extent.maxX - column, y: extent.minY - column, width: 2 * column - extent.width,
                           height: extent.height + 2 * column)
@@ -58,18 +58,16 @@ extension Annotation {
     /// keyed or not: keying it changes what is drawn, not how crowded the
     /// scene is.
     mutating func placeCrowdedNames(_ names: [SceneLayer.Note], dense: Bool, extent: CGRect, layer: SceneLayer,
-                                    placer: inout LabelPlacer, typesetter: Typesetter, style: Style)
+                                    outlines: ViewOutlines, placer: inout LabelPlacer, typesetter: Typesetter, style: Style)
     {
         var left: [SceneLayer.Note] = []
         for name in names {
-            var placed = dense ? [] : Self.placeFurther(name, extent: extent, placer: &placer, edges: layer.viewEdges,
-                                                        owners: layer.viewEdgeOwners, frames: layer.viewFrames,
-                                                        typesetter: typesetter, style: style)
+            var placed = dense ? [] : Self.placeFurther(name, extent: extent, placer: &placer, outlines: outlines,
+                                                        frames: layer.viewFrames, typesetter: typesetter, style: style)
             if placed.isEmpty {
                 var trial = placer
-                let across = Self.placeName(name.text, as: name, edges: layer.viewEdges, owners: layer.viewEdgeOwners,
-                                            frames: layer.viewFrames, across: .any, placer: &trial,
-                                            typesetter: typesetter, style: style)
+                let across = Self.placeName(name.text, as: name, outlines: outlines, frames: layer.viewFrames, across: .anyOnly,
+                                            placer: &trial, typesetter: typesetter, style: style)
                 if across.isEmpty {
                     switch name.role {
                     case .viewName(let item), .guideName(let item): unnamed.append(item)
@@ -78,20 +76,23 @@ extension Annotation {
                 }
                 // Only while circled numbers last: past ⑳, a key under the
                 // picture would be longer than the picture is tall (a grid
-                // of a thousand cells) and tell less than their count.
+                // of a thousand cells) and tell less than their count. Once
+                // they are spent, no number is left to keep a spot for: the
+                // name takes the one it found across outlines, or none.
                 let number = layer.numbersUsed + nameKey.count + 1
-                if number <= Self.keyedNamesLimit {
+                if number > Self.keyedNamesLimit {
+                    if across.isEmpty { notShown += 1 } else { (placer, placed) = (trial, across) }
+                } else {
                     placed = Self.placeKeyNumber(CircledNumber.text(number), for: name, placer: &placer,
                                                  typesetter: typesetter, style: style)
+                    if placed.isEmpty { left.append(name) } else { nameKey.append("\(CircledNumber.text(number)) \(name.text)") }
                 }
-                if placed.isEmpty { left.append(name) } else { nameKey.append("\(CircledNumber.text(number)) \(name.text)") }
             }
             labels += placed
         }
         for name in left {
-            let placed = Self.placeName(name.text, as: name, edges: layer.viewEdges, owners: layer.viewEdgeOwners,
-                                        frames: layer.viewFrames, across: .any, placer: &placer,
-                                        typesetter: typesetter, style: style)
+            let placed = Self.placeName(name.text, as: name, outlines: outlines, frames: layer.viewFrames, across: .anyOnly,
+                                        placer: &placer, typesetter: typesetter, style: style)
             if placed.isEmpty { notShown += 1 }
             labels += placed
         }
@@ -109,9 +110,8 @@ extension Annotation {
     /// progress bar under a row of buttons, its near spots taken by its
     /// neighbours' names, is named below them rather than not at all.
     /// Empty (nothing taken) where there is no such spot either.
-    static func placeFurther(_ name: SceneLayer.Note, extent: CGRect, placer: inout LabelPlacer, edges: BoxIndex,
-                             owners: [ObjectIdentifier], frames: BoxIndex, typesetter: Typesetter,
-                             style: Style) -> [DisplayItem]
+    static func placeFurther(_ name: SceneLayer.Note, extent: CGRect, placer: inout LabelPlacer, outlines: ViewOutlines,
+                             frames: BoxIndex, typesetter: Typesetter, style: Style) -> [DisplayItem]
     {
         let bounds = placer.bounds
         let band = extent.insetBy(dx: 0, dy: -Style.columnWidth)
@@ -120,14 +120,14 @@ extension Annotation {
         // Its leader clear of every label and leader: one led from that
         // far through another label strikes it out and reads as its.
         placer.clearance = .clear
-        return placeName(name.text, as: name, edges: edges, owners: owners, frames: frames, within: namesFurtherRings,
+        return placeName(name.text, as: name, outlines: outlines, frames: frames, within: namesFurtherRings,
                          across: .enclosing, placer: &placer, typesetter: typesetter, style: style)
     }
 
     /// Which outlines a name may lie across where no spot near is clear of
-    /// them all (``placeName(_:as:edges:owners:frames:within:across:placer:typesetter:style:)``).
+    /// them all (``placeName(_:as:outlines:frames:within:across:placer:typesetter:style:)``).
     enum OutlinesCrossed {
-        /// Those enclosing its view (``ViewEdges/enclosing(_:edges:owners:)``:
+        /// Those enclosing its view (``ViewOutlines/enclosing(_:)``:
         /// its own, its ancestors', a background drawn behind it): a legend
         /// on its own box's edge, an icon's name over its row's side.
         case enclosing
@@ -138,20 +138,22 @@ extension Annotation {
         /// through by a neighbour's side (a toolbar's icons), it reads as
         /// the neighbour's name.
         case alongUnled
-        /// Any.
-        case any
+        /// Any, and only that: asked of a name whose spots within the
+        /// stricter rules were all taken before (``placeCrowdedNames``),
+        /// which the placer, only fuller since, would search in vain again.
+        case anyOnly
     }
 
     /// `text` (`name`'s text, or it with its size after it) placed as a
-    /// name is: off every view's outline (`edges`, `owners` saying whose
-    /// each is) with half an em clear on either side, then as close as any
-    /// label, then in the same two ways across the outlines `across`
-    /// allows; within three label heights of its item, or within `rings`;
-    /// never mostly inside a wordless view (of `frames`) along its top,
-    /// unless it holds the named one (``LabelPlacer/interiors``). Empty
-    /// (nothing taken) where there is no spot.
-    static func placeName(_ text: String, as name: SceneLayer.Note, edges: BoxIndex, owners: [ObjectIdentifier],
-                          frames: BoxIndex, within rings: Int? = nil, across: OutlinesCrossed, placer: inout LabelPlacer,
+    /// name is: off every view's `outlines` with half an em clear on
+    /// either side, then as close as any label, then in the same two ways
+    /// across the outlines `across` allows; within three label heights of
+    /// its item, or within `rings`; never mostly inside a wordless view (of
+    /// `frames`) along its top, unless it holds the named one
+    /// (``LabelPlacer/interiors``). Empty (nothing taken) where there is
+    /// no spot.
+    static func placeName(_ text: String, as name: SceneLayer.Note, outlines: ViewOutlines, frames: BoxIndex,
+                          within rings: Int? = nil, across: OutlinesCrossed, placer: inout LabelPlacer,
                           typesetter: Typesetter, style: Style) -> [DisplayItem]
     {
         // Not along the top of another, wordless view (`frames`) that does
@@ -161,29 +163,43 @@ extension Annotation {
             placer.keepOffNothing()
             placer.interiors = nil
         }
+        // The views enclosing the named one, found once a call, where asked.
+        var found: [ObjectIdentifier]?
+        func enclosing() -> [ObjectIdentifier]? {
+            guard let frame = name.inside else { return nil }
+            if found == nil { found = outlines.enclosing(frame) }
+            return found
+        }
         enum Outlines { case none, enclosing, any }
         let attempts: [(padding: CGFloat, crossed: Outlines)] = [(name.fontSize / 2, .none), (0, .none),
                                                                 (name.fontSize / 2, .enclosing), (0, .enclosing),
                                                                 (name.fontSize / 2, .any), (0, .any)]
-        for (padding, crossed) in attempts.prefix(across == .enclosing ? 4 : 6) {
+        let tried = switch across {
+        case .enclosing: attempts.prefix(4)
+        case .alongUnled: attempts.prefix(6)
+        case .anyOnly: attempts.suffix(2)
+        }
+        for (padding, crossed) in tried {
             switch crossed {
-            case .none: placer.keepOff(edges, owners: owners, except: [], edges: [])
+            case .none: placer.keepOff(outlines.edges, owners: outlines.owners, except: [], edges: [])
             case .enclosing:
-                guard let frame = name.inside else { continue }
-                placer.keepOff(edges, owners: owners, except: ViewEdges.enclosing(frame, edges: edges, owners: owners),
-                               edges: [])
+                guard let enclosing = enclosing() else { continue }
+                placer.keepOff(outlines.edges, owners: outlines.owners, except: enclosing, edges: [])
             case .any: placer.keepOffNothing()
             }
+            // Unled, across outlines: only the first ring (beyond it, a
+            // leader is drawn), searched alone.
+            let unled = crossed == .any && across == .alongUnled
             var trial = placer
             let placed = Diagram.place(text, fontSize: name.fontSize, color: name.color, anchor: name.anchor,
                                        vertical: false, role: name.role, placer: &trial, typesetter: typesetter,
-                                       style: style, nearbyOnly: rings == nil, padding: padding, within: rings,
+                                       style: style, nearbyOnly: rings == nil, padding: padding, within: unled ? 1 : rings,
                                        edge: name.edge)
             guard !placed.isEmpty else { continue }
-            if crossed == .any, across == .alongUnled {
-                guard placed.leaderLength == 0, let box = placed.textBounds, let frame = name.inside else { continue }
+            if unled {
+                guard placed.leaderLength == 0, let box = placed.textBounds, let enclosing = enclosing() else { continue }
                 let words = box.insetBy(dx: 0, dy: box.height / 4)
-                let enclosing = ViewEdges.enclosing(frame, edges: edges, owners: owners)
+                let (edges, owners) = (outlines.edges, outlines.owners)
                 // Struck through: another view's side across the middle
                 // half of its words, top to bottom (one that ends in their
                 // margin, under the plate, does not read as striking them).

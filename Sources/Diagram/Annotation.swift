@@ -132,11 +132,12 @@ struct Annotation {
         var extent = root
         let column = Style.columnWidth - 2 * style.padding
         var later: [Int] = []
+        let outlines = ViewOutlines(edges: layer.viewEdges, owners: layer.viewEdgeOwners)
         for (index, name) in layer.names.enumerated() {
             var size = sizeAfterName[index]
             func place(_ text: String, with placer: inout LabelPlacer) -> [DisplayItem] {
-                Self.placeName(text, as: name, edges: layer.viewEdges, owners: layer.viewEdgeOwners, frames: layer.viewFrames,
-                               across: .alongUnled, placer: &placer, typesetter: typesetter, style: style)
+                Self.placeName(text, as: name, outlines: outlines, frames: layer.viewFrames, across: .alongUnled,
+                               placer: &placer, typesetter: typesetter, style: style)
             }
             // With its size after it where that keeps the picture within
             // its column; else the name alone, the size then drawn as its
@@ -178,8 +179,8 @@ struct Annotation {
         // Those with no room near, once every other name and badge has
         // its spot, before the constraints' labels, which keep off their
         // leaders: further out, keyed by a number, or left out.
-        placeCrowdedNames(later.map { layer.names[$0] }, dense: dense, extent: extent, layer: layer, placer: &placer,
-                          typesetter: typesetter, style: style)
+        placeCrowdedNames(later.map { layer.names[$0] }, dense: dense, extent: extent, layer: layer, outlines: outlines,
+                          placer: &placer, typesetter: typesetter, style: style)
         var edgesByView: [ObjectIdentifier: [CGRect]] = [:]
         for (box, owner) in zip(layer.viewEdges.boxes, layer.viewEdgeOwners) { edgesByView[owner, default: []].append(box) }
         // Sizes that may be said in words inside their item first: there is

@@ -43,18 +43,6 @@ enum ViewEdges {
         return drawn
     }
 
-    /// The views (by ``index(of:)``'s `edges` and `owners`) whose outlines
-    /// enclose `frame`, within half a point: the view framed, its
-    /// ancestors, a view drawn behind it.
-    static func enclosing(_ frame: CGRect, edges: BoxIndex, owners: [ObjectIdentifier]) -> [ObjectIdentifier] {
-        var outlines: [ObjectIdentifier: CGRect] = [:]
-        for (box, owner) in zip(edges.boxes, owners) { outlines[owner] = outlines[owner].map { $0.union(box) } ?? box }
-        return owners.filter { owner in
-            guard let outline = outlines.removeValue(forKey: owner) else { return false }
-            return outline.insetBy(dx: clearance, dy: clearance).encloses(frame, tolerance: 0.5)
-        }
-    }
-
     /// Whether the thin boxes `a` and `b` are edges along one line: both
     /// vertical at one x, or both horizontal at one y (an inner view's edge
     /// flush with its container's reads as the container's).
@@ -75,5 +63,41 @@ enum ViewEdges {
          CGRect(x: frame.minX, y: frame.maxY, width: frame.width, height: 0),
          CGRect(x: frame.minX, y: frame.minY, width: 0, height: frame.height),
          CGRect(x: frame.maxX, y: frame.minY, width: 0, height: frame.height)].map { $0.insetBy(dx: -clearance, dy: -clearance) }
+    }
+}
+
+/// The views' outlines as a name keeps off them: their edges as thin boxes
+/// (``ViewEdges/index(of:)``), whose each is, and each view's frame, made
+/// once a picture so that asking which views enclose a frame (for every
+/// name with no room inside its view, at every attempt) costs a pass over
+/// the views, not over their edges into a table.
+struct ViewOutlines {
+    /// Every drawn view's four edges.
+    let edges: BoxIndex
+    /// By box of ``edges``, the view it is an edge of.
+    let owners: [ObjectIdentifier]
+    /// Each view with its frame, in the order of its edges.
+    let frames: [(owner: ObjectIdentifier, frame: CGRect)]
+
+    init(edges: BoxIndex, owners: [ObjectIdentifier]) {
+        self.edges = edges
+        self.owners = owners
+        var frames: [(owner: ObjectIdentifier, frame: CGRect)] = []
+        var at: [ObjectIdentifier: Int] = [:]
+        for (box, owner) in zip(edges.boxes, owners) {
+            if let index = at[owner] {
+                frames[index].frame = frames[index].frame.union(box)
+            } else {
+                at[owner] = frames.count
+                frames.append((owner, box))
+            }
+        }
+        self.frames = frames.map { ($0.owner, $0.frame.insetBy(dx: ViewEdges.clearance, dy: ViewEdges.clearance)) }
+    }
+
+    /// The views whose outlines enclose `frame`, within half a point: the
+    /// view framed, its ancestors, a view drawn behind it.
+    func enclosing(_ frame: CGRect) -> [ObjectIdentifier] {
+        frames.filter { $0.frame.encloses(frame, tolerance: 0.5) }.map(\.owner)
     }
 }
