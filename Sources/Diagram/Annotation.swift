@@ -59,6 +59,12 @@ struct Annotation {
         items = layer.shapes
         var placer = LabelPlacer(obstacles: layer.obstacles, gap: 2)
         placer.leaderObstacles = BoxIndex(layer.contentTexts)
+        placer.keepLeadersOff(names: layer.texts.compactMap { text in
+            switch text.role {
+            case .viewName, .guideName: text.box
+            default: nil
+            }
+        })
         if dense { placer.bounds = root.insetBy(dx: -4, dy: -4) }
         // A cell of a sheet keeps its labels on (or just below) itself, off
         // its views' edges, so that its column is as wide as the cell and

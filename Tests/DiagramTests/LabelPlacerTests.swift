@@ -176,4 +176,33 @@ import Testing
         let spot = short.placeNearby(size: size, anchor: anchor, besideVerticalMark: false, offset: 3, onLine: true)
         #expect(spot != nil && spot?.y != 94, "\(String(describing: spot))")
     }
+
+    /// A badge anchored on its container's top edge, with no room above
+    /// it and the container's own name drawn just below and right of the
+    /// anchor: led straight down, its leader would strike the name out.
+    /// Once the placer counts names drawn inside their views as labels,
+    /// the badge takes the spot slid left, whose leader misses the name.
+    @Test func aLeaderKeepsOffANameDrawnInsideItsView() throws {
+        let anchor = CGPoint(x: 100, y: 100)
+        let name = CGRect(x: 97.5, y: 102, width: 62.5, height: 12)
+        let above = CGRect(x: -400, y: -400, width: 1000, height: 497)
+        func leader(keepingOff: Bool) throws -> (start: CGPoint, end: CGPoint) {
+            var placer = LabelPlacer(obstacles: [above, name], gap: 2)
+            if keepingOff { placer.keepLeadersOff(names: [name]) }
+            let found = placer.placeNearby(size: CGSize(width: 40, height: 12), anchor: anchor, besideVerticalMark: false,
+                                           offset: 3)
+            let spot = try #require(found)
+            let box = CGRect(origin: spot, size: CGSize(width: 40, height: 12))
+            return (anchor, LabelPlacer.nearestPoint(of: box, to: anchor))
+        }
+        let struck = try leader(keepingOff: false)
+        #expect(LabelPlacer.segment(from: struck.start, to: struck.end, crosses: name.insetBy(dx: 1, dy: 1)),
+                "the nearest spot's leader runs through the name")
+        let clear = try leader(keepingOff: true)
+        #expect(!LabelPlacer.segment(from: clear.start, to: clear.end, crosses: name.insetBy(dx: 1, dy: 1)),
+                "\(clear) through the name \(name)")
+        // Slid by one and a half steps, one ring down: 87, 117.
+        expectClose(clear.end.x, 87); expectClose(clear.end.y, 117)
+    }
 }
+

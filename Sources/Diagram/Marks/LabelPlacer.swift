@@ -97,6 +97,14 @@ struct LabelPlacer {
     /// The labels placed so far, which no later leader may strike out.
     private(set) var placed = BoxIndex()
 
+    /// Counts `names` (views' names drawn inside them, before any label)
+    /// as labels placed: a leader through one strikes it out as it would
+    /// a label's (a badge's, from its container's top edge down through
+    /// the container's own name).
+    mutating func keepLeadersOff(names: [CGRect]) {
+        for name in names { placed.insert(name) }
+    }
+
     /// The lowest edge of every box taken, kept as they come so that the
     /// fallback below costs nothing per label.
     private var bottom = -CGFloat.greatestFiniteMagnitude
