@@ -135,6 +135,44 @@ import Testing
         #expect(label(list, "inner.leading == root.leadingMargin")?.text == "leading = root.leadingMargin")
     }
 
+    /// Two labels on a cell's leading margin, one under the other, as
+    /// RxSwift's Wikipedia cell has them: the first label's text runs over
+    /// most of its leading edge, so its line takes a lane 4 pt out. That
+    /// line still reads as part of the margin's, and the margin is said
+    /// once, not once a row beside the cell.
+    @Test func rowsOnOneMarginSayItOnceWhereTextNudgesOneLineOut() throws {
+        let scene = Scene(width: 300, height: 200)
+        let cell = View(name: "cell")
+        addToRoot([cell], of: scene)
+        let rows = [Label(name: "title", text: "Label", fontSize: 20), Label(name: "detail", text: "Label", fontSize: 15)]
+        for row in rows {
+            row.translatesAutoresizingMaskIntoConstraints = false
+            cell.addSubview(row)
+        }
+        var constraints = [cell.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: 20),
+                           cell.trailingAnchor.constraint(equalTo: scene.root.trailingAnchor, constant: -20),
+                           cell.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 20),
+                           cell.heightAnchor.constraint(equalToConstant: 120)]
+        for (index, row) in rows.enumerated() {
+            constraints += [try LayoutConstraint(item: row, attribute: .leading, relatedBy: .equal, toItem: cell,
+                                                 attribute: .leadingMargin, multiplier: 1, constant: 0),
+                            row.trailingAnchor.constraint(equalTo: cell.trailingAnchor, constant: -8),
+                            row.topAnchor.constraint(equalTo: cell.topAnchor, constant: 8 + CGFloat(index) * 34),
+                            row.heightAnchor.constraint(equalToConstant: 30)]
+        }
+        LayoutConstraint.activate(constraints)
+        try scene.layout()
+        let list = try Diagram.displayList(for: scene)
+        let relations = rows.map { "\($0.name).leading == cell.leadingMargin" }
+        // Both lines drawn, on the margin (x 20 + 8) or a lane out from it.
+        let origin = try rootOrigin(list)
+        let xs = try relations.map { try #require(marks(list, $0).first).path.bounds.minX - origin.x }
+        #expect(xs.allSatisfy { $0 <= 28.01 && $0 >= 27.99 - 8 }, "\(xs)")
+        #expect(Set(xs.map { ($0 * 100).rounded() }).count == 2, "one line nudged out: \(xs)")
+        let texts = relations.compactMap { label(list, $0)?.text }
+        #expect(texts == ["leadingMargin"], "\(texts)")
+    }
+
     @Test func aBrokenConstraintIsRed() throws {
         let scene = Scene(width: 200, height: 100)
         let box = View(name: "box")

@@ -142,8 +142,11 @@ extension ConstraintMarker {
     }
 
     /// The line of an alignment at `at`, in the first lane clear of other
-    /// marks: on the edge itself (which alignments drawn alike share: then
-    /// with that line's tag), else nudged outwards from the items.
+    /// marks: on the edge itself (which alignments drawn alike share),
+    /// else nudged outwards from the items; and the tag of the edge's line,
+    /// which a nudged one reads as part of (two rows' leading edges on a
+    /// cell's margin, one of them 4 pt out where its text hides the edge,
+    /// say "leadingMargin" once).
     private mutating func alignmentLine(at: CGFloat, first a: CGRect, second b: CGRect, horizontal: Bool,
                                         attribute: LayoutConstraint.Attribute, stroke: StrokeStyle) -> (Segment, shared: Int?)
     {
@@ -181,8 +184,9 @@ extension ConstraintMarker {
         }
         lanes.add(line)
         // Still on the edge (a lane of its own, where text hides most of
-        // the shared one), it is part of that line to a reader.
-        return (line, line.at == at ? shared : nil)
+        // the shared one), or a few points out beside it, it is part of
+        // that line to a reader.
+        return (line, shared)
     }
 
     /// An I-bar from `there` to `here` along the axis, across the middle of
