@@ -58,8 +58,9 @@ extension Annotation {
     /// keyed or not: keying it changes what is drawn, not how crowded the
     /// scene is.
     mutating func placeCrowdedNames(_ names: [SceneLayer.Note], dense: Bool, extent: CGRect, layer: SceneLayer,
-                                    outlines: ViewOutlines, placer: inout LabelPlacer, typesetter: Typesetter, style: Style)
+                                    placer: inout LabelPlacer, typesetter: Typesetter, style: Style)
     {
+        let outlines = layer.viewOutlines
         var left: [SceneLayer.Note] = []
         for name in names {
             var placed = dense ? [] : Self.placeFurther(name, extent: extent, placer: &placer, outlines: outlines,

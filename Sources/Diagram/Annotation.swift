@@ -138,11 +138,10 @@ struct Annotation {
         var extent = root
         let column = Style.columnWidth - 2 * style.padding
         var later: [Int] = []
-        let outlines = ViewOutlines(edges: layer.viewEdges, owners: layer.viewEdgeOwners)
         for (index, name) in layer.names.enumerated() {
             var size = sizeAfterName[index]
             func place(_ text: String, with placer: inout LabelPlacer) -> [DisplayItem] {
-                Self.placeName(text, as: name, outlines: outlines, frames: layer.viewFrames, across: .alongUnled,
+                Self.placeName(text, as: name, outlines: layer.viewOutlines, frames: layer.viewFrames, across: .alongUnled,
                                placer: &placer, typesetter: typesetter, style: style)
             }
             // With its size after it where that keeps the picture within
@@ -164,7 +163,7 @@ struct Annotation {
                 // it keeps it within one, where it can.
                 if let box = placed.textBounds, extent.width < column, extent.union(box).width > column + 0.5,
                    let kept = Self.placeWithinColumn(name, extent: extent, column: column, placer: placer,
-                                                     edges: layer.viewEdges, frames: layer.viewFrames, padding: name.fontSize / 2,
+                                                     edges: layer.viewOutlines.edges, frames: layer.viewFrames, padding: name.fontSize / 2,
                                                      typesetter: typesetter, style: style)
                 {
                     (near, placed) = kept
@@ -185,10 +184,10 @@ struct Annotation {
         // Those with no room near, once every other name and badge has
         // its spot, before the constraints' labels, which keep off their
         // leaders: further out, keyed by a number, or left out.
-        placeCrowdedNames(later.map { layer.names[$0] }, dense: dense, extent: extent, layer: layer, outlines: outlines,
-                          placer: &placer, typesetter: typesetter, style: style)
+        placeCrowdedNames(later.map { layer.names[$0] }, dense: dense, extent: extent, layer: layer, placer: &placer,
+                          typesetter: typesetter, style: style)
         var edgesByView: [ObjectIdentifier: [CGRect]] = [:]
-        for (box, owner) in zip(layer.viewEdges.boxes, layer.viewEdgeOwners) { edgesByView[owner, default: []].append(box) }
+        for (box, owner) in zip(layer.viewOutlines.edges.boxes, layer.viewOutlines.owners) { edgesByView[owner, default: []].append(box) }
         // Sizes that may be said in words inside their item first: there is
         // the one place such words say whose they are, and another mark's
         // label (the item's other size, beside its bar) could take it.
@@ -219,7 +218,7 @@ struct Annotation {
             for (index, words, speaker) in speakers where !saidTogether.contains(words.item) {
                 guard let view = byID[words.item],
                       let said = Self.sayBeside(words.label, of: view, for: speaker, owner: owners[index], placer: &placer,
-                                                edges: layer.viewEdges, views: shown, frames: frames, typesetter: typesetter,
+                                                edges: layer.viewOutlines.edges, views: shown, frames: frames, typesetter: typesetter,
                                                 style: style)
                 else { continue }
                 saidTogether.insert(words.item)
@@ -279,7 +278,7 @@ struct Annotation {
                 // nothing are placed as they always were.
                 var trial = placer
                 let tried = place(text, with: &trial)
-                placer.keepOff(layer.viewEdges, owners: layer.viewEdgeOwners, except: exempt,
+                placer.keepOff(layer.viewOutlines.edges, owners: layer.viewOutlines.owners, except: exempt,
                                edges: exempt.flatMap { edgesByView[$0] ?? [] })
                 // A spot off outlines is taken only where no leader runs
                 // through it nor its leader through a label: one on a name's
@@ -351,7 +350,7 @@ struct Annotation {
                                     anchor: CGPoint(x: wanted.frame.maxX, y: wanted.frame.maxY), vertical: false,
                                     role: .wantedFrame(wanted.item), placer: &placer, typesetter: typesetter, style: style)
         }
-        labels += Self.placeNotes(layer.notes, after: labels, root: root, column: column, edges: layer.viewEdges,
+        labels += Self.placeNotes(layer.notes, after: labels, root: root, column: column, edges: layer.viewOutlines.edges,
                                   placer: &placer, typesetter: typesetter, style: style)
     }
 

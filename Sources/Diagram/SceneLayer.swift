@@ -25,14 +25,11 @@ struct SceneLayer {
     /// Each view's guides, found once rather than per view.
     private var guidesByView: [ObjectIdentifier: [LayoutGuide]] = [:]
     /// The outlines of the views drawn, which no name may lie across.
-    private(set) var viewEdges = BoxIndex()
-    /// The frames of the views whose edges ``viewEdges`` holds but for
-    /// those with words inside (a name, a text, their own or a subview's):
-    /// a name placed along the top of another, wordless view reads as
-    /// that view's.
+    private(set) var viewOutlines = ViewOutlines(drawn: [])
+    /// The frames of the views ``viewOutlines`` holds but for those with
+    /// words inside (a name, a text, their own or a subview's): a name
+    /// placed along the top of another, wordless view reads as that view's.
     private(set) var viewFrames = BoxIndex()
-    /// By box of ``viewEdges``, the view it is an edge of.
-    private(set) var viewEdgeOwners: [ObjectIdentifier] = []
     /// Text that wants a free spot near a point: names too big for their
     /// item, "ambiguous: x", overflow. Placed with the constraints' labels.
     struct Note {
@@ -78,7 +75,7 @@ struct SceneLayer {
             guidesByView[ObjectIdentifier(owner), default: []].append(guide)
         }
         let drawnFrames = ViewEdges.drawnFrames(of: scene, hiddenItems: options.hiddenItems)
-        (viewEdges, viewEdgeOwners) = ViewEdges.index(of: drawnFrames)
+        viewOutlines = ViewOutlines(drawn: drawnFrames)
         drawRoot()
         draw(scene.root, ambiguities: ambiguities)
         viewFrames = wordlessFrames(of: drawnFrames)
@@ -296,7 +293,7 @@ struct SceneLayer {
         guard let origin = spots.first(where: { spot in
             let box = CGRect(origin: spot, size: size).insetBy(dx: -1, dy: -1)
             return !obstacleIndex.intersectsAny(box) && !children.contains { MarkLanes.overlap($0, box) }
-                && !viewEdges.intersectsAny(box)
+                && !viewOutlines.edges.intersectsAny(box)
         }) else {
             guard options.namesOutsideItems else { return }
             names.append(Note(text: name, color: plate == nil ? style.ink : ink,

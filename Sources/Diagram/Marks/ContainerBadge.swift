@@ -10,7 +10,7 @@ extension Annotation {
     /// or below it: pushed out past its sides it would widen the picture,
     /// and the plain count is kept.
     /// The named badge also keeps off the outlines of other views (`layer`'s
-    /// ``SceneLayer/viewEdges``): across one it reads as that view's.
+    /// ``SceneLayer/viewOutlines``): across one it reads as that view's.
     static func placeBadges(_ badges: [(container: View, count: Int)], in scene: Scene, root: CGRect, layer: SceneLayer,
                             placer: inout LabelPlacer, typesetter: Typesetter, style: Style) -> [DisplayItem]
     {
@@ -50,7 +50,7 @@ extension Annotation {
                     var trial = placer
                     trial.bounds = placer.bounds.map { $0.intersection(allowed) } ?? allowed
                     if attempt.keepsOff {
-                        trial.keepOff(layer.viewEdges, owners: layer.viewEdgeOwners, except: [ObjectIdentifier(container)],
+                        trial.keepOff(layer.viewOutlines.edges, owners: layer.viewOutlines.owners, except: [ObjectIdentifier(container)],
                                       edges: ViewEdges.boxes(of: frame))
                     }
                     let placed = place("\(container.name): \(plain)", with: &trial, flush: attempt.flush, within: attempt.rings)

@@ -9,20 +9,6 @@ enum ViewEdges {
     /// How far either side of an outline a name keeps clear, in points.
     static let clearance: CGFloat = 0.5
 
-    /// The four edges of every view `drawn` (``drawnFrames(of:hiddenItems:)``);
-    /// and by box, the view it is an edge of.
-    static func index(of drawn: [(view: View, frame: CGRect)]) -> (edges: BoxIndex, owners: [ObjectIdentifier]) {
-        var edges = BoxIndex()
-        var owners: [ObjectIdentifier] = []
-        for (view, frame) in drawn {
-            for edge in boxes(of: frame) {
-                edges.insert(edge)
-                owners.append(ObjectIdentifier(view))
-            }
-        }
-        return (edges, owners)
-    }
-
     /// Every view drawn with its frame (the root's too, hidden views' too),
     /// root first, in depth-first order, skipping those collapsed in a
     /// stack view and their subviews, as the scene layer skips them; none
@@ -66,33 +52,30 @@ enum ViewEdges {
     }
 }
 
-/// The views' outlines as a name keeps off them: their edges as thin boxes
-/// (``ViewEdges/index(of:)``), whose each is, and each view's frame, made
-/// once a picture so that asking which views enclose a frame (for every
-/// name with no room inside its view, at every attempt) costs a pass over
-/// the views, not over their edges into a table.
+/// The outlines of the views a picture draws, made once from their frames
+/// (``ViewEdges/drawnFrames(of:hiddenItems:)``): their edges as thin boxes
+/// to keep labels off, whose each is, and each view's frame, so that asking
+/// which views enclose a frame (for every name with no room inside its
+/// view, at every attempt) is a pass over the views.
 struct ViewOutlines {
-    /// Every drawn view's four edges.
+    /// Every drawn view's four edges (``ViewEdges/boxes(of:)``).
     let edges: BoxIndex
     /// By box of ``edges``, the view it is an edge of.
     let owners: [ObjectIdentifier]
-    /// Each view with its frame, in the order of its edges.
+    /// Each view drawn with its frame, in the order drawn.
     let frames: [(owner: ObjectIdentifier, frame: CGRect)]
 
-    init(edges: BoxIndex, owners: [ObjectIdentifier]) {
-        self.edges = edges
-        self.owners = owners
-        var frames: [(owner: ObjectIdentifier, frame: CGRect)] = []
-        var at: [ObjectIdentifier: Int] = [:]
-        for (box, owner) in zip(edges.boxes, owners) {
-            if let index = at[owner] {
-                frames[index].frame = frames[index].frame.union(box)
-            } else {
-                at[owner] = frames.count
-                frames.append((owner, box))
+    init(drawn: [(view: View, frame: CGRect)]) {
+        var edges = BoxIndex()
+        var owners: [ObjectIdentifier] = []
+        for (view, frame) in drawn {
+            for edge in ViewEdges.boxes(of: frame) {
+                edges.insert(edge)
+                owners.append(ObjectIdentifier(view))
             }
         }
-        self.frames = frames.map { ($0.owner, $0.frame.insetBy(dx: ViewEdges.clearance, dy: ViewEdges.clearance)) }
+        (self.edges, self.owners) = (edges, owners)
+        frames = drawn.map { (ObjectIdentifier($0.view), $0.frame) }
     }
 
     /// The views whose outlines enclose `frame`, within half a point: the
