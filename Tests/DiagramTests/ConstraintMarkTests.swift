@@ -99,15 +99,8 @@ import Testing
         let scene = Scene(width: 300, height: 400)
         let (card, inner) = (View(name: "card"), View(name: "inner"))
         let rows = ["row1", "row2", "row3"].map { View(name: $0) }
-        addToRoot([card], of: scene)
-        for view in rows + [inner] {
-            view.translatesAutoresizingMaskIntoConstraints = false
-            card.addSubview(view)
-        }
-        var constraints = [card.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: 20),
-                           card.trailingAnchor.constraint(equalTo: scene.root.trailingAnchor, constant: -20),
-                           card.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 20),
-                           card.heightAnchor.constraint(equalToConstant: 300)]
+        var constraints = cardConstraints(card, in: scene, height: 300)
+        add(rows + [inner], to: card)
         for (index, row) in rows.enumerated() {
             constraints += [row.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 40),
                             try LayoutConstraint(item: row, attribute: .trailing, relatedBy: .equal, toItem: card,
@@ -143,16 +136,9 @@ import Testing
     @Test func rowsOnOneMarginSayItOnceWhereTextNudgesOneLineOut() throws {
         let scene = Scene(width: 300, height: 200)
         let cell = View(name: "cell")
-        addToRoot([cell], of: scene)
         let rows = [Label(name: "title", text: "Label", fontSize: 20), Label(name: "detail", text: "Label", fontSize: 15)]
-        for row in rows {
-            row.translatesAutoresizingMaskIntoConstraints = false
-            cell.addSubview(row)
-        }
-        var constraints = [cell.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: 20),
-                           cell.trailingAnchor.constraint(equalTo: scene.root.trailingAnchor, constant: -20),
-                           cell.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 20),
-                           cell.heightAnchor.constraint(equalToConstant: 120)]
+        var constraints = cardConstraints(cell, in: scene, height: 120)
+        add(rows, to: cell)
         for (index, row) in rows.enumerated() {
             constraints += [try LayoutConstraint(item: row, attribute: .leading, relatedBy: .equal, toItem: cell,
                                                  attribute: .leadingMargin, multiplier: 1, constant: 0),

@@ -51,10 +51,25 @@ func crossesOutline(_ box: CGRect, _ frame: CGRect) -> Bool {
 
 /// Adds `views` to `scene`'s root, each laid out by constraints alone.
 func addToRoot(_ views: [View], of scene: Scene) {
+    add(views, to: scene.root)
+}
+
+/// Adds `views` to `parent`, each laid out by constraints alone.
+func add(_ views: [View], to parent: View) {
     for view in views {
         view.translatesAutoresizingMaskIntoConstraints = false
-        scene.root.addSubview(view)
+        parent.addSubview(view)
     }
+}
+
+/// `card`, added to `scene`'s root, 20 pt in from its sides and top and
+/// `height` tall: a cell or card for rows to sit in.
+func cardConstraints(_ card: View, in scene: Scene, height: CGFloat) -> [LayoutConstraint] {
+    addToRoot([card], of: scene)
+    return [card.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: 20),
+            card.trailingAnchor.constraint(equalTo: scene.root.trailingAnchor, constant: -20),
+            card.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 20),
+            card.heightAnchor.constraint(equalToConstant: height)]
 }
 
 /// Adds `outer` to `scene`'s root and `inner` to `outer`, both laid out
