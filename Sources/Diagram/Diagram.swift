@@ -21,7 +21,9 @@ public enum Diagram {
                                    style: Style = .standard) throws -> DisplayList
     {
         let scale = options.sceneScale
-        guard scale == 1 || !(scale.isFinite && scale > 0) else {
+        let scaled = scale != 1 && scale.isFinite && scale > 0
+        func draw(_ style: Style) throws -> DisplayList {
+            guard scaled else { return try drawn(scene, options: options, style: style) }
             // Drawn at full size with text and lines 1/scale as large, then
             // shrunk as a whole: the geometry shrinks, text and lines do not.
             // A small picture is a cell of a sheet, which spaces its cells
@@ -31,8 +33,29 @@ public enum Diagram {
             small.padding = scale < 1 ? 8 / scale : style.padding / scale
             return try drawn(scene, options: options, style: small).scaled(by: scale)
         }
-        return try drawn(scene, options: options, style: style.readable(atWidth: scene.root.frame.width))
+        // A cell of a sheet is not grown: the sheet grows its type as a whole.
+        if scaled, scale < 1 { return try draw(style) }
+        var readable = scaled ? style : style.readable(atWidth: scene.root.frame.width)
+        var list = try draw(readable)
+        // The estimate allows for what usually lies beside the root; a
+        // ghost far out, a column of long names or views drawn larger than
+        // life can widen the picture past it. Drawn again with type grown
+        // for the width it came to, until it reads in the column; as that
+        // width grows with the type where words beside the root make it
+        // (an explanation's long labels), a few looks at most.
+        for _ in 0..<Self.typeRegrowths where !readable.isReadable(atWidth: list.size.width, base: style) {
+            readable = style.withType(grownBy: list.size.width / Style.columnWidth * Self.typeRegrowthAllowance)
+            list = try draw(readable)
+        }
+        return list
     }
+
+    /// How often a picture wider than its type allowed for is drawn again
+    /// with its type grown (``Style/isReadable(atWidth:base:)``).
+    static let typeRegrowths = 4
+    /// How much more than the width it came to the type is grown for, as
+    /// larger type widens the picture a little again.
+    static let typeRegrowthAllowance: CGFloat = 1.04
 
     /// The display list at full size in `style`.
     private static func drawn(_ scene: Scene, options: DiagramOptions, style: Style) throws -> DisplayList {

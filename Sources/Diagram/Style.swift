@@ -124,6 +124,16 @@ extension Style {
         return withType(grownBy: estimate / Self.columnWidth)
     }
 
+    /// Whether a picture `width` points wide in this style, shown shrunk to
+    /// the column where it is wider, has none of its type smaller there than
+    /// in `base` (the style it was grown from).
+    public func isReadable(atWidth width: CGFloat, base: Style) -> Bool {
+        let shrink = width.isFinite && width > Self.columnWidth ? Self.columnWidth / width : 1
+        let pairs = [(nameSize, base.nameSize), (annotationSize, base.annotationSize), (titleSize, base.titleSize),
+                     (captionSize, base.captionSize)]
+        return pairs.allSatisfy { size, wanted in size * shrink >= wanted - 1e-9 }
+    }
+
     /// The style with its type sizes `factor` times as large, rounded up to
     /// half points: for a picture that will be shown shrunk by `1 / factor`.
     public func withType(grownBy factor: CGFloat) -> Style {

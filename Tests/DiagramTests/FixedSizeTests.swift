@@ -80,8 +80,10 @@ import Testing
     /// name.
     @Test func aSizeAfterANameKeepsThePictureWithinAColumn() throws {
         func list(_ name: String) throws -> DisplayList {
+            // At the root's top: its name goes above the root, off the
+            // root's outline, which no name may lie across.
             let scene = Scene(width: 320, height: 200)
-            pin([(View(name: name), CGRect(x: 140, y: 80, width: 30, height: 30))], in: scene)
+            pin([(View(name: name), CGRect(x: 140, y: 10, width: 30, height: 30))], in: scene)
             try scene.layout()
             return try Diagram.displayList(for: scene)
         }

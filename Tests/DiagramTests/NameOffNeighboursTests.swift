@@ -44,11 +44,14 @@ import Testing
     /// Four 24-pt squares side by side under a 40-pt bar, each name five
     /// times its square's width: nearest each square, the names would lie
     /// across their neighbours. Each lies off every square's outline but
-    /// its own (above or below the row, led from its square where it must),
-    /// or, where it cannot, is keyed by a number inside its square.
+    /// its own (above or below the row, or beside it, led from its square
+    /// where it must), or, where it cannot, is keyed by a number inside its
+    /// square. (The root is 360 pt wide: in one of 320, the last name
+    /// beside the row would run across the root's outline, which no name
+    /// may, and it is keyed.)
     @Test func namesOfSquaresSideBySideLieOffTheirNeighbours() throws {
         let squares = (0..<4).map { ("square\($0)WithALongName", CGRect(x: 100 + 24 * CGFloat($0), y: 60, width: 24, height: 24), Int?.none) }
-        let (list, drawn) = try scene(squares)
+        let (list, drawn) = try scene(squares, width: 360)
         var shown = 0
         for (view, _, _) in squares {
             let frame = try #require(drawn[view])
@@ -64,5 +67,23 @@ import Testing
             }
         }
         #expect(shown == 4, "room above and below the row for every name")
+    }
+
+    /// The root's outline, the heavy frame of the picture, is no name's to
+    /// cross, though it encloses every view: a name across it sits half on
+    /// the scene and half off it (eighteen in the storyboard gallery did).
+    /// In a root of 320 pt, the last square's name, which lay beside the row
+    /// across the root's right side, is keyed inside its square instead.
+    @Test func noNameLiesAcrossTheRootsOutline() throws {
+        let squares = (0..<4).map { ("square\($0)WithALongName", CGRect(x: 100 + 24 * CGFloat($0), y: 60, width: 24, height: 24), Int?.none) }
+        let (list, drawn) = try scene(squares)
+        let root = try #require(list.shapes.first { $0.role == .root }).path.bounds
+        for (view, _, _) in squares {
+            let text = try #require(name(list, view), "\(view) named or keyed")
+            #expect(!crossesOutline(text.box.insetBy(dx: 0.5, dy: 0.5), root), "\(text.text) \(text.box) across the root \(root)")
+        }
+        let keyed = try #require(name(list, "square3WithALongName"))
+        #expect(keyed.text == "①")
+        #expect(try #require(drawn["square3WithALongName"]).encloses(keyed.box, tolerance: 0.5))
     }
 }

@@ -88,6 +88,17 @@ import Testing
         #expect(Self.logs == ["autoresizing-mistake", "table-cell-height"])
     }
 
+    /// An explanation's picture, shown shrunk to a 720 px column where it
+    /// is wider, has no text under 11 px there: autoresizing-mistake's
+    /// labels beside the root made it 922 pt wide, its 11-pt text 8.6 px.
+    @Test(arguments: logs) func aCommittedExplanationReadsInAColumn(log name: String) throws {
+        let svg = try String(contentsOf: Self.root.appendingPathComponent("Output/explain/\(name)-1.svg"), encoding: .utf8)
+        let width = try #require(svg.firstMatch(of: /width="([\d.]+)px"/).flatMap { Double($0.1) })
+        let smallest = try #require(svg.matches(of: /font-size="([\d.]+)"/).map { Double($0.1)! }.min())
+        let shown = smallest * min(1, 720 / width)
+        #expect(shown >= 11 - 1e-9, "\(smallest) pt text in a \(width)-pt picture shows at \(shown) px")
+    }
+
     @Test(arguments: logs) func aFreshExplanationMatchesTheCommittedOutput(log name: String) throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-explain-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: out) }

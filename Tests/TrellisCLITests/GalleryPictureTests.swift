@@ -125,17 +125,18 @@ import Testing
         #expect(width == right + left, "\(width) pt wide for a root from \(left) to \(right)")
     }
 
-    /// Rio's stack view sample: a row of four image views under a
+    /// Rio's stack view sample: a row of five image views under a
     /// separator, each too small for its name, with the names of the
     /// views around them taking every spot near. Two were left out ("2
-    /// names not shown"), and a third was named across two of its
-    /// neighbours' outlines; each of the three now carries a circled
-    /// number inside its own outline, its name said under the picture
-    /// against it.
+    /// names not shown"), a third was named across two of its neighbours'
+    /// outlines, and the first and last across the root's sides; each of
+    /// the five now carries a circled number inside its own outline, its
+    /// name said under the picture against it.
     @Test func viewsWithNoRoomForTheirNamesAreKeyedByNumber() throws {
         let svg = try render("Rio-iOS__deep-understanding-autolayout__UIStackViewSample.storyboard",
                              scene: "Rio-iOS__deep-understanding-autolayout__UIStackViewSample")
-        let keyed = [("①", "UIImageView 49g-7p-Vjq"), ("②", "UIImageView stP-as-RA4"), ("③", "UIImageView bie-bE-TgZ")]
+        let keyed = [("①", "UIImageView FPK-sr-khx"), ("②", "UIImageView 49g-7p-Vjq"), ("③", "UIImageView stP-as-RA4"),
+                     ("④", "UIImageView bie-bE-TgZ"), ("⑤", "UIImageView hvq-1M-oGk")]
         // The caption, wrapped to the picture's width, read as one line.
         let words = textBoxes(in: svg[...]).map(\.text).joined(separator: " ")
         #expect(words.contains("No room to name on the picture: " + keyed.map { "\($0.0) \($0.1)" }.joined(separator: ", ")),
@@ -158,7 +159,9 @@ import Testing
     /// set across each other's outlines ("UIImageView 5h2-ej-Vza" over
     /// both buttons, "UIButton E45-2U-cU4" over its neighbour), where each
     /// read as another's; now each lies off every outline but those of the
-    /// views enclosing its own (the root's, its bar's), led from its view.
+    /// views enclosing its own (its bar's), led from its view, or, where it
+    /// has no such spot (E45-2U-cU4's was across the root's side), is keyed
+    /// by number inside its own outline.
     @Test func namesOfSmallNeighboursLieOffEachOthersOutlines() throws {
         let svg = try render("duckduckgo__iOS__FindInPage.xib", scene: "duckduckgo__iOS__FindInPage")
         // Every view drawn as a rectangle, with its outline.
@@ -168,14 +171,22 @@ import Testing
                 return (String(match.1), CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0))
             }
         #expect(outlines.count >= 8, "\(outlines.map(\.0))")
-        for name in ["UIButton WKP-OZ-FQt", "UIButton E45-2U-cU4", "UIImageView 5h2-ej-Vza"] {
+        let root = try #require(svg.firstMatch(of: /<g class="root">\n<path d="M([\d.]+) ([\d.]+)L([\d.]+) [\d.]+L[\d.]+ ([\d.]+)L/))
+        let rootFrame = CGRect(x: Double(root.1)!, y: Double(root.2)!, width: Double(root.3)! - Double(root.1)!,
+                               height: Double(root.4)! - Double(root.2)!)
+        let keyed = try outline("UIButton E45-2U-cU4", in: svg)
+        let number = try #require(textBoxes(in: svg[...]).first { $0.text == "①" })
+        #expect(number.box.minX >= keyed.minX && number.box.maxX <= keyed.maxX && number.box.minY >= keyed.minY
+                    && number.box.maxY <= keyed.maxY, "① \(number.box) outside \(keyed)")
+        #expect(svg.contains(">No room to name on the picture: ① UIButton E45-2U-cU4, ② UIActivityIndicatorView"))
+        for name in ["UIButton WKP-OZ-FQt", "UIImageView 5h2-ej-Vza"] {
             let own = try outline(name, in: svg)
             let start = try #require(svg.range(of: "<g class=\"view-text\" data-view=\"\(name)\">"))
             let end = try #require(svg[start.upperBound...].range(of: "</g>"))
             let box = try #require(textBoxes(in: svg[start.upperBound..<end.lowerBound]).first { $0.text == name }?.box)
             #expect(svg[start.upperBound..<end.lowerBound].contains("fill=\"none\""), "\(name) is led from its view")
-            for (other, frame) in outlines where other != name {
-                let encloses = frame.minX <= own.minX + 0.5 && frame.maxX >= own.maxX - 0.5
+            for (other, frame) in outlines + [("the root", rootFrame)] where other != name {
+                let encloses = other != "the root" && frame.minX <= own.minX + 0.5 && frame.maxX >= own.maxX - 0.5
                     && frame.minY <= own.minY + 0.5 && frame.maxY >= own.maxY - 0.5
                 guard !encloses else { continue }
                 let inner = box.insetBy(dx: 1, dy: 1)
@@ -223,10 +234,10 @@ import Testing
     /// both views are keyed by number instead, each inside its own outline.
     @Test func aNameIsNotSetAlongTheTopOfAnotherWordlessView() throws {
         let svg = try render("moscich__MMAutoLayoutExamples__MMFirstView.xib", scene: "moscich__MMAutoLayoutExamples__MMFirstView")
-        #expect(svg.contains(">No room to name on the picture: ① UIView l2s-mT-YdX, ② MMTableView Os2-eP-Dir, ③ MMTextView"))
+        #expect(svg.contains(">No room to name on the picture: ① UIView l2s-mT-YdX, ② MMTextView"))
         #expect(!svg.contains(">UIView l2s-mT-YdX</text>"))
         #expect(!svg.contains("not shown: no room near"))
-        for (number, view) in [("①", "UIView l2s-mT-YdX"), ("③", "MMTextView &quot;Lorem ipsum dolor sit e…&quot;")] {
+        for (number, view) in [("①", "UIView l2s-mT-YdX"), ("②", "MMTextView &quot;Lorem ipsum dolor sit e…&quot;")] {
             let frame = try outline(view, in: svg)
             let start = try #require(svg.range(of: "<g class=\"view-text\" data-view=\"\(view)\">"))
             let end = try #require(svg[start.upperBound...].range(of: "</g>"))
@@ -289,10 +300,13 @@ import Testing
     }
 
     /// Alamofire's post screen: the hidden progress bar under three
-    /// buttons is named below the label under it, on a leader from its top
-    /// edge's right end (2 pt in from its name's end): from the bar's
-    /// middle, the leader ran through that label's name, and the bar was
-    /// left unnamed.
+    /// buttons is named below the label under it, on a vertical leader from
+    /// its top edge, clear of that label's name: from the bar's middle, the
+    /// leader ran through it, and the bar was left unnamed. The hidden
+    /// activity indicator, whose name has no room off the root's outline
+    /// (it was set across the root's left side, and widened the picture),
+    /// is keyed by number in its frame, and the picture is the root's width
+    /// and margins.
     @Test func aNamesLeaderStartsAlongItsViewsEdgeToMissAnotherName() throws {
         let svg = try render("ozgur__AutoLayoutAnimation__AlamofirePostViewController.xib",
                              scene: "ozgur__AutoLayoutAnimation__AlamofirePostViewController")
@@ -301,13 +315,13 @@ import Testing
         let track = try #require(svg[group.upperBound...].firstMatch(of: /d="M([\d.]+) ([\d.]+)L([\d.]+) ([\d.]+)"/))
         let (left, top, right) = (Double(track.1)!, Double(track.2)!, Double(track.3)!)
         let (start, end) = try expectClearLeader(to: "UIProgressView 8d3-lm-uzK", named: "UIProgressView 8d3-lm-uzK (hidden)", in: svg)
-        #expect(abs(start.y - top) < 0.01 && start.x > (left + right) / 2 + 20 && start.x < right, "\(start) on \(left)…\(right)")
+        #expect(abs(start.y - top) < 0.01 && start.x > left && start.x < right, "\(start) on \(left)…\(right)")
         #expect(abs(end.x - start.x) < 0.01, "a vertical leader: \(start) to \(end)")
-        // The spacing under the buttons ("37"), which would lie across the
-        // label's outline where it was tried first, keeps off the activity
-        // indicator's leader too, rather than sit on it.
-        _ = try expectClearLeader(to: "UIActivityIndicatorView 4Av-fb-0hd", named: "UIActivityIndicatorView 4Av-fb-0hd (hidden)",
-                                  in: svg)
+        let words = textBoxes(in: svg[...]).map(\.text).joined(separator: " ")
+        #expect(words.contains("No room to name on the picture: ① UIActivityIndicatorView 4Av-fb-0hd (hidden)"), "\(words)")
+        let root = try #require(svg.firstMatch(of: /<g class="root">\n<path d="M([\d.]+) [\d.]+L([\d.]+)/))
+        let width = try #require(svg.firstMatch(of: /width="([\d.]+)px"/).flatMap { Double($0.1) })
+        #expect(width == Double(root.2)! + Double(root.1)!, "\(width) pt wide for a root from \(root.1) to \(root.2)")
     }
 
     /// DuckDuckGo's find-in-page bar: the hidden activity indicator's name,

@@ -79,8 +79,10 @@ struct ViewOutlines {
     }
 
     /// The views whose outlines enclose `frame`, within half a point: the
-    /// view framed, its ancestors, a view drawn behind it.
+    /// view framed, its ancestors, a view drawn behind it; but the root,
+    /// drawn first, whose heavy outline is the picture's frame: a name
+    /// across it sits half on the scene, half off it.
     func enclosing(_ frame: CGRect) -> [ObjectIdentifier] {
-        frames.filter { $0.frame.encloses(frame, tolerance: 0.5) }.map(\.owner)
+        frames.dropFirst().filter { $0.frame.encloses(frame, tolerance: 0.5) }.map(\.owner)
     }
 }
