@@ -300,9 +300,11 @@ struct Annotation {
                 // the root's edge marks leave, stays there: set as lines
                 // over the scene it would lie among the marks and the
                 // picture be no narrower for it.)
-                let pastRoot = triedBox.map { box in
+                let overScene = triedBox.map { box in
                     root.encloses(CGRect(x: box.midX, y: box.midY, width: 0, height: 0), tolerance: 0.5)
-                        && (box.minX < root.minX - 0.5 || box.maxX > root.maxX + 0.5)
+                } ?? false
+                let pastRoot = triedBox.map { box in
+                    overScene && (box.minX < root.minX - 0.5 || box.maxX > root.maxX + 0.5)
                 } ?? false
                 if let box = triedBox, across || breakable && (tried.leaderLength > 0 || pastRoot) {
                     let bounds = placer.bounds
@@ -315,7 +317,6 @@ struct Annotation {
                     // heights longer to lie clear of it as lines; one beside
                     // the scene, only grazing the root's edge, keeps its
                     // place there rather than move in over the marks.
-                    let overScene = root.encloses(CGRect(x: box.midX, y: box.midY, width: 0, height: 0), tolerance: 0.5)
                     let slack: CGFloat = across && overScene || pastRoot ? 2 * box.height : 0
                     let measure = { typesetter.size($0, fontSize: style.annotationSize).width }
                     for count in 2...3 where placed.isEmpty && breakable {

@@ -45,6 +45,22 @@ import Testing
             }
     }
 
+    /// Every text of the picture in order, one space between: a caption
+    /// wrapped to the picture's width reads as one line.
+    func words(in svg: String) -> String {
+        textBoxes(in: svg[...]).map(\.text).joined(separator: " ")
+    }
+
+    /// Expects the picture as wide as its root and the margins left of it
+    /// on both sides: nothing placed beside the root widens it.
+    func expectTheRootsWidth(_ svg: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let root = try #require(svg.firstMatch(of: /<g class="root">\n<path d="M([\d.]+) [\d.]+L([\d.]+)/),
+                                sourceLocation: sourceLocation)
+        let width = try #require(svg.firstMatch(of: /width="([\d.]+)px"/).flatMap { Double($0.1) }, sourceLocation: sourceLocation)
+        #expect(width == Double(root.2)! + Double(root.1)!, "\(width) pt wide for a root from \(root.1) to \(root.2)",
+                sourceLocation: sourceLocation)
+    }
+
     /// Expects the picture no wider than a 720-pt column.
     func expectWithinAColumn(_ svg: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let width = try #require(svg.firstMatch(of: /width="([\d.]+)px"/).flatMap { Double($0.1) },
@@ -138,7 +154,7 @@ import Testing
         let keyed = [("①", "UIImageView FPK-sr-khx"), ("②", "UIImageView 49g-7p-Vjq"), ("③", "UIImageView stP-as-RA4"),
                      ("④", "UIImageView bie-bE-TgZ"), ("⑤", "UIImageView hvq-1M-oGk")]
         // The caption, wrapped to the picture's width, read as one line.
-        let words = textBoxes(in: svg[...]).map(\.text).joined(separator: " ")
+        let words = self.words(in: svg)
         #expect(words.contains("No room to name on the picture: " + keyed.map { "\($0.0) \($0.1)" }.joined(separator: ", ")),
                 "\(words)")
         #expect(!svg.contains("not shown"))
@@ -220,11 +236,9 @@ import Testing
             #expect(text.box.maxY > frame.minY - 5 && text.box.minY < frame.minY, "\(text.box) not in the gap above \(frame)")
             #expect(text.box.minX >= frame.minX && text.box.maxX <= frame.maxX, "\(text.box) past its row \(frame)")
         }
-        let words = textBoxes(in: svg[...]).map(\.text).joined(separator: " ")
+        let words = self.words(in: svg)
         #expect(words.contains("No room to name on the picture: ① UIStackView DFE-WP-INd ↔ fillProportionally, 5"), "\(words)")
-        let root = try #require(svg.firstMatch(of: /<g class="root">\n<path d="M([\d.]+) [\d.]+L([\d.]+)/))
-        let width = try #require(svg.firstMatch(of: /width="([\d.]+)px"/).flatMap { Double($0.1) })
-        #expect(width == Double(root.2)! + Double(root.1)!, "\(width) pt wide for a root from \(root.1) to \(root.2)")
+        try expectTheRootsWidth(svg)
     }
 
     /// MMAutoLayoutExamples' first view: a scroll view's content view,
@@ -317,11 +331,9 @@ import Testing
         let (start, end) = try expectClearLeader(to: "UIProgressView 8d3-lm-uzK", named: "UIProgressView 8d3-lm-uzK (hidden)", in: svg)
         #expect(abs(start.y - top) < 0.01 && start.x > left && start.x < right, "\(start) on \(left)…\(right)")
         #expect(abs(end.x - start.x) < 0.01, "a vertical leader: \(start) to \(end)")
-        let words = textBoxes(in: svg[...]).map(\.text).joined(separator: " ")
+        let words = self.words(in: svg)
         #expect(words.contains("No room to name on the picture: ① UIActivityIndicatorView 4Av-fb-0hd (hidden)"), "\(words)")
-        let root = try #require(svg.firstMatch(of: /<g class="root">\n<path d="M([\d.]+) [\d.]+L([\d.]+)/))
-        let width = try #require(svg.firstMatch(of: /width="([\d.]+)px"/).flatMap { Double($0.1) })
-        #expect(width == Double(root.2)! + Double(root.1)!, "\(width) pt wide for a root from \(root.1) to \(root.2)")
+        try expectTheRootsWidth(svg)
     }
 
     /// DuckDuckGo's find-in-page bar: the hidden activity indicator's name,
