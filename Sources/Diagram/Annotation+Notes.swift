@@ -13,6 +13,13 @@ extension Annotation {
     {
         // The picture's width so far, for notes kept within a column.
         var noteExtent = earlier.textBounds.map { $0.union(root) } ?? root
+        // A note says whose it is in its words ("knob: 20 pt outside
+        // slider"): its leader may run along an outline, as a name's or a
+        // number's may not, where that keeps it near (under the slider's
+        // corner, not across the root's).
+        let outlines = placer.outlines
+        placer.outlines = nil
+        defer { placer.outlines = outlines }
         var labels: [DisplayItem] = []
         for note in notes {
             // A long note ("UIImageView XBp-Sr-ZH9 at run time: x 210 → 244,

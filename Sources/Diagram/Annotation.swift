@@ -59,6 +59,7 @@ struct Annotation {
         items = layer.shapes
         var placer = LabelPlacer(obstacles: layer.obstacles, gap: 2)
         placer.leaderObstacles = BoxIndex(layer.contentTexts)
+        placer.outlines = layer.viewOutlines.edges
         placer.keepLeadersOff(names: layer.texts.compactMap { text in
             switch text.role {
             case .viewName, .guideName: text.box

@@ -60,17 +60,30 @@ struct Page {
     }
 
     /// `text` broken at spaces into lines no wider than `width` (a word
-    /// longer than that gets a line of its own). A parenthesis is never
-    /// broken: `(0.7, 0.4)` stays on one line.
+    /// longer than that gets a line of its own). A parenthesis that fits
+    /// on a line is not broken: `(0.7, 0.4)` stays on one line, an aside
+    /// starts one of its own; a longer one is broken like the rest, so
+    /// that it does not widen the picture. Nor is a sum: "8 + 50 + 8 = 66".
     static func wrap(_ text: String, width: CGFloat, measure: (String) -> CGFloat) -> [String] {
         guard measure(text) > width else { return [text] }
         var words: [String] = []
+        var group: [Substring] = []
+        func endGroup() {
+            let joined = group.joined(separator: " ")
+            words += group.count > 1 && measure(joined) > width ? group.map(String.init) : [joined]
+            group = []
+        }
         var depth = 0
-        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-            if depth > 0, let last = words.popLast() { words.append(last + " " + word) } else { words.append(String(word)) }
+        let all = text.split(separator: " ", omittingEmptySubsequences: false)
+        for (index, word) in all.enumerated() {
+            group.append(word)
             depth += word.filter { $0 == "(" }.count - word.filter { $0 == ")" }.count
             depth = max(depth, 0)
+            // A sum stays whole: no line ends at or before `+` in "8 + 50 + 8 = 66".
+            let glued = Self.operators.contains(word) || (index + 1 < all.count && Self.operators.contains(all[index + 1]))
+            if depth == 0, !glued { endGroup() }
         }
+        if !group.isEmpty { endGroup() }
         var lines: [String] = []
         var line = ""
         for word in words {
@@ -85,4 +98,7 @@ struct Page {
         lines.append(line)
         return lines
     }
+
+    /// Words that join the words either side of them into one sum or equation.
+    static let operators: Set<Substring> = ["+", "-", "−", "=", "×", "÷", "≤", "≥", "<", ">"]
 }

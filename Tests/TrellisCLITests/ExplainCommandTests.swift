@@ -99,6 +99,21 @@ import Testing
         #expect(shown >= 11 - 1e-9, "\(smallest) pt text in a \(width)-pt picture shows at \(shown) px")
     }
 
+    /// A member of the conflict is labelled once, by its number and what
+    /// it asks: its origin is in the key under the picture, its number
+    /// says it is in the conflict, and the broken one's words went on its
+    /// own bar, not on a second label of its ghost ("③  wants 16, gets
+    /// 393" beside "16 (broken)").
+    @Test func aCommittedExplanationLabelsEachMemberOnce() throws {
+        let svg = try String(contentsOf: Self.root.appendingPathComponent("Output/explain/autoresizing-mistake-1.svg"),
+                             encoding: .utf8)
+        let labels = svg.matches(of: /class="f-broken"[^>]*>([^<]*)</).map { String($0.1) }
+        #expect(labels.sorted() == ["② width = 0", "③ 16 (broken: gets 393)", "④ = 393", "where ③ wants PromoBanner", "① left"]
+            .sorted(), "\(labels)")
+        let caption = svg.matches(of: /class="f-ink"[^>]*>([^<]*)</).map { String($0.1) }
+        #expect(caption.contains("④ line 12: UIView-Encapsulated-Layout-Width"))
+    }
+
     @Test(arguments: logs) func aFreshExplanationMatchesTheCommittedOutput(log name: String) throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-explain-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: out) }

@@ -106,12 +106,15 @@ struct ConstraintMarker {
     }
 
     /// A constraint's marks with its note applied (nil when the note hides
-    /// it). The second bar of an equal-size pair repeats the first's label:
-    /// the note goes on the first only.
+    /// it). The note's words go on the constraint's own mark, the first
+    /// that is not a ghost of where it wanted its item (a broken spacing
+    /// is drawn as its ghost, then its bar): the second bar of an
+    /// equal-size pair repeats the first's label, and a ghost has none.
     private func annotated(_ mark: [ConstraintMark], _ constraint: LayoutConstraint) -> [ConstraintMark]? {
         guard let note = notes[ObjectIdentifier(constraint)] else { return mark }
         if note.hidden { return nil }
-        return mark.enumerated().map { note.apply(to: $1, style: style, isReference: $0 > 0) }
+        let worded = mark.firstIndex { !$0.role.isWanted } ?? 0
+        return mark.enumerated().map { note.apply(to: $1, style: style, isReference: $0 != worded) }
     }
 
     /// A constraint's marks, saying which constraint they draw, the views it
@@ -214,8 +217,11 @@ struct ConstraintMarker {
 
     /// ` (in conflict)` for a satisfied member of a conflicting set.
     func conflictNote(_ constraint: LayoutConstraint, _ status: ConstraintStatus) -> String {
-        status == .satisfied && conflicting.contains(ObjectIdentifier(constraint)) ? " (in conflict)" : ""
+        status == .satisfied && conflicting.contains(ObjectIdentifier(constraint)) ? Self.inConflict : ""
     }
+
+    /// What a satisfied member of a conflicting set says after its label.
+    static let inConflict = " (in conflict)"
 
     func labelRole(_ role: DisplayRole) -> DisplayRole {
         switch role {
@@ -259,5 +265,11 @@ extension DisplayRole {
         case .constraint(let text), .constraintLabel(let text), .wanted(let text): text
         default: nil
         }
+    }
+
+    /// Whether this is the ghost of where a constraint wanted its item.
+    var isWanted: Bool {
+        if case .wanted = self { return true }
+        return false
     }
 }

@@ -40,6 +40,9 @@ public struct ConstraintNote: Sendable, Hashable {
         }
         guard !isReference else { return mark }
         var label = self.label ?? mark.label ?? ""
+        // A numbered constraint is a member of the conflict by its number:
+        // " (in conflict)" after it would say so twice.
+        if !prefix.isEmpty, label.hasSuffix(ConstraintMarker.inConflict) { label.removeLast(ConstraintMarker.inConflict.count) }
         if let suffix {
             if label.hasSuffix(" (broken)") { label.removeLast(" (broken)".count) }
             label += suffix

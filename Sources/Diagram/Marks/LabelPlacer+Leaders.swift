@@ -4,8 +4,8 @@ import Foundation
 /// whether it crosses another leader, a label or what views show.
 extension LabelPlacer {
     /// A point along ``anchorEdge`` (at `anchor`'s height) from which a
-    /// leader to `box` crosses no leader and runs through no label (nor
-    /// what views show, where leaders keep clear of it): the ends of the
+    /// leader to `box` crosses no leader, runs through no label nor along
+    /// an outline (nor what views show, where leaders keep clear of it): the ends of the
     /// stretch of the edge over or under the box (2 pt in from the edge's
     /// ends, the edge's inset in from the box's), then its middle,
     /// nearest the anchor first; or, beside the box, the edge's end
@@ -18,7 +18,9 @@ extension LabelPlacer {
         for x in xs where abs(x - anchor.x) > 0.5 {
             let start = CGPoint(x: x, y: anchor.y)
             if !leaders.isEmpty && leaderCrossesLeader(to: box, from: start, offset: offset) { continue }
-            if leaderCrossesLabel(to: box, from: start, offset: offset) { continue }
+            if leaderCrossesLabel(to: box, from: start, offset: offset) || leaderRunsAlongOutline(to: box, from: start, offset: offset) {
+                continue
+            }
             if (leadersKeepClear || clearance == .clear) && leaderCrossesText(to: box, from: start, offset: offset) { continue }
             return start
         }
@@ -111,6 +113,50 @@ extension LabelPlacer {
         }
         return false
     }
+
+    /// Whether the leader a label at `box` would be drawn with runs along
+    /// a view's outline (``outlines``), within ``besideOutline`` of its
+    /// line, for more than ``alongOutline`` points: hidden under the line
+    /// (a name led straight up from a view of no width, on its
+    /// container's side), it seems to end where the outline turns and to
+    /// point at the container.
+    func leaderRunsAlongOutline(to box: CGRect, from anchor: CGPoint, offset: CGFloat) -> Bool {
+        guard let outlines, let end = Self.leaderEnd(to: box, from: anchor, offset: offset) else { return false }
+        let reach = CGRect(x: min(anchor.x, end.x), y: min(anchor.y, end.y), width: abs(end.x - anchor.x),
+                           height: abs(end.y - anchor.y)).insetBy(dx: -Self.besideOutline, dy: -Self.besideOutline)
+        let length = hypot(end.x - anchor.x, end.y - anchor.y)
+        return outlines.intersectsAny(BoxIndex.Query(reach), where: { index in
+            let edge = outlines.boxes[index]
+            let vertical = ViewEdges.isVertical(edge)
+            guard vertical || ViewEdges.isHorizontal(edge) else { return false }
+            // The stretch of the leader (as fractions of it) near the
+            // edge's line, across it, and within the edge's span, along it.
+            let (across, at, along, span) = vertical ? (anchor.x, edge.midX, anchor.y, edge.minY...edge.maxY)
+                : (anchor.y, edge.midY, anchor.x, edge.minX...edge.maxX)
+            let (dAcross, dAlong) = vertical ? (end.x - anchor.x, end.y - anchor.y) : (end.y - anchor.y, end.x - anchor.x)
+            guard let near = Self.fractions(from: across, by: dAcross, within: at - Self.besideOutline...at + Self.besideOutline),
+                  let inside = Self.fractions(from: along, by: dAlong, within: span) else { return false }
+            return (min(near.upperBound, inside.upperBound) - max(near.lowerBound, inside.lowerBound)) * length > Self.alongOutline
+        })
+    }
+
+    /// The fractions `t` of 0...1 for which `start + t × change` lies in
+    /// `range`, or nil where none does.
+    static func fractions(from start: CGFloat, by change: CGFloat, within range: ClosedRange<CGFloat>) -> ClosedRange<CGFloat>? {
+        if abs(change) < 1e-9 { return range.contains(start) ? 0...1 : nil }
+        let (a, b) = ((range.lowerBound - start) / change, (range.upperBound - start) / change)
+        let (low, high) = (max(0, min(a, b)), min(1, max(a, b)))
+        return low <= high ? low...high : nil
+    }
+
+    /// How near an outline's line a leader runs along it, in points: a
+    /// line's width and a half either side reads as one with it.
+    static let besideOutline: CGFloat = 1.5
+
+    /// How far a leader may run along an outline, in points: one leaving
+    /// its anchor on an edge at 7° or more, or crossing an outline at 15°
+    /// or more, is clear of it in less.
+    static let alongOutline: CGFloat = 12
 
     /// Whether the segment from `a` to `b` passes through the inside of
     /// `rect` (Liang–Barsky clipping; touching an edge does not count).

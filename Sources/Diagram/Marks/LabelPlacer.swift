@@ -42,6 +42,11 @@ struct LabelPlacer {
     /// read as that view's.
     static let interiorShare: CGFloat = 0.6
 
+    /// The views' outlines, which no leader may run along
+    /// (``leaderRunsAlongOutline(to:from:offset:)``), whichever a label
+    /// keeps off.
+    var outlines: BoxIndex?
+
     /// Text no leader may cross: what views show (a keypad's digits, a
     /// label's text), which a line through strikes out. A name may be
     /// crossed, as a mark's own line may cross it.
@@ -242,7 +247,8 @@ struct LabelPlacer {
         for candidate in (onLine ? [centred] : []) + around {
             let box = CGRect(origin: candidate, size: size)
             guard isFree(box, owner: owner),
-                  !((leadersKeepClear || clearance == .clear) && leaderCrossesText(to: box, from: anchor, offset: offset))
+                  !((leadersKeepClear || clearance == .clear) && leaderCrossesText(to: box, from: anchor, offset: offset)),
+                  !leaderRunsAlongOutline(to: box, from: anchor, offset: offset)
             else { continue }
             let struck = !leaders.isEmpty && leaderCrosses(box, from: anchor)
             // On its own line but under a leader drawn before (a name's,

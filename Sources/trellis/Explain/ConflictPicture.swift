@@ -20,9 +20,12 @@ enum ConflictPicture {
             let origin = ConstraintOrigin(report.constraints[index])
             let tag = origin.isSystem ? " [\(origin.tag)]" : ""
             if let position = explanation.members.firstIndex(of: index) {
-                var suffix: String? = tag.isEmpty ? nil : tag
-                if index == explanation.brokenIndex, let wants = explanation.wants, let gets = explanation.gets {
-                    suffix = " wants \(Self.number(wants)), gets \(Self.number(gets))" + tag
+                // A member's origin is in the key under the picture, by its
+                // number; its label says what it asks and, if broken, what
+                // it gets (what it wants is the label's own number).
+                var suffix: String?
+                if index == explanation.brokenIndex, let gets = explanation.gets {
+                    suffix = " (broken: gets \(Self.number(gets)))"
                 }
                 notes[ObjectIdentifier(constraint)] = ConstraintNote(prefix: CircledNumber.text(position + 1), suffix: suffix, emphasized: true)
             } else {
@@ -60,27 +63,13 @@ enum ConflictPicture {
         if let reason = explanation.reason { caption.append(reason) }
         if let fix = explanation.fix { caption.append("Fix: " + fix) }
         if !model.assumptions.isEmpty { caption.append("Assumed (the log does not say): " + model.assumptions.joined(separator: "; ")) }
-        options.diagram.caption = caption.map(wrap).joined(separator: "\n")
+        // Each line is wrapped to the picture's width when it is drawn.
+        options.diagram.caption = caption.joined(separator: "\n")
         return try Render.displayList(for: model.scene, options: options)
     }
 
     static func number(_ value: Double) -> String {
         let rounded = (value * 100).rounded() / 100
         return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int64(rounded)) : String(rounded)
-    }
-
-    /// Lines of at most 90 characters, so a caption does not widen the picture.
-    static func wrap(_ text: String) -> String {
-        var lines: [String] = []
-        var line = ""
-        for word in text.split(separator: " ") {
-            if !line.isEmpty, line.count + word.count + 1 > 90 {
-                lines.append(line)
-                line = ""
-            }
-            line += line.isEmpty ? String(word) : " \(word)"
-        }
-        if !line.isEmpty { lines.append(line) }
-        return lines.joined(separator: "\n")
     }
 }

@@ -1,0 +1,57 @@
+import Diagram
+import Foundation
+import Layout
+import Testing
+
+/// The numbers and words `trellis explain` puts on a conflict's marks.
+@Suite struct ConstraintNoteTests {
+    /// A box 50 wide, 10 in from the root's leading side, and its trailing
+    /// side wanted 16 in from the root's: the last cannot hold and breaks.
+    func conflict() throws -> (Scene, width: LayoutConstraint, trailing: LayoutConstraint) {
+        let scene = Scene(width: 200, height: 100)
+        let box = View(name: "box")
+        addToRoot([box], of: scene)
+        let width = box.widthAnchor.constraint(equalToConstant: 50)
+        let trailing = box.trailingAnchor.constraint(equalTo: scene.root.trailingAnchor, constant: -16)
+        LayoutConstraint.activate([
+            box.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 10),
+            box.heightAnchor.constraint(equalToConstant: 40),
+            box.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: 10),
+            width, trailing,
+        ])
+        try scene.layout()
+        return (scene, width, trailing)
+    }
+
+    func notedList(_ scene: Scene, _ notes: [ObjectIdentifier: ConstraintNote]) throws -> DisplayList {
+        var options = DiagramOptions()
+        options.constraintNotes = notes
+        return try Diagram.displayList(for: scene, options: options)
+    }
+
+    /// A broken spacing is drawn as the ghost of where it wanted its item,
+    /// then its bar: the note's number and words go on the bar's label,
+    /// once, not on a second label of the ghost.
+    @Test func aBrokenSpacingsNoteIsOnItsOwnLabel() throws {
+        let (scene, width, trailing) = try conflict()
+        let list = try notedList(scene, [ObjectIdentifier(trailing): ConstraintNote(prefix: "③", suffix: " (broken: gets 140)",
+                                                                                  emphasized: true),
+                                         ObjectIdentifier(width): ConstraintNote(prefix: "②", emphasized: true)])
+        let relation = trailing.relationDescription
+        #expect(label(list, relation)?.text == "③ 16 (broken: gets 140)")
+        let ghostWords = list.texts.filter { $0.role == .wanted(relation) }.map(\.text)
+        #expect(ghostWords.isEmpty, "\(ghostWords)")
+        #expect(list.shapes.contains { $0.role == .wanted(relation) }, "the ghost is still drawn")
+    }
+
+    /// A numbered member of the conflict says it is one by its number:
+    /// "② = 50", not "② = 50 (in conflict)". Without a number it says so.
+    @Test func aNumberedMemberDoesNotSayInConflictAgain() throws {
+        let (scene, width, trailing) = try conflict()
+        let numbered = try notedList(scene, [ObjectIdentifier(width): ConstraintNote(prefix: "②", emphasized: true)])
+        #expect(label(numbered, width.relationDescription)?.text == "② = 50")
+        let plain = try notedList(scene, [:])
+        #expect(label(plain, width.relationDescription)?.text == "= 50 (in conflict)")
+        #expect(label(plain, trailing.relationDescription)?.text == "16 (broken)")
+    }
+}
