@@ -109,4 +109,31 @@ import Testing
         // The picture is the window and its margins: no guide moved 151 pt out of it.
         #expect(list.size.width < 393 + 2 * 100, "\(list.size)")
     }
+
+    /// A 300-pt card that wants to be 40 pt wider than the label it holds
+    /// (`card.width == label.width + 40 @250`), the label 100 wide: what
+    /// the constraint wanted a different size is the label (260 wide), not
+    /// the card grown round it (140 wide, a ghost inside the card).
+    @Test func theGhostOfASizeTiedToAHeldViewIsTheHeldView() throws {
+        let scene = Scene(width: 393, height: 300)
+        let card = View(name: "card"), label = View(name: "label")
+        nest(label, in: card, of: scene)
+        let around = card.widthAnchor.constraint(equalTo: label.widthAnchor, constant: 40)
+        around.priority = LayoutPriority(250)
+        LayoutConstraint.activate([
+            card.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: 20),
+            card.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 20),
+            card.widthAnchor.constraint(equalToConstant: 300), card.heightAnchor.constraint(equalToConstant: 200),
+            label.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 10),
+            label.topAnchor.constraint(equalTo: card.topAnchor, constant: 10),
+            label.widthAnchor.constraint(equalToConstant: 100), label.heightAnchor.constraint(equalToConstant: 30),
+            around,
+        ])
+        try scene.layout()
+        let list = try Diagram.displayList(for: scene)
+        let origin = try rootOrigin(list)
+        let wanted = try #require(ghost(list)).path.bounds.offsetBy(dx: -origin.x, dy: -origin.y)
+        expectClose(wanted.minX, 30); expectClose(wanted.width, 260)
+        expectClose(wanted.minY, 30); expectClose(wanted.height, 30)
+    }
 }

@@ -135,20 +135,30 @@ extension ConstraintMarker {
     }
 
     /// The marks and, for a size that does not hold, a ghost of the item at
-    /// the size it wanted, grown from its leading (or top) edge.
+    /// the size it wanted, grown from its leading (or top) edge. The item
+    /// is the inner one: where the first item holds the second (a card
+    /// `width == label.width + 40 @250`), the label is what the constraint
+    /// wanted a different size, not the card grown round it.
     private func withGhost(_ marks: [ConstraintMark], _ constraint: LayoutConstraint, first: LayoutItem,
                            status: ConstraintStatus) -> [ConstraintMark]
     {
-        guard status != .satisfied, let target = wanted(constraint), target >= 0, target.isFinite,
-              let role = marks.first?.role else { return marks }
-        var frame = first.frame
-        if constraint.firstAttribute == .width {
+        guard status != .satisfied, var target = wanted(constraint), let role = marks.first?.role else { return marks }
+        var (item, attribute) = (first, constraint.firstAttribute)
+        if let second = constraint.secondItem, constraint.secondAttribute.isDimension, constraint.multiplier != 0,
+           Self.holds(first, second)
+        {
+            (item, attribute) = (second, constraint.secondAttribute)
+            target = (geometry.value(constraint.firstAttribute, of: first) - constraint.constant) / constraint.multiplier
+        }
+        guard target >= 0, target.isFinite else { return marks }
+        var frame = item.frame
+        if attribute == .width {
             if scene.layoutDirection == .rightToLeft { frame.origin.x = frame.maxX - target }
             frame.size.width = target
         } else {
             frame.size.height = target
         }
-        guard var ghost = ghost(of: first, frame: frame, status: status, role: role) else { return marks }
+        guard var ghost = ghost(of: item, frame: frame, status: status, role: role) else { return marks }
         ghost.kind = .sizes
         return [ghost] + marks
     }
