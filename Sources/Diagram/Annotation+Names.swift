@@ -40,7 +40,7 @@ extension Annotation {
     /// The highest number that keys a name: Unicode's circled numbers end at ⑳.
     static let keyedNamesLimit = 20
 
-    /// `names`, which found no spot near their items off every outline but
+    /// The names of `indices` (of the layer's names), which found no spot near their items off every outline but
     /// those enclosing their views, placed once every other name has its
     /// spot near its own item and every badge its spot at its container's
     /// edge: each further out (up to ``namesFurtherRings``, in a scene
@@ -56,13 +56,16 @@ extension Annotation {
     /// A name counts as crowded (``unnamed``, what the level of detail
     /// summarises by) only where it has no spot near even across outlines,
     /// keyed or not: keying it changes what is drawn, not how crowded the
-    /// scene is.
-    mutating func placeCrowdedNames(_ names: [SceneLayer.Note], dense: Bool, extent: CGRect, layer: SceneLayer,
-                                    placer: inout LabelPlacer, typesetter: Typesetter, style: Style)
+    /// scene is. Returns, by name keyed, its entry's index in ``nameKey``.
+    @discardableResult
+    mutating func placeCrowdedNames(_ indices: [Int], dense: Bool, extent: CGRect, layer: SceneLayer,
+                                    placer: inout LabelPlacer, typesetter: Typesetter, style: Style) -> [Int: Int]
     {
         let outlines = layer.viewOutlines
         var left: [SceneLayer.Note] = []
-        for name in names {
+        var keyed: [Int: Int] = [:]
+        for index in indices {
+            let name = layer.names[index]
             var placed = dense ? [] : Self.placeFurther(name, extent: extent, placer: &placer, outlines: outlines,
                                                         frames: layer.viewFrames, typesetter: typesetter, style: style)
             if placed.isEmpty {
@@ -86,7 +89,12 @@ extension Annotation {
                 } else {
                     placed = Self.placeKeyNumber(CircledNumber.text(number), for: name, placer: &placer,
                                                  typesetter: typesetter, style: style)
-                    if placed.isEmpty { left.append(name) } else { nameKey.append("\(CircledNumber.text(number)) \(name.text)") }
+                    if placed.isEmpty {
+                        left.append(name)
+                    } else {
+                        keyed[index] = nameKey.count
+                        nameKey.append("\(CircledNumber.text(number)) \(name.text)")
+                    }
                 }
             }
             labels += placed
@@ -97,6 +105,7 @@ extension Annotation {
             if placed.isEmpty { notShown += 1 }
             labels += placed
         }
+        return keyed
     }
 
     /// How many label heights from its item a name with no room nearer may

@@ -185,8 +185,8 @@ struct Annotation {
         // Those with no room near, once every other name and badge has
         // its spot, before the constraints' labels, which keep off their
         // leaders: further out, keyed by a number, or left out.
-        placeCrowdedNames(later.map { layer.names[$0] }, dense: dense, extent: extent, layer: layer, placer: &placer,
-                          typesetter: typesetter, style: style)
+        let keyed = placeCrowdedNames(later, dense: dense, extent: extent, layer: layer, placer: &placer,
+                                      typesetter: typesetter, style: style)
         var edgesByView: [ObjectIdentifier: [CGRect]] = [:]
         for (box, owner) in zip(layer.viewOutlines.edges.boxes, layer.viewOutlines.owners) { edgesByView[owner, default: []].append(box) }
         // Sizes that may be said in words inside their item first: there is
@@ -225,6 +225,14 @@ struct Annotation {
                 saidTogether.insert(words.item)
                 labels += said
             }
+        }
+        // Else, for a view keyed by a number, after its name in the key
+        // (`① UIImageView 9Fs-Fi-0RY 24 × 24`), as after a name led from
+        // it: two bars crowding a 24-pt icon land on its neighbours.
+        for (name, key) in keyed {
+            guard let size = sizeAfterName[name], !saidTogether.contains(size.item) else { continue }
+            nameKey[key] += " " + size.words
+            saidTogether.insert(size.item)
         }
         let order = marks.indices.filter { marks[$0].alone != nil } + marks.indices.filter { marks[$0].alone == nil }
         for index in order {
