@@ -354,10 +354,13 @@ struct Annotation {
             labels += placed
         }
         for wanted in options.wantedFrames {
+            // Cut near the scene, as a ghost is: a size wanted far past
+            // it would widen the picture with empty outline.
+            guard let outline = GhostOutline(frame: wanted.frame, area: root, oval: false) else { continue }
             let stroke = StrokeStyle(color: style.broken, width: 1, dash: [5, 3])
-            items.append(.shape(ShapeItem(path: .rectangle(wanted.frame), fill: nil, stroke: stroke, role: .wantedFrame(wanted.item))))
+            items.append(.shape(ShapeItem(path: outline.path, fill: nil, stroke: stroke, role: .wantedFrame(wanted.item))))
             labels += Diagram.place(wanted.label, fontSize: style.annotationSize, color: style.broken,
-                                    anchor: CGPoint(x: wanted.frame.maxX, y: wanted.frame.maxY), vertical: false,
+                                    anchor: CGPoint(x: outline.drawn.maxX, y: outline.drawn.maxY), vertical: false,
                                     role: .wantedFrame(wanted.item), placer: &placer, typesetter: typesetter, style: style)
         }
         labels += Self.placeNotes(layer.notes, after: labels, root: root, column: column, edges: layer.viewOutlines.edges,

@@ -1,4 +1,4 @@
-import Diagram
+@testable import Diagram
 import Foundation
 import Layout
 import Testing
@@ -53,5 +53,41 @@ import Testing
         let plain = try notedList(scene, [:])
         #expect(label(plain, width.relationDescription)?.text == "= 50 (in conflict)")
         #expect(label(plain, trailing.relationDescription)?.text == "16 (broken)")
+    }
+
+    /// Where the picture draws the place the broken one wanted its item
+    /// itself (`trellis explain`'s ``WantedFrame``), the constraint's own
+    /// ghost is not drawn too: two outlines, one dotted and cut, one
+    /// dashed, stood for one place.
+    @Test func aNoteMayLeaveTheGhostToTheWantedFrame() throws {
+        let (scene, _, trailing) = try conflict()
+        let relation = trailing.relationDescription
+        let isGhost = { (shape: ShapeItem) in shape.role == .wanted(relation) }
+        let withGhost = try notedList(scene, [ObjectIdentifier(trailing): ConstraintNote(prefix: "③")])
+        #expect(withGhost.shapes.contains(where: isGhost))
+        var options = DiagramOptions()
+        options.constraintNotes = [ObjectIdentifier(trailing): ConstraintNote(prefix: "③", showsGhost: false)]
+        options.wantedFrames = [WantedFrame(frame: CGRect(x: 10, y: 10, width: 174, height: 40), label: "where ③ wants box",
+                                            item: "box")]
+        let list = try Diagram.displayList(for: scene, options: options)
+        #expect(!list.shapes.contains(where: isGhost))
+        #expect(list.shapes.filter { $0.role == .wantedFrame("box") }.count == 1)
+        #expect(label(list, relation)?.text == "③ 16 (broken)")
+    }
+
+    /// A wanted frame far wider than the scene is cut near it with a break
+    /// line, as a ghost is, rather than widen the picture with empty outline.
+    @Test func aWantedFrameFarPastTheSceneIsCut() throws {
+        let (scene, _, _) = try conflict()
+        var options = DiagramOptions()
+        options.wantedFrames = [WantedFrame(frame: CGRect(x: 10, y: 10, width: 2000, height: 40), label: "where it wants box",
+                                            item: "box")]
+        let list = try Diagram.displayList(for: scene, options: options)
+        let origin = try rootOrigin(list)
+        let outline = try #require(list.shapes.first { $0.role == .wantedFrame("box") }).path.bounds
+        // The root is 200 wide: cut 100 past its side, the break line's
+        // zigzag swinging 6 further.
+        expectClose(outline.maxX - origin.x, 300 + GhostOutline.zigzag.swing)
+        #expect(list.size.width < 600, "\(list.size)")
     }
 }

@@ -112,6 +112,10 @@ import Testing
             .sorted(), "\(labels)")
         let caption = svg.matches(of: /class="f-ink"[^>]*>([^<]*)</).map { String($0.1) }
         #expect(caption.contains("④ line 12: UIView-Encapsulated-Layout-Width"))
+        // Where ③ wanted PromoBanner is drawn once: the explanation's
+        // outline, not the constraint's own ghost as well.
+        #expect(svg.matches(of: /<g class="wanted-frame"/).count == 1)
+        #expect(svg.matches(of: /<g class="wanted"/).count == 0)
     }
 
     @Test(arguments: logs) func aFreshExplanationMatchesTheCommittedOutput(log name: String) throws {

@@ -113,6 +113,7 @@ struct ConstraintMarker {
     private func annotated(_ mark: [ConstraintMark], _ constraint: LayoutConstraint) -> [ConstraintMark]? {
         guard let note = notes[ObjectIdentifier(constraint)] else { return mark }
         if note.hidden { return nil }
+        let mark = note.showsGhost ? mark : mark.filter { !$0.role.isWanted }
         let worded = mark.firstIndex { !$0.role.isWanted } ?? 0
         return mark.enumerated().map { note.apply(to: $1, style: style, isReference: $0 != worded) }
     }

@@ -18,9 +18,13 @@ public struct ConstraintNote: Sendable, Hashable {
     public var label: String?
     /// Not drawn at all.
     public var hidden: Bool
+    /// Whether the ghost of where the constraint wanted its item is drawn
+    /// (where it does not hold): off where the picture draws that place
+    /// itself (a ``WantedFrame``), which would otherwise be drawn twice.
+    public var showsGhost: Bool
 
     public init(prefix: String = "", suffix: String? = nil, emphasized: Bool = false, dimmed: Bool = false,
-                label: String? = nil, hidden: Bool = false)
+                label: String? = nil, hidden: Bool = false, showsGhost: Bool = true)
     {
         self.prefix = prefix
         self.suffix = suffix
@@ -28,6 +32,7 @@ public struct ConstraintNote: Sendable, Hashable {
         self.dimmed = dimmed
         self.label = label
         self.hidden = hidden
+        self.showsGhost = showsGhost
     }
 
     /// `mark` with the note applied.

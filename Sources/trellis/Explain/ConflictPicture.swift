@@ -24,10 +24,15 @@ enum ConflictPicture {
                 // number; its label says what it asks and, if broken, what
                 // it gets (what it wants is the label's own number).
                 var suffix: String?
-                if index == explanation.brokenIndex, let gets = explanation.gets {
+                let broken = index == explanation.brokenIndex
+                if broken, let gets = explanation.gets {
                     suffix = " (broken: gets \(Self.number(gets)))"
                 }
-                notes[ObjectIdentifier(constraint)] = ConstraintNote(prefix: CircledNumber.text(position + 1), suffix: suffix, emphasized: true)
+                // Where the broken one wanted its item is drawn once, as
+                // the explanation found it (below), not again as its ghost.
+                notes[ObjectIdentifier(constraint)] = ConstraintNote(prefix: CircledNumber.text(position + 1), suffix: suffix,
+                                                                     emphasized: true,
+                                                                     showsGhost: !(broken && explanation.wantedFrame != nil))
             } else {
                 notes[ObjectIdentifier(constraint)] = ConstraintNote(suffix: tag.isEmpty ? nil : tag, dimmed: true)
             }
