@@ -90,4 +90,25 @@ import Testing
         expectClose(outline.maxX - origin.x, 300 + GhostOutline.zigzag.swing)
         #expect(list.size.width < 600, "\(list.size)")
     }
+
+    /// A broken alignment is drawn as its line, unlabelled, then a bar
+    /// saying how far off its item is: the note's words go on the bar's
+    /// label, not on the line's none ("⑤  (broken: gets 134)" beside
+    /// "leading (broken)").
+    @Test func aBrokenAlignmentsNoteIsOnItsBarsLabel() throws {
+        let scene = Scene(width: 200, height: 100)
+        let box = View(name: "box")
+        addToRoot([box], of: scene)
+        let leading = box.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor)
+        LayoutConstraint.activate([
+            box.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 10),
+            box.heightAnchor.constraint(equalToConstant: 40), box.widthAnchor.constraint(equalToConstant: 50),
+            box.trailingAnchor.constraint(equalTo: scene.root.trailingAnchor, constant: -16),
+            leading,
+        ])
+        try scene.layout()
+        let list = try notedList(scene, [ObjectIdentifier(leading): ConstraintNote(prefix: "⑤", suffix: " (broken: gets 134)")])
+        // Read as one (it may be set as lines).
+        #expect(label(list, leading.relationDescription)?.text == "⑤ leading (broken: gets 134)")
+    }
 }

@@ -106,15 +106,17 @@ struct ConstraintMarker {
     }
 
     /// A constraint's marks with its note applied (nil when the note hides
-    /// it). The note's words go on the constraint's own mark, the first
-    /// that is not a ghost of where it wanted its item (a broken spacing
-    /// is drawn as its ghost, then its bar): the second bar of an
-    /// equal-size pair repeats the first's label, and a ghost has none.
+    /// it). The note's words go on the constraint's own label, on the
+    /// first mark that has one and is not a ghost of where it wanted its
+    /// item (a broken spacing is drawn as its ghost, then its bar; a
+    /// broken alignment as its line, unlabelled, then the bar saying how
+    /// far off it is): the second bar of an equal-size pair repeats the
+    /// first's label, and a ghost has none.
     private func annotated(_ mark: [ConstraintMark], _ constraint: LayoutConstraint) -> [ConstraintMark]? {
         guard let note = notes[ObjectIdentifier(constraint)] else { return mark }
         if note.hidden { return nil }
         let mark = note.showsGhost ? mark : mark.filter { !$0.role.isWanted }
-        let worded = mark.firstIndex { !$0.role.isWanted } ?? 0
+        let worded = mark.firstIndex { !$0.role.isWanted && $0.label != nil } ?? mark.firstIndex { !$0.role.isWanted } ?? 0
         return mark.enumerated().map { note.apply(to: $1, style: style, isReference: $0 != worded) }
     }
 

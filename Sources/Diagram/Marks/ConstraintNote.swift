@@ -51,6 +51,8 @@ public struct ConstraintNote: Sendable, Hashable {
         if let suffix {
             if label.hasSuffix(" (broken)") { label.removeLast(" (broken)".count) }
             label += suffix
+            // A mark with no words of its own: the suffix alone, after the prefix.
+            label = String(label.drop { $0 == " " })
         }
         if !prefix.isEmpty { label = label.isEmpty ? prefix : "\(prefix) \(label)" }
         mark.label = label.isEmpty ? nil : label
