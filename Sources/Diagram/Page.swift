@@ -60,18 +60,29 @@ struct Page {
     }
 
     /// `text` broken at spaces into lines no wider than `width` (a word
-    /// longer than that gets a line of its own). A parenthesis that fits
-    /// on a line is not broken: `(0.7, 0.4)` stays on one line, an aside
-    /// starts one of its own; a longer one is broken like the rest, so
-    /// that it does not widen the picture. Nor is a sum: "8 + 50 + 8 = 66".
+    /// longer than that gets a line of its own). A sum is never broken:
+    /// "8 + 50 + 8 = 66", not a line ending in "8 +". Nor is a parenthesis,
+    /// `(0.7, 0.4)`, unless it is wider than a line (it would widen the
+    /// picture) or starting it on a line of its own would leave the line
+    /// before it less than half full ("…is 44 pt tall" over
+    /// "(①, UIView-Encapsulated-Layout-Height), but…").
     static func wrap(_ text: String, width: CGFloat, measure: (String) -> CGFloat) -> [String] {
         guard measure(text) > width else { return [text] }
-        var words: [String] = []
+        // What no line breaks inside: a word, a sum or a parenthesis (with
+        // its words, where it may be broken).
+        typealias Unit = (text: String, aside: [String]?)
+        var units: [Unit] = []
         var group: [Substring] = []
+        var parenthesised = false
         func endGroup() {
-            let joined = group.joined(separator: " ")
-            words += group.count > 1 && measure(joined) > width ? group.map(String.init) : [joined]
-            group = []
+            let words = group.map(String.init)
+            let joined = words.joined(separator: " ")
+            if words.count > 1, measure(joined) > width {
+                units += words.map { ($0, nil) }
+            } else {
+                units.append((joined, parenthesised && words.count > 1 ? words : nil))
+            }
+            (group, parenthesised) = ([], false)
         }
         var depth = 0
         let all = text.split(separator: " ", omittingEmptySubsequences: false)
@@ -79,20 +90,23 @@ struct Page {
             group.append(word)
             depth += word.filter { $0 == "(" }.count - word.filter { $0 == ")" }.count
             depth = max(depth, 0)
-            // A sum stays whole: no line ends at or before `+` in "8 + 50 + 8 = 66".
+            if depth > 0 { parenthesised = true }
             let glued = Self.operators.contains(word) || (index + 1 < all.count && Self.operators.contains(all[index + 1]))
             if depth == 0, !glued { endGroup() }
         }
         if !group.isEmpty { endGroup() }
         var lines: [String] = []
         var line = ""
-        for word in words {
-            let candidate = line.isEmpty ? String(word) : line + " " + word
-            if !line.isEmpty, measure(candidate) > width {
-                lines.append(line)
-                line = String(word)
-            } else {
+        var pending = Array(units.reversed())
+        while let unit = pending.popLast() {
+            let candidate = line.isEmpty ? unit.text : line + " " + unit.text
+            if line.isEmpty || measure(candidate) <= width {
                 line = candidate
+            } else if let words = unit.aside, measure(line) < width / 2 {
+                pending += words.reversed().map { ($0, nil) }
+            } else {
+                lines.append(line)
+                line = unit.text
             }
         }
         lines.append(line)

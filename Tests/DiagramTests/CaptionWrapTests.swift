@@ -38,4 +38,12 @@ import Testing
     @Test func aLineThatFitsIsKept() {
         #expect(Page.wrap("8 + 50 = 58", width: 110, measure: byCharacter) == ["8 + 50 = 58"])
     }
+
+    /// "UITableViewCellContentView is 44 pt tall" was left half a line,
+    /// "(①, UIView-Encapsulated-Layout-Height)," kept whole on the next.
+    @Test func aParenthesisThatWouldLeaveAShortLineIsBroken() {
+        let lines = Page.wrap("the cell is 44 pt tall (①, UIView-Encapsulated-Layout-Height), but 100 must fit", width: 500,
+                              measure: byCharacter)
+        #expect(lines == ["the cell is 44 pt tall (①,", "UIView-Encapsulated-Layout-Height), but 100 must", "fit"])
+    }
 }
