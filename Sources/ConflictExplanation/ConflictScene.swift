@@ -240,16 +240,18 @@ public final class ConflictScene {
     }
 
     /// The weak constraint that fixes one free quantity of `view`: a size
-    /// (square when the log gives the other side, else half the room left
-    /// in the superview, or a phone-sized row at the top), or a position
-    /// `inset` into the superview.
+    /// (square when the log gives the other side, up to the row's 280 ×
+    /// 120: a 414-pt-wide cell drawn 414 tall is mostly empty picture;
+    /// else half the room left in the superview, or a phone-sized row at
+    /// the top), or a position `inset` into the superview.
     private func assume(_ attribute: FreeAttribute, of view: View) throws -> LayoutConstraint {
         switch attribute.attribute {
         case .width, .height:
             let isWidth = attribute.attribute == .width
-            var value: CGFloat = isWidth ? 280 : 120
+            let row: CGFloat = isWidth ? 280 : 120
+            var value = row
             if let other = declaredSizes[ObjectIdentifier(view)]?[isWidth ? .height : .width] {
-                value = other
+                value = min(other, row)
             } else if let parent = view.superview, parent !== scene.root {
                 let room = isWidth ? parent.frame.maxX - Self.inset - view.frame.minX : parent.frame.maxY - Self.inset - view.frame.minY
                 value = max((room / 2).rounded(), 20)

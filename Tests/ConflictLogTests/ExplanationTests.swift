@@ -29,6 +29,17 @@ import ConflictExplanation
         #expect(explanation.fix?.hasPrefix("④ is the size the table or collection view gives the cell; it wins in the end.") == true)
     }
 
+    /// A view the log gives one size is drawn square, up to a row's 280 ×
+    /// 120: masonry-447's cell, 414 pt wide (and 0), was drawn 414 tall, a
+    /// square of empty picture for a conflict between widths.
+    @Test func aWideViewsAssumedHeightIsARows() throws {
+        let explanation = try explain("masonry-447")
+        let model = try #require(explanation.model)
+        #expect(model.assumptions.contains("heights: UITableViewCellContentView 120 pt"), "\(model.assumptions)")
+        let cell = try #require(model.scene.root.subviews.first)
+        #expect(abs(cell.frame.height - 120) < 0.01)
+    }
+
     /// Where the constraints read hold together, the explanation names what
     /// the log does not print that they rest on: content sizes, guides'
     /// insets, layout guides' lengths.
