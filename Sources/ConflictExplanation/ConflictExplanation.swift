@@ -70,7 +70,8 @@ public struct ConflictExplanation {
         return (view.name, frame)
     }
 
-    /// The sentence that says why in numbers.
+    /// The sentence that says why in numbers; where the constraints read
+    /// hold together, that they do and what to look at instead.
     public let reason: String?
     /// The usual fix for the pattern.
     public let fix: String?
@@ -136,17 +137,20 @@ struct Explainer {
         }
         guard let primary, !members.isEmpty else {
             let unstated = Unstated.quantities(in: report) { model.naming.name($0) }
-            lines.append("  Trellis finds no conflict among the constraints it read"
+            // Said in the text and, as the reason, under the picture: a
+            // picture of constraints that hold says what to look at instead.
+            let finding = "Trellis finds no conflict among the constraints it read"
                 + (report.unreadable.isEmpty && model.skipped.isEmpty ? "" : " (some could not be read or modelled)")
                 + (unstated.isEmpty
                     ? ": the conflict involves something the log does not show, such as a view's margins or intrinsic size."
                     : ": the conflict involves something the log does not show. Look at "
-                        + unstated.joined(separator: "; ") + "."))
+                        + unstated.joined(separator: "; ") + ".")
+            lines.append("  " + finding)
             for (skippedIndex, reason) in model.skipped {
                 lines.append("  line \(report.constraints[skippedIndex].line): not modelled: \(reason)")
             }
             return ConflictExplanation(report: report, model: model, members: [], brokenIndex: report.broken, wants: nil, gets: nil,
-                                       reason: nil, fix: nil, text: lines.joined(separator: "\n"))
+                                       reason: finding, fix: nil, text: lines.joined(separator: "\n"))
         }
         let logged = report.constraints
         let axis = primary.constraints.compactMap { $0.firstAttribute.axis }.first

@@ -53,6 +53,11 @@ import ConflictExplanation
             + "the layout margins (UIViewLayoutMarginsGuide)."))
         let guides = try explain("snapkit-101")
         #expect(guides.text.contains("Look at the length of _UILayoutGuide …1580 (a view controller's top or bottom layout guide)"))
+        // The picture's caption says it too, as the reason: a picture of
+        // constraints that hold said only what it assumed.
+        let spacer = try explain("firefox-ios-20783")
+        #expect(spacer.reason == "Trellis finds no conflict among the constraints it read: the conflict involves something "
+            + "the log does not show. Look at the extent of _UILayoutSpacer 'UISV-alignment-spanner' (a stack view's own spacers).")
     }
 
     @Test func aCellWhoseContentIsTallerThanItsRow() throws {

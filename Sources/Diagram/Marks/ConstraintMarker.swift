@@ -169,12 +169,13 @@ struct ConstraintMarker {
                 strikes = lanes.strikesText(segment)
                 if strikes == true { crosses = true }
             }
-            // A spacing that only touches a text (its bar ends on a label
-            // whose text fills it, its cap runs along that text's top)
-            // keeps its ends: cut 2 pt clear of the text, it loses its caps
-            // and reads as a loose line.
+            // A spacing or size that only touches a text (its bar ends on
+            // a label whose text fills it, its cap runs along that text's
+            // top, a dimension line along a name's) keeps its ends and its
+            // length: cut 2 pt clear of the text, it loses its caps and
+            // reads as a loose line, or loses the stretch along the text.
             var clearance: CGFloat = 2
-            if mark.kind == .spacings, !(strikes ?? lanes.strikesText(segment)) { clearance = 0 }
+            if mark.kind == .spacings || mark.kind == .sizes, !(strikes ?? lanes.strikesText(segment)) { clearance = 0 }
             return lanes.cutAroundText(segment, clearance: clearance).map { .polyline([$0.start, $0.end]) }
         }
         mark.crossesText = crosses

@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+
+/// Pictures `trellis explain` draws of real reports, read back from their
+/// SVG: what once went wrong in them stays right.
+@Suite struct ExplainPictureTests {
+    /// Explains `fixture` (of `ConflictLogTests/Fixtures`) and returns its first picture's SVG.
+    func picture(_ fixture: String) throws -> String {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-explain-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let run = try runTrellis(["explain", ExplainCommandTests.fixtures.appendingPathComponent(fixture + ".txt").path,
+                                  "-o", out.path, "--format", "svg"])
+        #expect(run.status == 0, "\(run.errors)")
+        return try String(contentsOf: out.appendingPathComponent("\(fixture)-1.svg"), encoding: .utf8)
+    }
+
+    /// firefox-ios-20783: the cell's assumed width runs along the top of
+    /// its name, inside it at its foot. Cut 2 pt clear of the name, the
+    /// line lost the 245 pt along it and read as a stub; touching a text
+    /// is not striking it, and the line is drawn whole.
+    @Test func aSizeAlongANameKeepsItsLength() throws {
+        let svg = try picture("firefox-ios-20783")
+        let group = try #require(svg.firstMatch(
+            of: /<g class="constraint" data-constraint="_UITableViewHeaderFooterContentView.width == 280 @10">(.*?)<\/g>/
+                .dotMatchesNewlines()))
+        let lines = group.1.matches(of: /d="M([\d.]+) ([\d.]+)L([\d.]+) ([\d.]+)"/).map { match in
+            (Double(match.1)!, Double(match.2)!, Double(match.3)!, Double(match.4)!)
+        }
+        // The dimension line itself: the longest horizontal segment, the
+        // whole width less its arrowheads' tips.
+        let longest = lines.filter { $0.1 == $0.3 }.map { abs($0.2 - $0.0) }.max() ?? 0
+        #expect(longest >= 280 * 1.5 - 1, "\(lines)")
+    }
+
+    /// firefox-ios-20783's constraints hold together: the caption says so
+    /// and what to look at, not only what the picture assumes.
+    @Test func aPictureOfConstraintsThatHoldSaysWhatToLookAt() throws {
+        let svg = try picture("firefox-ios-20783")
+        let caption = svg.matches(of: /class="f-ink"[^>]*>([^<]*)</).map { String($0.1) }.joined(separator: " ")
+        #expect(caption.contains("Trellis finds no conflict among the constraints it read"), "\(caption)")
+        #expect(caption.contains("Look at the extent of _UILayoutSpacer"), "\(caption)")
+    }
+}
