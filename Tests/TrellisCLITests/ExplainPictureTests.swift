@@ -40,4 +40,15 @@ import Testing
         #expect(caption.contains("Trellis finds no conflict among the constraints it read"), "\(caption)")
         #expect(caption.contains("Look at the extent of _UILayoutSpacer"), "\(caption)")
     }
+
+    /// keyboardadjuster-8: a table view, the safe area and the root view
+    /// are all assumed 280 × 120 in one frame. Each assumed size is said
+    /// once there (four "assumed 280" and three "assumed 120" stacked up);
+    /// the keyboard guide, assumed 280 wide further down, says its own.
+    @Test func itemsInOneFrameSayAnAssumedSizeOnce() throws {
+        let svg = try picture("keyboardadjuster-8")
+        let words = svg.matches(of: />(assumed \d+)</).map { String($0.1) }
+        #expect(words.filter { $0 == "assumed 120" }.count == 1, "\(words)")
+        #expect(words.filter { $0 == "assumed 280" }.count == 2, "\(words)")
+    }
 }
