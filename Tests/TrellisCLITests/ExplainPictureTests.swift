@@ -41,14 +41,18 @@ import Testing
         #expect(caption.contains("Look at the extent of _UILayoutSpacer"), "\(caption)")
     }
 
-    /// keyboardadjuster-8: a table view, the safe area and the root view
-    /// are all assumed 280 × 120 in one frame. Each assumed size is said
-    /// once there (four "assumed 280" and three "assumed 120" stacked up);
-    /// the keyboard guide, assumed 280 wide further down, says its own.
-    @Test func itemsInOneFrameSayAnAssumedSizeOnce() throws {
+    /// keyboardadjuster-8: a table view, the safe area, a keyboard guide
+    /// and the root view are all assumed 280 × 120, across one stretch.
+    /// Each assumed size is said once for the stretch (four "assumed 280"
+    /// and three "assumed 120" stacked up).
+    @Test func itemsAcrossOneStretchSayAnAssumedSizeOnce() throws {
         let svg = try picture("keyboardadjuster-8")
         let words = svg.matches(of: />(assumed \d+)</).map { String($0.1) }
+        #expect(words.filter { $0 == "assumed 280" }.count == 1, "\(words)")
         #expect(words.filter { $0 == "assumed 120" }.count == 1, "\(words)")
-        #expect(words.filter { $0 == "assumed 280" }.count == 2, "\(words)")
+        // nyalertviewcontroller-8: five rows of a column, each assumed 116
+        // wide, drew six "assumed 116" on crossing leaders.
+        let alert = try picture("nyalertviewcontroller-8")
+        #expect(alert.matches(of: />assumed 116</).count == 1)
     }
 }

@@ -37,16 +37,19 @@ enum ConflictPicture {
                 notes[ObjectIdentifier(constraint)] = ConstraintNote(suffix: tag.isEmpty ? nil : tag, dimmed: true)
             }
         }
-        // Items that sit in one frame (a view, its safe area and a keyboard
-        // guide all assumed 280 × 120 at one place) say an assumed size
-        // once: four "assumed 280" bars on one line read as a stack of labels.
+        // Items whose assumed size spans one stretch (a view, its safe
+        // area and a keyboard guide all assumed 280 wide at one x; a
+        // column of rows assumed 116 wide) say it once: four "assumed 280"
+        // bars read as a stack of labels, six "assumed 116" as a crowd of
+        // leaders. One dimension line measures the stretch for them all.
         var said: Set<String> = []
         for constraint in model.assumptionConstraints {
             // Sizes say they are assumed; positions are in the caption only.
             let isSize = constraint.firstAttribute == .width || constraint.firstAttribute == .height
             var repeated = false
             if isSize, let frame = constraint.firstItem?.frame {
-                let key = "\(constraint.firstAttribute) \(constraint.constant) \(Self.key(frame))"
+                let span = constraint.firstAttribute == .width ? (frame.minX, frame.width) : (frame.minY, frame.height)
+                let key = "\(constraint.firstAttribute) \(Self.number(Double(span.0))) \(Self.number(Double(span.1)))"
                 repeated = !said.insert(key).inserted
             }
             notes[ObjectIdentifier(constraint)] = ConstraintNote(dimmed: true, label: "assumed \(Self.number(Double(constraint.constant)))",
@@ -80,11 +83,6 @@ enum ConflictPicture {
         // Each line is wrapped to the picture's width when it is drawn.
         options.diagram.caption = caption.joined(separator: "\n")
         return try Render.displayList(for: model.scene, options: options)
-    }
-
-    /// A frame to the hundredth of a point, to find items that share one.
-    static func key(_ frame: CGRect) -> String {
-        [frame.minX, frame.minY, frame.width, frame.height].map { Self.number(Double($0)) }.joined(separator: ",")
     }
 
     static func number(_ value: Double) -> String {
