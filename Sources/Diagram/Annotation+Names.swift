@@ -100,7 +100,7 @@ extension Annotation {
             labels += placed
         }
         for name in left {
-            let placed = Self.placeName(name.text, as: name, outlines: outlines, frames: layer.viewFrames, across: .anyOnly,
+            let placed = Self.placeName(name.text, as: name, outlines: outlines, frames: layer.viewFrames, across: .anyButTheRoot,
                                         placer: &placer, typesetter: typesetter, style: style)
             if placed.isEmpty { notShown += 1 }
             labels += placed
@@ -152,6 +152,10 @@ extension Annotation {
         /// stricter rules were all taken before (``placeCrowdedNames``),
         /// which the placer, only fuller since, would search in vain again.
         case anyOnly
+        /// As ``anyOnly``, but never the root's: its heavy outline is the
+        /// picture's frame, and a name across it sits half on the scene,
+        /// half off it. The last look for a name with no number to key it.
+        case anyButTheRoot
     }
 
     /// `text` (`name`'s text, or it with its size after it) placed as a
@@ -180,7 +184,7 @@ extension Annotation {
             if found == nil { found = outlines.enclosing(frame) }
             return found
         }
-        enum Outlines { case none, enclosing, any }
+        enum Outlines { case none, enclosing, any, anyButTheRoot }
         let attempts: [(padding: CGFloat, crossed: Outlines)] = [(name.fontSize / 2, .none), (0, .none),
                                                                 (name.fontSize / 2, .enclosing), (0, .enclosing),
                                                                 (name.fontSize / 2, .any), (0, .any)]
@@ -188,6 +192,7 @@ extension Annotation {
         case .enclosing: attempts.prefix(4)
         case .alongUnled: attempts.prefix(6)
         case .anyOnly: attempts.suffix(2)
+        case .anyButTheRoot: ArraySlice(attempts.suffix(2).map { (padding: $0.padding, crossed: Outlines.anyButTheRoot) })
         }
         for (padding, crossed) in tried {
             switch crossed {
@@ -196,6 +201,7 @@ extension Annotation {
                 guard let enclosing = enclosing() else { continue }
                 placer.keepOff(outlines.edges, owners: outlines.owners, except: enclosing, edges: [])
             case .any: placer.keepOffNothing()
+            case .anyButTheRoot: placer.keepOff(outlines.rootEdges.boxes, owners: outlines.rootEdges.owners, except: [], edges: [])
             }
             // Unled, across outlines: only the first ring (beyond it, a
             // leader is drawn), searched alone.

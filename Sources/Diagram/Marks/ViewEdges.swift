@@ -64,6 +64,10 @@ struct ViewOutlines {
     let owners: [ObjectIdentifier]
     /// Each view drawn with its frame, in the order drawn.
     let frames: [(owner: ObjectIdentifier, frame: CGRect)]
+    /// The root's four edges (drawn first), which no name lies across even
+    /// where it may lie across any other outline: the root's heavy outline
+    /// is the picture's frame.
+    let rootEdges: (boxes: BoxIndex, owners: [ObjectIdentifier])
 
     init(drawn: [(view: View, frame: CGRect)]) {
         var edges = BoxIndex()
@@ -76,6 +80,8 @@ struct ViewOutlines {
         }
         (self.edges, self.owners) = (edges, owners)
         frames = drawn.map { (ObjectIdentifier($0.view), $0.frame) }
+        let root = drawn.first.map { (ObjectIdentifier($0.view), ViewEdges.boxes(of: $0.frame)) }
+        rootEdges = (BoxIndex(root?.1 ?? []), root.map { id in id.1.map { _ in id.0 } } ?? [])
     }
 
     /// The views whose outlines enclose `frame`, within half a point: the
