@@ -40,10 +40,10 @@ extension Annotation {
     /// The highest number that keys a name: Unicode's circled numbers end at ⑳.
     static let keyedNamesLimit = 20
 
-    /// The names of `indices` (of the layer's names), which found no spot near their items off every outline but
-    /// those enclosing their views, placed once every other name has its
-    /// spot near its own item and every badge its spot at its container's
-    /// edge: each further out (up to ``namesFurtherRings``, in a scene
+    /// The layer's names of `indices`, which found no spot near their
+    /// items off every outline but those enclosing their views, placed
+    /// once every other name has its spot near its own item and every
+    /// badge its spot at its container's edge: each further out (up to ``namesFurtherRings``, in a scene
     /// that is not dense, the picture no wider than `extent`), else keyed
     /// by a circled number on its view (numbered on from the frames
     /// changed at run time, which the key under the picture says first;
@@ -51,13 +51,13 @@ extension Annotation {
     /// Only then, and only once every number has its spot (a name there
     /// would take the corner another's number goes in), does one lie
     /// across another view's outline near its own (where it reads as the
-    /// other's name: "UIImageView …" over two cells of a row of images);
-    /// one with no spot even so is left out (``notShown``).
+    /// other's name: "UIImageView …" over two cells of a row of images),
+    /// never across the root's; one with no spot even so is left out
+    /// (``notShown``).
     /// A name counts as crowded (``unnamed``, what the level of detail
     /// summarises by) only where it has no spot near even across outlines,
     /// keyed or not: keying it changes what is drawn, not how crowded the
     /// scene is. Returns, by name keyed, its entry's index in ``nameKey``.
-    @discardableResult
     mutating func placeCrowdedNames(_ indices: [Int], dense: Bool, extent: CGRect, layer: SceneLayer,
                                     placer: inout LabelPlacer, typesetter: Typesetter, style: Style) -> [Int: Int]
     {
