@@ -6,12 +6,23 @@ import Testing
 @Suite struct ExplainPictureTests {
     /// Explains `fixture` (of `ConflictLogTests/Fixtures`) and returns its first picture's SVG.
     func picture(_ fixture: String) throws -> String {
+        try #require(try drawnPicture(fixture), "\(fixture) is drawn")
+    }
+
+    /// `fixture`'s first picture, or nil where its log holds nothing to
+    /// draw (its constraints redacted).
+    func drawnPicture(_ fixture: String) throws -> String? {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-explain-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: out) }
         let run = try runTrellis(["explain", ExplainCommandTests.fixtures.appendingPathComponent(fixture + ".txt").path,
                                   "-o", out.path, "--format", "svg"])
         #expect(run.status == 0, "\(run.errors)")
-        return try String(contentsOf: out.appendingPathComponent("\(fixture)-1.svg"), encoding: .utf8)
+        let file = out.appendingPathComponent("\(fixture)-1.svg")
+        guard FileManager.default.fileExists(atPath: file.path) else {
+            #expect(run.output.contains("there is nothing to explain"), "\(fixture): no picture, \(run.output)")
+            return nil
+        }
+        return try String(contentsOf: file, encoding: .utf8)
     }
 
     /// firefox-ios-20783: the cell's assumed width runs along the top of
@@ -54,5 +65,28 @@ import Testing
         // wide, drew six "assumed 116" on crossing leaders.
         let alert = try picture("nyalertviewcontroller-8")
         #expect(alert.matches(of: />assumed 116</).count == 1)
+    }
+
+    static let fixtures = ((try? FileManager.default.contentsOfDirectory(atPath: ExplainCommandTests.fixtures.path)) ?? [])
+        .filter { $0.hasSuffix(".txt") }.map { String($0.dropLast(4)) }.sorted()
+
+    /// Every real report's picture: no two words on top of each other, and
+    /// every word on the canvas.
+    @Test(arguments: fixtures) func noWordsOverlapInAnExplanation(fixture: String) throws {
+        guard let svg = try drawnPicture(fixture) else { return }
+        let size = try #require(svg.firstMatch(of: /width="([\d.]+)px" height="([\d.]+)px"/))
+        let canvas = CGRect(x: 0, y: 0, width: Double(size.1)!, height: Double(size.2)!)
+        let words = svg.matches(of: /<text x="([\d.]+)" y="([\d.]+)" font-size="([\d.]+)"[^>]*textLength="([\d.]+)"[^>]*>([^<]*)</)
+            .map { match in
+                let (x, baseline, em, length) = (Double(match.1)!, Double(match.2)!, Double(match.3)!, Double(match.4)!)
+                return (text: String(match.5), box: CGRect(x: x, y: baseline - 0.93 * em, width: length, height: 1.16 * em))
+            }
+        #expect(!words.isEmpty)
+        for (index, word) in words.enumerated() {
+            #expect(canvas.insetBy(dx: -0.5, dy: -0.5).contains(word.box), "'\(word.text)' off the canvas")
+            for other in words[(index + 1)...] where word.box.insetBy(dx: 1, dy: 1).intersects(other.box.insetBy(dx: 1, dy: 1)) {
+                Issue.record("'\(word.text)' overlaps '\(other.text)' in \(fixture)")
+            }
+        }
     }
 }
