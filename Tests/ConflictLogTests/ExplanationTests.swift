@@ -29,6 +29,15 @@ import ConflictExplanation
         #expect(explanation.fix?.hasPrefix("④ is the size the table or collection view gives the cell; it wins in the end.") == true)
     }
 
+    /// A distance got below zero is said the other way round: faqview-33's
+    /// text view should be 10 pt below its label and is 12.4 pt above it.
+    @Test func aNegativeDistanceIsSaidTheOtherWay() throws {
+        let explanation = try explain("faqview-33")
+        #expect(explanation.text.contains("UIKit broke ②: it wants 10, gets -12.4 (12.4 pt the other way)."), "\(explanation.text)")
+        let cell = try explain("colo-12")
+        #expect(!cell.text.contains("the other way"))
+    }
+
     /// A view the log gives one size is drawn square, up to a row's 280 ×
     /// 120: masonry-447's cell, 414 pt wide (and 0), was drawn 414 tall, a
     /// square of empty picture for a conflict between widths.
