@@ -188,7 +188,7 @@ struct Explainer {
             let who = report.broken == brokenIndex ? "UIKit broke" : "The log does not say which one UIKit broke; Trellis broke"
             // A distance got below zero is one the other way round (a
             // view 12.4 pt above the one it should be 10 pt below).
-            let otherWay = gets < 0 && wants >= 0 ? " (\(Wording.number(-gets)) pt the other way)" : ""
+            let otherWay = gets < 0 && wants > 0 ? " (\(Wording.number(-gets)) pt the other way)" : ""
             lines.append("  \(who) \(tagOf(brokenIndex)): it wants \(Wording.number(wants)), gets \(Wording.number(gets))\(otherWay).")
         }
         let fix = Fixes(wording: wording, logged: logged, members: members, tag: tagOf, axisIsVertical: axis == .vertical).fix()

@@ -8,13 +8,23 @@ struct Fixes {
     let tag: (Int) -> String
     let axisIsVertical: Bool
 
+    /// The view whose autoresizing mask made `constraint`: its first item,
+    /// but where that is the superview a visual format's `|` stands for
+    /// (`H:[UIView]-(0.4)-|`, read with the `|` first), the other one.
+    static func maskedView(of constraint: LoggedConstraint) -> LoggedItem {
+        if let superview = constraint.superview, constraint.first.item.key == superview.key, let other = constraint.second?.item {
+            return other
+        }
+        return constraint.first.item
+    }
+
     func fix() -> String {
         let origins = members.map { ($0, ConstraintOrigin(logged[$0])) }
         let yours = origins.filter { !$0.1.isSystem }.map(\.0)
         let yourTags = yours.map(tag).joined(separator: ", ")
         let axisWord = axisIsVertical ? "vertical" : "horizontal"
         if let (index, _) = origins.first(where: { $0.1 == .autoresizingMask }) {
-            let view = wording.name(logged[index].first.item)
+            let view = wording.name(Self.maskedView(of: logged[index]))
             return "\(tag(index)) comes from the frame of \(view): set translatesAutoresizingMaskIntoConstraints = false on \(view) "
                 + "before you add constraints to it (a view made in code turns its frame, often zero, into required constraints)."
         }

@@ -38,6 +38,16 @@ import ConflictExplanation
         #expect(!cell.text.contains("the other way"))
     }
 
+    /// provenance-1344's mask is written in the visual format,
+    /// `H:[UIView]-(0.4)-|`, its `|` the cell: the fix names the view the
+    /// mask is UIView's, not the cell, and no distance of 0 is "the other way".
+    @Test func aMaskInTheVisualFormatIsTheViewsNotTheSuperviews() throws {
+        let explanation = try explain("provenance-1344")
+        #expect(explanation.fix?.hasPrefix("① comes from the frame of UIView: set translatesAutoresizingMaskIntoConstraints = false "
+            + "on UIView") == true, "\(explanation.fix ?? "")")
+        #expect(explanation.text.contains("it wants 0, gets -0.4."), "\(explanation.text)")
+    }
+
     /// A view the log gives one size is drawn square, up to a row's 280 ×
     /// 120: masonry-447's cell, 414 pt wide (and 0), was drawn 414 tall, a
     /// square of empty picture for a conflict between widths.
