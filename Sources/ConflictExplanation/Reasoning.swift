@@ -30,7 +30,8 @@ struct Reasoning {
     /// x = 0, 0 pt wide), so the constraints that would move or size it (③)
     /// cannot hold."
     private func autoresizingFrame() -> (String, String)? {
-        let masks = members.filter { logged[$0].isAutoresizing && logged[$0].second == nil }
+        // Masks said from the masked view (not a visual format's `|` first).
+        let masks = members.filter { logged[$0].isAutoresizing && Fixes.maskedView(of: logged[$0]).key == logged[$0].first.item.key }
         for key in masks.map({ logged[$0].first.item.key }) {
             let own = members.filter { index in
                 !logged[index].isAutoresizing
@@ -40,6 +41,7 @@ struct Reasoning {
             let frame = masks.filter { logged[$0].first.item.key == key }
             let words = frame.map { index -> String in
                 let c = logged[index]
+                if let second = c.second { return Self.relativeFrame(c, to: wording.name(second.item)) }
                 let value = Wording.number(c.constant)
                 switch c.first.attribute {
                 case "width": return "\(value) pt wide"
@@ -57,6 +59,29 @@ struct Reasoning {
                 + "(\(own.map(tag).joined(separator: ", "))) cannot hold.")
         }
         return nil
+    }
+
+    /// A mask's frame that follows its superview's (a flexible width:
+    /// `width == UIImageView.width - 210`), in words: "210 pt narrower than
+    /// UIImageView", "centred 105 pt left of UIImageView's centre".
+    static func relativeFrame(_ c: LoggedConstraint, to other: String) -> String {
+        let amount = Wording.number(abs(c.constant))
+        guard c.multiplier == 1, let second = c.second, second.attribute == c.first.attribute else {
+            let factor = c.multiplier == 1 ? "" : "\(Wording.number(c.multiplier)) × "
+            let offset = c.constant == 0 ? "" : " \(c.constant < 0 ? "−" : "+") \(amount)"
+            return "\(c.first.attribute) = \(factor)\(other).\(c.second?.attribute ?? "")\(offset)"
+        }
+        let less = c.constant < 0
+        switch c.first.attribute {
+        case "width": return c.constant == 0 ? "as wide as \(other)" : "\(amount) pt \(less ? "narrower" : "wider") than \(other)"
+        case "height": return c.constant == 0 ? "as tall as \(other)" : "\(amount) pt \(less ? "shorter" : "taller") than \(other)"
+        case "midX", "centerX":
+            return c.constant == 0 ? "centred on \(other)" : "centred \(amount) pt \(less ? "left" : "right") of \(other)'s centre"
+        case "midY", "centerY":
+            return c.constant == 0 ? "centred on \(other)" : "centred \(amount) pt \(less ? "above" : "below") \(other)'s centre"
+        default:
+            return "\(c.first.attribute) \(c.constant == 0 ? "on" : "\(amount) pt \(less ? "before" : "after")") \(other)'s"
+        }
     }
 
     /// Two constraints on the same thing with different numbers.

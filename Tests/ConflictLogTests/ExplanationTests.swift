@@ -48,6 +48,15 @@ import ConflictExplanation
         #expect(explanation.text.contains("it wants 0, gets -0.4."), "\(explanation.text)")
     }
 
+    /// A mask with a flexible width ties the frame to the superview's:
+    /// segmentio-9's had no reason at all, now said in words.
+    @Test func aMaskThatFollowsItsSuperviewIsSaidInWords() throws {
+        let explanation = try explain("segmentio-9")
+        #expect(explanation.reason == "BadgeWithCounterView keeps the frame its autoresizing mask gives it (①, ②: centred 105 pt "
+            + "left of UIImageView's centre, 210 pt narrower than UIImageView), so the constraints that would move or size it (③) "
+            + "cannot hold.")
+    }
+
     /// A view the log gives one size is drawn square, up to a row's 280 ×
     /// 120: masonry-447's cell, 414 pt wide (and 0), was drawn 414 tall, a
     /// square of empty picture for a conflict between widths.
