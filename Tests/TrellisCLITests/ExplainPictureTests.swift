@@ -67,6 +67,20 @@ import Testing
         #expect(alert.matches(of: />assumed 116</).count == 1)
     }
 
+    /// The page's diagnostic for a report whose constraints hold says UIKit's
+    /// words first: under a "conflict" tag, "Trellis finds no conflict"
+    /// alone read as a contradiction.
+    @Test func aPageOfConstraintsThatHoldSaysWhatUIKitReported() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-explain-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let run = try runTrellis(["explain", ExplainCommandTests.fixtures.appendingPathComponent("firefox-ios-20783.txt").path,
+                                  "-o", out.path, "--format", "html"])
+        #expect(run.status == 0, "\(run.errors)")
+        let page = try String(contentsOf: out.appendingPathComponent("firefox-ios-20783.html"), encoding: .utf8)
+        #expect(page.contains(#""message":"Unable to simultaneously satisfy constraints. Trellis finds no conflict among"#),
+                "\(page.firstMatch(of: /"message"[^,]*/).map { String($0.0) } ?? "no message")")
+    }
+
     static let fixtures = ((try? FileManager.default.contentsOfDirectory(atPath: ExplainCommandTests.fixtures.path)) ?? [])
         .filter { $0.hasSuffix(".txt") }.map { String($0.dropLast(4)) }.sorted()
 

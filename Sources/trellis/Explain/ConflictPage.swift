@@ -32,8 +32,13 @@ enum ConflictPage {
         let items = members.flatMap { frame.constraints[$0].items }
         let named = items.enumerated().filter { items.firstIndex(of: $0.element) == $0.offset }.map(\.element)
         let said = [explanation.reason, explanation.fix.map { "Fix: \($0)" }].compactMap { $0 }
+        // UIKit's words first where Trellis finds no conflict among what
+        // it read: under a "conflict" tag, "finds no conflict" alone reads
+        // as a contradiction.
+        let reported = "Unable to simultaneously satisfy constraints"
+        let message = explanation.members.isEmpty ? ([reported] + said.prefix(1)).joined(separator: ". ") : said.first ?? reported
         frame.diagnostics.insert(PageData.Diagnostic(
-            kind: "conflict", message: said.first ?? "Unable to simultaneously satisfy constraints",
+            kind: "conflict", message: message,
             detail: explanation.text, items: named, constraints: members, source: "\(log):\(report.line)"), at: 0)
         return HTMLPage.Picture(frame: frame, svg: try inlineSVG(list, forFrame: id))
     }
