@@ -143,6 +143,13 @@ struct Reasoning {
         let usesMargins = members.contains { index in
             ([logged[index].first.attribute] + [logged[index].second?.attribute].compactMap { $0 }).contains { $0.hasSuffix("Margin") }
         }
+        // A factor scales every share (a height at most 0.9 × the
+        // container's makes 20 pt of it need 22.22): said, or the sum
+        // reads wrong.
+        let scaled = members.filter { $0 != space && logged[$0].multiplier != 1 && logged[$0].multiplier != 0 }
+        let scaling = scaled.map { "\(tag($0))'s \(Wording.number(logged[$0].multiplier)) ×" }.joined(separator: ", ")
+        let counting = [usesMargins ? "UIKit's default 8 pt margins" : nil, scaled.isEmpty ? nil : scaling].compactMap { $0 }
+        let note = counting.isEmpty ? "." : " (counting \(counting.joined(separator: " and ")))."
         let size = container.first.attribute == "width" ? "wide" : "tall"
         let origin = ConstraintOrigin(container)
         let spaceWords = "\(wording.name(container.first.item)) is \(Wording.number(container.constant)) pt \(size) (\(tag(space))"
@@ -151,11 +158,9 @@ struct Reasoning {
         var total = parts.map { Wording.number($0.0) }.joined(separator: " + ").replacingOccurrences(of: "+ -", with: "− ")
         if parts.count > 1 { total += " = \(Wording.number(need))" } else if parts.isEmpty { total = Wording.number(need) }
         if need > container.constant {
-            return (space, "\(spaceWords), but \(total) pt of constraints (\(others)) must fit in it"
-                + (usesMargins ? " (counting UIKit's default 8 pt margins)." : "."))
+            return (space, "\(spaceWords), but \(total) pt of constraints (\(others)) must fit in it" + note)
         }
-        return (space, "\(spaceWords), but the constraints \(others) add up to \(total) pt"
-            + (usesMargins ? " (counting UIKit's default 8 pt margins)." : "."))
+        return (space, "\(spaceWords), but the constraints \(others) add up to \(total) pt" + note)
     }
 }
 

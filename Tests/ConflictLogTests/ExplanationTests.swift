@@ -57,6 +57,15 @@ import ConflictExplanation
             + "cannot hold.")
     }
 
+    /// A factor scales every share of a sum: nyalertviewcontroller-8's 20 pt
+    /// insets read 22.22 because the alert's height is at most 0.9 × its
+    /// container's; the reason says so.
+    @Test func aSumScaledByAFactorSaysWhich() throws {
+        let explanation = try explain("nyalertviewcontroller-8")
+        #expect(explanation.reason?.hasSuffix("= 46.67 pt of constraints (①, ②, ③, ④, ⑤, ⑥, ⑦) must fit in it (counting ⑦'s 0.9 ×).")
+            == true, "\(explanation.reason ?? "")")
+    }
+
     /// A view the log gives one size is drawn square, up to a row's 280 ×
     /// 120: masonry-447's cell, 414 pt wide (and 0), was drawn 414 tall, a
     /// square of empty picture for a conflict between widths.
