@@ -43,8 +43,9 @@ extension Annotation {
     /// The layer's names of `indices`, which found no spot near their
     /// items off every outline but those enclosing their views, placed
     /// once every other name has its spot near its own item and every
-    /// badge its spot at its container's edge: each further out (up to ``namesFurtherRings``, in a scene
-    /// that is not dense, the picture no wider than `extent`), else keyed
+    /// badge its spot at its container's edge: each further out (up to
+    /// ``namesFurtherRings``, in a scene that is not dense, the picture no
+    /// wider than `extent`), else keyed
     /// by a circled number on its view (numbered on from the frames
     /// changed at run time, which the key under the picture says first;
     /// up to ``keyedNamesLimit``).
@@ -185,14 +186,14 @@ extension Annotation {
             return found
         }
         enum Outlines { case none, enclosing, any, anyButTheRoot }
+        let any: Outlines = across == .anyButTheRoot ? .anyButTheRoot : .any
         let attempts: [(padding: CGFloat, crossed: Outlines)] = [(name.fontSize / 2, .none), (0, .none),
                                                                 (name.fontSize / 2, .enclosing), (0, .enclosing),
-                                                                (name.fontSize / 2, .any), (0, .any)]
+                                                                (name.fontSize / 2, any), (0, any)]
         let tried = switch across {
         case .enclosing: attempts.prefix(4)
         case .alongUnled: attempts.prefix(6)
-        case .anyOnly: attempts.suffix(2)
-        case .anyButTheRoot: ArraySlice(attempts.suffix(2).map { (padding: $0.padding, crossed: Outlines.anyButTheRoot) })
+        case .anyOnly, .anyButTheRoot: attempts.suffix(2)
         }
         for (padding, crossed) in tried {
             switch crossed {

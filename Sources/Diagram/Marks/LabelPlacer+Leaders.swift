@@ -5,11 +5,11 @@ import Foundation
 extension LabelPlacer {
     /// A point along ``anchorEdge`` (at `anchor`'s height) from which a
     /// leader to `box` crosses no leader, runs through no label nor along
-    /// an outline (nor what views show, where leaders keep clear of it): the ends of the
-    /// stretch of the edge over or under the box (2 pt in from the edge's
-    /// ends, the edge's inset in from the box's), then its middle,
-    /// nearest the anchor first; or, beside the box, the edge's end
-    /// nearest it. Nil where there is no edge or no such point.
+    /// an outline (nor what views show, where leaders keep clear of it):
+    /// the ends of the stretch of the edge over or under the box (2 pt in
+    /// from the edge's ends, the edge's inset in from the box's), then its
+    /// middle, nearest the anchor first; or, beside the box, the edge's
+    /// end nearest it. Nil where there is no edge or no such point.
     func clearStart(to box: CGRect, from anchor: CGPoint, offset: CGFloat) -> CGPoint? {
         guard let (edge, inset) = anchorEdge, edge.upperBound - edge.lowerBound > 4 else { return nil }
         let (low, high) = (max(edge.lowerBound + 2, box.minX + inset), min(edge.upperBound - 2, box.maxX - inset))

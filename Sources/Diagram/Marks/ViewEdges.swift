@@ -80,8 +80,8 @@ struct ViewOutlines {
         }
         (self.edges, self.owners) = (edges, owners)
         frames = drawn.map { (ObjectIdentifier($0.view), $0.frame) }
-        let root = drawn.first.map { (ObjectIdentifier($0.view), ViewEdges.boxes(of: $0.frame)) }
-        rootEdges = (BoxIndex(root?.1 ?? []), root.map { id in id.1.map { _ in id.0 } } ?? [])
+        // The root is drawn first: its edges are the first four.
+        rootEdges = (BoxIndex(Array(edges.boxes.prefix(4))), Array(owners.prefix(4)))
     }
 
     /// The views whose outlines enclose `frame`, within half a point: the
