@@ -43,4 +43,43 @@ import Testing
         }
         #expect(Set(lines.map(\.stroke)).count == 1)
     }
+
+    /// Two labels centred on the root's midline, the first named one's text
+    /// filling it (its line mostly hidden, so left on the midline only
+    /// because no other lane is clear), the second's short: both lines lie
+    /// on the midline, cut around their texts, rather than the second
+    /// taking a lane 8 pt below where it reads as an underline.
+    @Test func centreLinesOnOneMidlineShareItEvenWhereTextHidesTheFirst() throws {
+        let scene = Scene(width: 375, height: 667)
+        let full = Label(name: "full", text: "DONATION BY TEXT", fontSize: 17)
+        let short = Label(name: "short", text: "CANCEL", fontSize: 17)
+        for label in [full, short] {
+            label.translatesAutoresizingMaskIntoConstraints = false
+            scene.root.addSubview(label)
+        }
+        LayoutConstraint.activate([
+            full.centerYAnchor.constraint(equalTo: scene.root.centerYAnchor),
+            short.centerYAnchor.constraint(equalTo: scene.root.centerYAnchor),
+            short.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: 15),
+            full.leadingAnchor.constraint(equalTo: short.trailingAnchor, constant: 20),
+            scene.root.trailingAnchor.constraint(equalTo: full.trailingAnchor, constant: 15),
+            full.widthAnchor.constraint(equalTo: short.widthAnchor),
+            full.heightAnchor.constraint(equalToConstant: 20),
+            short.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        try scene.layout()
+        let list = try Diagram.displayList(for: scene)
+        let midline = try rootOrigin(list).y + 333.5
+        for name in ["full", "short"] {
+            let lines = marks(list, "\(name).centerY == root.centerY")
+            #expect(!lines.isEmpty)
+            let ys = lines.flatMap { $0.path.elements }.compactMap { element -> CGFloat? in
+                switch element {
+                case .move(let p), .line(let p): p.y
+                default: nil
+                }
+            }
+            #expect(!ys.isEmpty && ys.allSatisfy { abs($0 - midline) < 0.01 }, "\(name): \(ys.map { $0 - midline })")
+        }
+    }
 }

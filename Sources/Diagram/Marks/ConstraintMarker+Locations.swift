@@ -182,7 +182,12 @@ extension ConstraintMarker {
             line = candidate
             break
         }
-        lanes.add(line)
+        // Left on the line itself (text hides most of its stretch, but no
+        // other lane is clear), it is on the shared line all the same: an
+        // alignment drawn later to the same line may lie on it (two labels
+        // centred on the root's midline, each line cut around its text,
+        // read as one midline, not as a line and an underline 8 pt below).
+        lanes.add(line, sharing: line == candidates[0] ? shared : 0)
         // Still on the edge (a lane of its own, where text hides most of
         // the shared one), or a few points out beside it, it is part of
         // that line to a reader.
