@@ -177,6 +177,30 @@ import Testing
         #expect(spot != nil && spot?.y != 94, "\(String(describing: spot))")
     }
 
+    /// A dimension's figure whose middle another label holds (the figure
+    /// of the next bar down, 14 pt away: two coinciding views' equal widths
+    /// in SuggestionTray, a scroll view's content view) slides along its
+    /// line, as a draftsman staggers stacked dimensions' figures, rather
+    /// than stepping off it with a leader; where the line is too short to
+    /// slide along, it still steps off.
+    @Test func aFigureWhoseMiddleIsTakenSlidesAlongItsLine() {
+        func placer(reach: CGFloat) -> LabelPlacer {
+            var placer = LabelPlacer(obstacles: [CGRect(x: 85, y: 105, width: 30, height: 12)], gap: 2)
+            placer.onLineReach = reach
+            return placer
+        }
+        let size = CGSize(width: 30, height: 12), anchor = CGPoint(x: 100, y: 100)
+        var along = placer(reach: 71)
+        // Half its width and the gap either way (x 68 to 98, 102 to 132)
+        // still meets the other figure (x 85 to 115, from y 105); its width
+        // and twice the gap to the left (x 51 to 81) is clear, on the line.
+        #expect(along.placeNearby(size: size, anchor: anchor, besideVerticalMark: false, offset: 3, onLine: true)
+            == CGPoint(x: 51, y: 94))
+        var short = placer(reach: 5)
+        let spot = short.placeNearby(size: size, anchor: anchor, besideVerticalMark: false, offset: 3, onLine: true)
+        #expect(spot != nil && spot?.y != 94, "\(String(describing: spot))")
+    }
+
     /// A badge anchored on its container's top edge, with no room above
     /// it and the container's own name drawn just below and right of the
     /// anchor: led straight down, its leader would strike the name out.

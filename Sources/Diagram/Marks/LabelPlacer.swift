@@ -246,6 +246,14 @@ struct LabelPlacer {
         leaderStart = nil
         for candidate in (onLine ? [centred] : []) + around {
             let box = CGRect(origin: candidate, size: size)
+            // Its middle taken (the figure of a bar in the next lane, a
+            // view's name): slid along its own line, where that has room,
+            // it still reads as the line's figure, as a draftsman staggers
+            // the figures of stacked dimensions, rather than led off it.
+            if candidate == centred, !isFree(box, owner: owner), let slid = slidOnLine(box, vertical: besideVerticalMark, owner: owner) {
+                take(slid)
+                return slid.origin
+            }
             guard isFree(box, owner: owner),
                   !((leadersKeepClear || clearance == .clear) && leaderCrossesText(to: box, from: anchor, offset: offset)),
                   !leaderRunsAlongOutline(to: box, from: anchor, offset: offset)
