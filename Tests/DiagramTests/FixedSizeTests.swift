@@ -158,4 +158,29 @@ import Testing
         #expect(!marks(list, "bar.width == 97").isEmpty)
         #expect(!marks(list, "bar.height == 30").isEmpty)
     }
+
+    /// A separator 0.5 pt high, as wide as the root less its insets: a
+    /// line that short is a blot under its two arrowheads, and its "= 0.5"
+    /// reads as the figure of whatever bar is beside it. Its height is said
+    /// in words after its name, led from it, and no line is drawn.
+    @Test func aHairlinesSizeIsSaidInWords() throws {
+        let scene = Scene(width: 320, height: 200)
+        let separator = View(name: "separator")
+        addToRoot([separator], of: scene)
+        LayoutConstraint.activate([
+            separator.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: 20),
+            scene.root.trailingAnchor.constraint(equalTo: separator.trailingAnchor, constant: 20),
+            separator.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 100),
+            separator.heightAnchor.constraint(equalToConstant: 0.5),
+        ])
+        try scene.layout()
+        let list = try Diagram.displayList(for: scene)
+        #expect(marks(list, "separator.height == 0.5").isEmpty)
+        let words = try #require(label(list, "separator.height == 0.5"))
+        #expect(words.text == "height = 0.5")
+        #expect(words.title == "separator.height == 0.5; priority 1000; satisfied")
+        let name = try #require(list.texts.first { $0.text == "separator" })
+        #expect(abs((words.box.minY + words.baseline) - (name.box.minY + name.baseline)) < 0.01, "\(name.box) \(words.box)")
+        #expect(!list.texts.contains { $0.text == "= 0.5" })
+    }
 }

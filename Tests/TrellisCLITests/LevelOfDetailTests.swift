@@ -85,7 +85,8 @@ import Testing
         #expect(captions(full).contains("28 constraint labels not shown"), "\(captions(full))")
         // Of its 7 names with no room, 3 are keyed by a number on their
         // view (its name said under the picture), 4 left out.
-        #expect(captions(full).contains("No room to name on the picture: ① UITableViewCellContentView MxP-E5-nua, ② line, ③ ThirdContainerView"),
+        // The keyed 1-pt line's height follows its name in the key.
+        #expect(captions(full).contains("No room to name on the picture: ① UITableViewCellContentView MxP-E5-nua, ② line height = 1, ③ ThirdContainerView"),
                 "\(captions(full))")
         #expect(captions(full).contains("4 names not shown"), "\(captions(full))")
         #expect(strikes(full) >= 40, "\(strikes(full))")
@@ -209,13 +210,15 @@ import Testing
         func marks(_ text: String) -> Int { text.matches(of: /class="constraint" data-constraint=/).count }
         #expect(svg.contains("class=\"summary\""))
         #expect(!page.contains("class=\"summary\""))
-        // The storyboard's 209 constraints on the page, every one: 207 as
-        // groups, and the 8 × 42 image view's width and height said beside
-        // it in words that carry both. `bar.bottom == "$25".bottom`, a
+        // The storyboard's 209 constraints on the page, every one: 205 as
+        // groups, the 8 × 42 image view's width and height said beside
+        // it in words that carry both, and two of the three 1-pt lines'
+        // heights said in words (`height = 1`), the third's drawn. `bar.bottom == "$25".bottom`, a
         // 20-pt alignment line that lay wholly under the name of the image
         // view drawn behind the bar, has a lane where it shows since
         // alignments to one edge share its line. About half in the picture.
-        #expect(marks(page) == 207)
+        #expect(marks(page) == 205)
+        #expect(page.matches(of: /class="constraint-label" data-constraint="[^"]*line.height == 1"/).count == 3)
         #expect(page.contains("data-constraint=\"UIImageView lOX-iD-3OO.height == 42\"><title>UIImageView lOX-iD-3OO.width == 8; "
             + "priority 1000; satisfied\nUIImageView lOX-iD-3OO.height == 42; priority 1000; satisfied</title>"))
         #expect(page.contains("data-constraint=\"bar.bottom == UILabel &quot;$25&quot;.bottom\""))

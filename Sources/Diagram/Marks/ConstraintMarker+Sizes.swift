@@ -20,9 +20,13 @@ extension ConstraintMarker {
         guard let second = constraint.secondItem else {
             let text = (constraint.relation == .equal ? "= " : relation) + ConstraintLabelText.number(constraint.constant) + suffix
             // Asked before the bar takes its lane: whether the view has room for both.
-            let together = fixedSizeTogether(first)
-            var bar = sizeBar(on: first, axis: axis, label: text, constraint: constraint, status: status, title: title,
-                              alone: "\(constraint.firstAttribute) " + text)
+            let hairline = hairlineWords(constraint, first: first, axis: axis, status: status)
+            let together = fixedSizeTogether(first) ?? hairline
+            // A hairline's bar, drawn where its words found no room, says
+            // whose size it is: its "= 0.5" would be read as the figure of
+            // the bar beside it.
+            var bar = sizeBar(on: first, axis: axis, label: hairline?.label ?? text, constraint: constraint, status: status,
+                              title: title, alone: "\(constraint.firstAttribute) " + text)
             if let together { bar.together = (ObjectIdentifier(first), first.name, first.frame, together.label, together.title) }
             return withGhost([bar], constraint, first: first, status: status)
         }
@@ -114,6 +118,25 @@ extension ConstraintMarker {
         }
         guard fixedSizesSaid[id] == true else { return nil }
         return ("\(width) × \(height)", self.title(pair.width, .satisfied) + "\n" + self.title(pair.height, .satisfied))
+    }
+
+    /// For a view's fixed size too short for a dimension line (a separator
+    /// 0.5 pt high: shorter than its two arrowheads, its line is a blot,
+    /// and its "= 0.5" is read as the figure of the next bar along), the
+    /// words it may be said in instead, `height = 0.5`, as a small view's
+    /// two sizes are said as one (``fixedSizeTogether(_:)``): after its
+    /// name where that is led from it, else just beside it; where neither
+    /// has room, its bar is drawn. Nil for any other size, and for one with
+    /// a note, a priority, or that does not hold.
+    private func hairlineWords(_ constraint: LayoutConstraint, first: LayoutItem, axis: LayoutConstraint.Axis,
+                               status: ConstraintStatus) -> (label: String, title: String)?
+    {
+        let length = axis == .horizontal ? first.frame.width : first.frame.height
+        let key = ObjectIdentifier(constraint)
+        guard first is View, length >= 0.5, length < 2 * style.capLength, constraint.relation == .equal,
+              constraint.priority == .required, status == .satisfied, notes[key] == nil, !conflicting.contains(key)
+        else { return nil }
+        return ("\(constraint.firstAttribute) = \(ConstraintLabelText.number(constraint.constant))", title(constraint, status))
     }
 
     /// `: wants 300, gets 201` for a size that does not hold, ` (broken)` for a broken one.
