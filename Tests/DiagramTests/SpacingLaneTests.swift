@@ -124,4 +124,36 @@ import Testing
             expectClose(cap.to - cap.from, 8, "cap at y \(cap.at)")
         }
     }
+
+    /// RxSwift's sign-up form: a validation label 5 pt under its field, its
+    /// words starting at its leading edge, set 28 pt in from the root. The
+    /// only lane within the label's height touches its words; the first one
+    /// clear lay in the 5-pt gap above it, on the field's corner, where the
+    /// "28" read as the field's. It is drawn across the label's middle,
+    /// ending on its leading edge, caps and all.
+    @Test func aSpacingToALabelWhoseWordsFillItStaysWithinTheLabel() throws {
+        let scene = Scene(width: 300, height: 200)
+        let field = Label(name: "field", text: "Password", fontSize: 17)
+        let validation = Label(name: "validation", text: "password validation", fontSize: 17)
+        pin([(field, CGRect(x: 28, y: 40, width: 240, height: 30))], in: scene)
+        addToRoot([validation], of: scene)
+        LayoutConstraint.activate([
+            validation.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: 28),
+            validation.topAnchor.constraint(equalTo: field.bottomAnchor, constant: 5),
+            validation.widthAnchor.constraint(equalToConstant: 240),
+            validation.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        try scene.layout()
+        let list = try Diagram.displayList(for: scene)
+        let origin = try rootOrigin(list)
+        let bar = lines("validation.leading == root.leading + 28", in: list, origin: origin).horizontal
+        #expect(bar.count == 1, "\(bar)")
+        for line in bar {
+            #expect(line.at > 75 && line.at < 95, "across the label, 75 to 95: \(line)")
+            #expect(abs(line.from) < 0.01 && abs(line.to - 28) < 0.01, "\(line)")
+        }
+        // It touches the words' box and strikes through none of it.
+        let words = try #require(textBoxes(list, origin: origin).first { $0.minY > 74 })
+        #expect(bar.allSatisfy { $0.to <= words.minX + 1 }, "\(bar) \(words)")
+    }
 }

@@ -220,10 +220,18 @@ extension ConstraintMarker {
         let near = (within + steps.filter { !within.contains($0) }).map(lane)
         // Loops, not closures: see `sizeBar`.
         var chosen: Segment?
-        for touching in [false, true] where chosen == nil {
-            for candidate in near where lanes.isClear(candidate, touchingText: touching) {
-                chosen = candidate
-                break
+        // Within the overlap, a lane that only touches a text (ends on a
+        // label whose words start at its edge) comes before any beyond the
+        // overlap: there a bar ends at neither item's side, and reads as a
+        // spacing of whatever it does end at (a validation label's leading
+        // "8" drawn in the 5-pt gap above it, on the field's corner).
+        let groups = [Array(near.prefix(within.count)), Array(near.dropFirst(within.count))]
+        for group in groups where chosen == nil {
+            for touching in [false, true] where chosen == nil {
+                for candidate in group where lanes.isClear(candidate, touchingText: touching) {
+                    chosen = candidate
+                    break
+                }
             }
         }
         // Further across a wide overlap, then beside the first item, past
