@@ -156,4 +156,32 @@ import Testing
         let words = try #require(textBoxes(list, origin: origin).first { $0.minY > 74 })
         #expect(bar.allSatisfy { $0.to <= words.minX + 1 }, "\(bar) \(words)")
     }
+
+    /// Two labels 8 pt apart in a row, their words filling both: a bar
+    /// across their middles would run from one's words to the other's,
+    /// with no room beside it for its "8", which would be led far off. It
+    /// takes the first clear lane beyond them, along their top, where its
+    /// figure sits above.
+    @Test func aSpacingBetweenTwoLabelsWordsTakesALaneBeyondThem() throws {
+        let scene = Scene(width: 300, height: 200)
+        let left = Label(name: "left", text: "Label1", fontSize: 17)
+        let right = Label(name: "right", text: "Label2", fontSize: 17)
+        // Its words against its trailing edge, as the right one's are against its leading one.
+        left.textAlignment = .right
+        pin([(left, CGRect(x: 20, y: 50, width: 56, height: 20))], in: scene)
+        addToRoot([right], of: scene)
+        LayoutConstraint.activate([
+            right.leadingAnchor.constraint(equalTo: left.trailingAnchor, constant: 8),
+            right.topAnchor.constraint(equalTo: left.topAnchor),
+            right.widthAnchor.constraint(equalToConstant: 56),
+            right.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        try scene.layout()
+        let list = try Diagram.displayList(for: scene)
+        let origin = try rootOrigin(list)
+        let texts = textBoxes(list, origin: origin)
+        try #require(texts.filter { $0.minY > 45 && $0.maxY < 75 }.count == 2, "both words drawn: \(texts)")
+        let bar = lines("right.leading == left.trailing + 8", in: list, origin: origin).horizontal
+        #expect(bar.count == 1 && bar.allSatisfy { $0.at < 50 || $0.at > 70 }, "\(bar)")
+    }
 }

@@ -220,18 +220,30 @@ extension ConstraintMarker {
         let near = (within + steps.filter { !within.contains($0) }).map(lane)
         // Loops, not closures: see `sizeBar`.
         var chosen: Segment?
-        // Within the overlap, a lane that only touches a text (ends on a
-        // label whose words start at its edge) comes before any beyond the
-        // overlap: there a bar ends at neither item's side, and reads as a
-        // spacing of whatever it does end at (a validation label's leading
-        // "8" drawn in the 5-pt gap above it, on the field's corner).
-        let groups = [Array(near.prefix(within.count)), Array(near.dropFirst(within.count))]
-        for group in groups where chosen == nil {
-            for touching in [false, true] where chosen == nil {
-                for candidate in group where lanes.isClear(candidate, touchingText: touching) {
-                    chosen = candidate
-                    break
-                }
+        // Within the overlap, a lane that only touches a text at one end
+        // (ends on a label whose words start at its edge) comes before any
+        // beyond the overlap: there a bar ends at neither item's side, and
+        // reads as a spacing of whatever it does end at (a validation
+        // label's leading "8" drawn in the 5-pt gap above it, on the
+        // field's corner). Not one between two texts (an 8-pt gap between
+        // two labels' words): its figure has no room beside it there, and
+        // would be led far off; on the labels' top edge it sits above.
+        let (inside, beyond) = (Array(near.prefix(within.count)), Array(near.dropFirst(within.count)))
+        for candidate in inside where lanes.isClear(candidate) {
+            chosen = candidate
+            break
+        }
+        for candidate in inside where chosen == nil && lanes.isClear(candidate, touchingText: true)
+            && lanes.textsTouched(by: candidate) < 2
+        {
+            chosen = candidate
+            break
+        }
+        for touching in [false, true] where chosen == nil {
+            // Beyond the overlap, clear; then any that touches a text.
+            for candidate in touching ? near : beyond where lanes.isClear(candidate, touchingText: touching) {
+                chosen = candidate
+                break
             }
         }
         // Further across a wide overlap, then beside the first item, past

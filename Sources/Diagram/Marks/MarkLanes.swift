@@ -175,6 +175,12 @@ struct MarkLanes {
         return texts.indices(meeting: line).contains { Self.overlap(texts.boxes[$0].insetBy(dx: 1, dy: 1), line) }
     }
 
+    /// How many names and texts `segment` touches or crosses (within 1 pt).
+    func textsTouched(by segment: Segment) -> Int {
+        let box = segment.box(pad: 1)
+        return texts.indices(meeting: box).filter { Self.overlap(texts.boxes[$0], box) }.count
+    }
+
     /// `segment` with every crossing of a text box cut out, `clearance` clear.
     func cutAroundText(_ segment: Segment, clearance: CGFloat = 2) -> [Segment] {
         let reach = segment.box(pad: clearance)
