@@ -155,25 +155,31 @@ import Testing
         #expect(placer.isFree(CGRect(x: 104, y: 104, width: 80, height: 14)))
     }
 
+    /// A placer for a figure set on its mark's line, free to slide `reach`
+    /// pt along it either way, with `obstacles` and a leader drawn before.
+    func onLinePlacer(_ obstacles: [CGRect] = [], leader: (CGPoint, CGPoint)? = nil, reach: CGFloat) -> LabelPlacer {
+        var placer = LabelPlacer(obstacles: obstacles, gap: 2)
+        if let (from, to) = leader { placer.recordLeader(from: from, to: to) }
+        placer.onLineReach = reach
+        return placer
+    }
+
+    /// Where `placer` sets a figure of `size` on a horizontal line through (100, 100).
+    func figure(_ size: CGSize, _ placer: LabelPlacer) -> CGPoint? {
+        var placer = placer
+        return placer.placeNearby(size: size, anchor: CGPoint(x: 100, y: 100), besideVerticalMark: false, offset: 3, onLine: true)
+    }
+
     /// A dimension's figure set on its own line, under a leader drawn
     /// before it (a name's, led across the bar), slides along the line
     /// clear of the leader, where the line is long enough to keep it on
     /// it: ScrollView-v1's "=" under "bottomMargin"'s leader.
     @Test func aFigureOnItsLineUnderALeaderSlidesAlongTheLine() {
-        func placer(reach: CGFloat) -> LabelPlacer {
-            var placer = LabelPlacer(obstacles: [], gap: 2)
-            placer.recordLeader(from: CGPoint(x: 100, y: 0), to: CGPoint(x: 100, y: 200))
-            placer.onLineReach = reach
-            return placer
-        }
-        let size = CGSize(width: 20, height: 12), anchor = CGPoint(x: 100, y: 100)
-        var along = placer(reach: 30)
+        let leader = (CGPoint(x: 100, y: 0), CGPoint(x: 100, y: 200)), size = CGSize(width: 20, height: 12)
         // Half its width and the gap to the left: x 78 to 98, clear of the leader at x 100.
-        #expect(along.placeNearby(size: size, anchor: anchor, besideVerticalMark: false, offset: 3, onLine: true)
-            == CGPoint(x: 78, y: 94))
+        #expect(figure(size, onLinePlacer(leader: leader, reach: 30)) == CGPoint(x: 78, y: 94))
         // A line too short to slide along: not on it.
-        var short = placer(reach: 5)
-        let spot = short.placeNearby(size: size, anchor: anchor, besideVerticalMark: false, offset: 3, onLine: true)
+        let spot = figure(size, onLinePlacer(leader: leader, reach: 5))
         #expect(spot != nil && spot?.y != 94, "\(String(describing: spot))")
     }
 
@@ -184,20 +190,12 @@ import Testing
     /// than stepping off it with a leader; where the line is too short to
     /// slide along, it still steps off.
     @Test func aFigureWhoseMiddleIsTakenSlidesAlongItsLine() {
-        func placer(reach: CGFloat) -> LabelPlacer {
-            var placer = LabelPlacer(obstacles: [CGRect(x: 85, y: 105, width: 30, height: 12)], gap: 2)
-            placer.onLineReach = reach
-            return placer
-        }
-        let size = CGSize(width: 30, height: 12), anchor = CGPoint(x: 100, y: 100)
-        var along = placer(reach: 71)
+        let other = [CGRect(x: 85, y: 105, width: 30, height: 12)], size = CGSize(width: 30, height: 12)
         // Half its width and the gap either way (x 68 to 98, 102 to 132)
         // still meets the other figure (x 85 to 115, from y 105); its width
         // and twice the gap to the left (x 51 to 81) is clear, on the line.
-        #expect(along.placeNearby(size: size, anchor: anchor, besideVerticalMark: false, offset: 3, onLine: true)
-            == CGPoint(x: 51, y: 94))
-        var short = placer(reach: 5)
-        let spot = short.placeNearby(size: size, anchor: anchor, besideVerticalMark: false, offset: 3, onLine: true)
+        #expect(figure(size, onLinePlacer(other, reach: 71)) == CGPoint(x: 51, y: 94))
+        let spot = figure(size, onLinePlacer(other, reach: 5))
         #expect(spot != nil && spot?.y != 94, "\(String(describing: spot))")
     }
 
