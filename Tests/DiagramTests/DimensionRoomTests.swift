@@ -164,4 +164,33 @@ import Testing
         #expect(texts.sorted() == ["≤", "≥"], "\(texts)")
         #expect(marks(list, relation).count >= 2)
     }
+
+    /// A 300 × 100 panel holding a 300 × 80 row along its top: its width's
+    /// one clear lane inside is 6 pt under the row, where its "= 300", set
+    /// on the line, would reach 0.7 pt across the row's bottom edge, a spot
+    /// the placer never takes (the figure was led off its line). The line
+    /// goes outside, 12 pt below the panel, where its figure has room.
+    @Test func aFigureThatWouldReachAcrossASubviewsEdgeTakesTheLineOutside() throws {
+        let scene = Scene(width: 400, height: 300)
+        // A name too long for the panel, drawn outside it: in the 20-pt
+        // band under the row it would close the lane anyway.
+        let name = "panel " + String(repeating: "x", count: 50)
+        let panel = View(name: name), row = View(name: "row")
+        pin([(panel, CGRect(x: 50, y: 50, width: 300, height: 100))], in: scene)
+        row.translatesAutoresizingMaskIntoConstraints = false
+        panel.addSubview(row)
+        LayoutConstraint.activate([
+            row.leadingAnchor.constraint(equalTo: panel.leadingAnchor), row.trailingAnchor.constraint(equalTo: panel.trailingAnchor),
+            row.topAnchor.constraint(equalTo: panel.topAnchor), row.heightAnchor.constraint(equalToConstant: 80),
+        ])
+        try scene.layout()
+        let list = try Diagram.displayList(for: scene)
+        let origin = try rootOrigin(list)
+        let ys = marks(list, "\(name).width == 300").flatMap(\.path.elements).compactMap { element -> CGFloat? in
+            if case .line(let p) = element { p.y - origin.y } else { nil }
+        }
+        #expect(!ys.isEmpty && ys.allSatisfy { $0 > 150 }, "below the panel: \(ys)")
+        let figure = try #require(label(list, "\(name).width == 300"))
+        #expect(figure.box.minY - origin.y > 150, "\(figure.box)")
+    }
 }

@@ -73,7 +73,12 @@ extension ConstraintMarker {
             }
         }
         let within = frame.insetBy(dx: -0.5, dy: -0.5)
-        return spots.contains { within.encloses($0) && lanes.isOpen($0.insetBy(dx: 0.5, dy: 0.5), entering: entering) }
+        // A spot 1 pt larger than the plate: the views' boxes lie 1 pt inside
+        // their outlines, and a plate that reaches across a subview's outline
+        // is one the placer will not take (a figure on a bar 6 pt under a
+        // row of buttons, its plate 0.7 pt into their bottom edge), so the
+        // bar would be drawn here and its figure led off it.
+        return spots.contains { within.encloses($0) && lanes.isOpen($0.insetBy(dx: -1, dy: -1), entering: entering) }
     }
 
     /// Whether `bar`, outside its item (beyond its far edge, or its near
