@@ -257,19 +257,23 @@ struct SceneLayer {
             // A stack view says how it arranges its views.
             let shown = (view as? StackView).map { "\(view.name) \($0.arrangementSummary)" } ?? view.name
             drawName(shown, in: frame, centred: view.shape == .oval, ink: ink(on: fill), role: .viewName(view.name),
-                     clearOf: view.subviews.map(\.frame))
+                     clearOf: view.subviews.map(\.frame),
+                     alongTopOnly: options.namesOutsideItems && frame.encloses(scene.root.frame, tolerance: 0.5))
         }
     }
 
     /// A name inside its item where it fits without covering another name:
     /// the top-left corner first (the centre of an oval), then the top-right
-    /// corner, the middle of the top, the bottom corners; outside the item,
-    /// placed with the labels, otherwise.
+    /// corner, the middle of the top, the bottom corners (not for a view
+    /// that fills the picture, `alongTopOnly`, where names may go outside:
+    /// a cell's content view, the band under whose subviews is where bars
+    /// beyond their bottoms go); outside the item, with the labels, otherwise.
     /// A view's name keeps clear of its subviews (`clearOf`): "slider" is
     /// never written over the knob; and of every view's outline: a view
     /// drawn over this one (a label on an image) would strike it through.
     private mutating func drawName(_ name: String, in frame: CGRect, centred: Bool, ink: Color, role: DisplayRole,
-                                   fontSize: CGFloat? = nil, plate: Color? = nil, clearOf children: [CGRect] = [])
+                                   fontSize: CGFloat? = nil, plate: Color? = nil, clearOf children: [CGRect] = [],
+                                   alongTopOnly: Bool = false)
     {
         let fontSize = fontSize ?? style.nameSize
         let size = typesetter.size(name, fontSize: fontSize)
@@ -287,8 +291,9 @@ struct SceneLayer {
                 // Along the top first: a name at a box's bottom sits just
                 // above the next box's top edge and reads as its name.
                 : [CGPoint(x: frame.minX + inset, y: frame.minY + 3), CGPoint(x: frame.maxX - inset - w, y: frame.minY + 3),
-                   CGPoint(x: frame.midX - w / 2, y: frame.minY + 3),
-                   CGPoint(x: frame.minX + inset, y: frame.maxY - 3 - h), CGPoint(x: frame.maxX - inset - w, y: frame.maxY - 3 - h)]
+                   CGPoint(x: frame.midX - w / 2, y: frame.minY + 3)]
+                    + (alongTopOnly ? [] : [CGPoint(x: frame.minX + inset, y: frame.maxY - 3 - h),
+                                            CGPoint(x: frame.maxX - inset - w, y: frame.maxY - 3 - h)])
         }
         guard let origin = spots.first(where: { spot in
             let box = CGRect(origin: spot, size: size).insetBy(dx: -1, dy: -1)

@@ -42,4 +42,28 @@ import Testing
         #expect(abs(spot.midX - 160) < 0.01, "\(spot)")
         #expect(abs(spot.minY - 43) < 0.01, "\(spot)")
     }
+
+    /// A cell's content view fills the picture, a row across all of its
+    /// top: its name goes outside it, above the picture, not in a bottom
+    /// corner, where the bars beyond the row's bottom go (XLPagerTabStrip's
+    /// post cell: a label's width bar ran under the name and was cut).
+    @Test func aViewFillingThePictureIsNotNamedInABottomCorner() throws {
+        let scene = Scene(width: 320, height: 100)
+        let content = View(name: "content"), row = View(name: "row")
+        pin([(content, CGRect(x: 0, y: 0, width: 320, height: 100))], in: scene)
+        row.translatesAutoresizingMaskIntoConstraints = false
+        content.addSubview(row)
+        LayoutConstraint.activate([
+            row.leadingAnchor.constraint(equalTo: content.leadingAnchor), row.trailingAnchor.constraint(equalTo: content.trailingAnchor),
+            row.topAnchor.constraint(equalTo: content.topAnchor), row.heightAnchor.constraint(equalToConstant: 60),
+        ])
+        try scene.layout()
+        var options = DiagramOptions()
+        options.annotations = .none
+        let list = try Diagram.displayList(for: scene, options: options)
+        let origin = try rootOrigin(list)
+        let name = try #require(list.texts.first { $0.role == .viewName("content") && $0.text == "content" })
+        let spot = name.box.offsetBy(dx: -origin.x, dy: -origin.y)
+        #expect(spot.maxY <= 0, "above the picture: \(spot)")
+    }
 }
