@@ -258,22 +258,24 @@ struct SceneLayer {
             let shown = (view as? StackView).map { "\(view.name) \($0.arrangementSummary)" } ?? view.name
             drawName(shown, in: frame, centred: view.shape == .oval, ink: ink(on: fill), role: .viewName(view.name),
                      clearOf: view.subviews.map(\.frame),
-                     alongTopOnly: options.namesOutsideItems && frame.encloses(scene.root.frame, tolerance: 0.5))
+                     keepingLanesUnder: options.namesOutsideItems && frame.encloses(scene.root.frame, tolerance: 0.5))
         }
     }
 
     /// A name inside its item where it fits without covering another name:
     /// the top-left corner first (the centre of an oval), then the top-right
-    /// corner, the middle of the top, the bottom corners (not for a view
-    /// that fills the picture, `alongTopOnly`, where names may go outside:
-    /// a cell's content view, the band under whose subviews is where bars
-    /// beyond their bottoms go); outside the item, with the labels, otherwise.
+    /// corner, the middle of the top, the bottom corners; outside the item,
+    /// placed with the labels, otherwise. With `keepingLanesUnder` (a view
+    /// filling the picture, a cell's content view, where names may go
+    /// outside), a bottom corner within the first two lanes under a
+    /// subview (26 pt) is passed over: bars beyond the subview's bottom go
+    /// there (XLPagerTabStrip's post cell had a label's width bar cut under it).
     /// A view's name keeps clear of its subviews (`clearOf`): "slider" is
     /// never written over the knob; and of every view's outline: a view
     /// drawn over this one (a label on an image) would strike it through.
     private mutating func drawName(_ name: String, in frame: CGRect, centred: Bool, ink: Color, role: DisplayRole,
                                    fontSize: CGFloat? = nil, plate: Color? = nil, clearOf children: [CGRect] = [],
-                                   alongTopOnly: Bool = false)
+                                   keepingLanesUnder: Bool = false)
     {
         let fontSize = fontSize ?? style.nameSize
         let size = typesetter.size(name, fontSize: fontSize)
@@ -291,14 +293,16 @@ struct SceneLayer {
                 // Along the top first: a name at a box's bottom sits just
                 // above the next box's top edge and reads as its name.
                 : [CGPoint(x: frame.minX + inset, y: frame.minY + 3), CGPoint(x: frame.maxX - inset - w, y: frame.minY + 3),
-                   CGPoint(x: frame.midX - w / 2, y: frame.minY + 3)]
-                    + (alongTopOnly ? [] : [CGPoint(x: frame.minX + inset, y: frame.maxY - 3 - h),
-                                            CGPoint(x: frame.maxX - inset - w, y: frame.maxY - 3 - h)])
+                   CGPoint(x: frame.midX - w / 2, y: frame.minY + 3),
+                   CGPoint(x: frame.minX + inset, y: frame.maxY - 3 - h), CGPoint(x: frame.maxX - inset - w, y: frame.maxY - 3 - h)]
         }
         guard let origin = spots.first(where: { spot in
             let box = CGRect(origin: spot, size: size).insetBy(dx: -1, dy: -1)
             return !obstacleIndex.intersectsAny(box) && !children.contains { MarkLanes.overlap($0, box) }
                 && !viewOutlines.edges.intersectsAny(box)
+                && !(keepingLanesUnder && spot.y > frame.midY && children.contains { child in
+                    child.minX < box.maxX && box.minX < child.maxX && box.minY < child.maxY + 26 && box.maxY > child.maxY
+                })
         }) else {
             guard options.namesOutsideItems else { return }
             names.append(Note(text: name, color: plate == nil ? style.ink : ink,
@@ -362,40 +366,5 @@ struct SceneLayer {
         let isRoot = guide.owningView?.superview == nil
         let base = guide.name.hasSuffix("safeAreaLayoutGuide") ? "safeArea" : "margins"
         return isRoot ? base : "\(guide.owningView?.name ?? "").\(base)"
-    }
-
-    // MARK: Colours
-
-    /// A view's outline: its colour, darker and greyed, so that no outline
-    /// reads as a constraint.
-    static func darker(_ color: Color) -> Color {
-        func channel(_ c: Double) -> Double { 0.5 * (c * 0.6) + 0.5 * 0.32 }
-        return Color(red: channel(color.red), green: channel(color.green), blue: channel(color.blue), alpha: 1)
-    }
-
-    /// A view's fill: a pale tint of its colour over the root's fill, opaque.
-    func tint(_ color: Color) -> Color {
-        let t = style.viewTint * color.alpha
-        func mix(_ c: Double, _ base: Double) -> Double { base + (c - base) * t }
-        let base = style.rootFill
-        return Color(red: mix(color.red, base.red), green: mix(color.green, base.green), blue: mix(color.blue, base.blue))
-    }
-
-    /// A view's outline, by the same rule as ``darker(_:)``, mixed for the
-    /// page: on a dark page a lighter shade reads better.
-    private func outline(_ color: Color) -> Color {
-        guard style.background.red + style.background.green + style.background.blue < 1.5 else { return Self.darker(color) }
-        func channel(_ c: Double) -> Double { 0.5 * c + 0.5 * 0.7 }
-        return Color(red: channel(color.red), green: channel(color.green), blue: channel(color.blue))
-    }
-
-    /// Ink that reads on `fill` laid over the root's background.
-    func ink(on fill: Color?) -> Color {
-        guard let fill else { return style.ink }
-        let base = style.rootFill
-        func blend(_ c: Double, _ b: Double) -> Double { c * fill.alpha + b * (1 - fill.alpha) }
-        let luminance = 0.2126 * blend(fill.red, base.red) + 0.7152 * blend(fill.green, base.green)
-            + 0.0722 * blend(fill.blue, base.blue)
-        return luminance < 0.55 ? style.inkOnDark : style.ink
     }
 }

@@ -44,8 +44,9 @@ import Testing
     }
 
     /// A cell's content view fills the picture, a row across all of its
-    /// top: its name goes outside it, above the picture, not in a bottom
-    /// corner, where the bars beyond the row's bottom go (XLPagerTabStrip's
+    /// top, 40 pt of it below the row: its name goes outside it, above the
+    /// picture, not in a bottom corner, in the first two lanes under the
+    /// row, where the bars beyond the row's bottom go (XLPagerTabStrip's
     /// post cell: a label's width bar ran under the name and was cut).
     @Test func aViewFillingThePictureIsNotNamedInABottomCorner() throws {
         let scene = Scene(width: 320, height: 100)
