@@ -163,24 +163,33 @@ import Testing
     /// line that short is a blot under its two arrowheads, and its "= 0.5"
     /// reads as the figure of whatever bar is beside it. Its height is said
     /// in words after its name, led from it, and no line is drawn.
-    @Test func aHairlinesSizeIsSaidInWords() throws {
+    @Test(arguments: [(LayoutConstraint.Attribute.height, 0.5), (.width, 1)])
+    func aHairlinesSizeIsSaidInWords(attribute: LayoutConstraint.Attribute, thickness: CGFloat) throws {
         let scene = Scene(width: 320, height: 200)
         let separator = View(name: "separator")
         addToRoot([separator], of: scene)
-        LayoutConstraint.activate([
-            separator.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: 20),
-            scene.root.trailingAnchor.constraint(equalTo: separator.trailingAnchor, constant: 20),
-            separator.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 100),
-            separator.heightAnchor.constraint(equalToConstant: 0.5),
-        ])
+        // Across the root less 20-pt insets, `thickness` thick: a row's
+        // separator, or a column's.
+        let across = attribute == .height
+            ? [separator.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: 20),
+               scene.root.trailingAnchor.constraint(equalTo: separator.trailingAnchor, constant: 20),
+               separator.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 100),
+               separator.heightAnchor.constraint(equalToConstant: thickness)]
+            : [separator.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 20),
+               scene.root.bottomAnchor.constraint(equalTo: separator.bottomAnchor, constant: 20),
+               separator.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: 160),
+               separator.widthAnchor.constraint(equalToConstant: thickness)]
+        LayoutConstraint.activate(across)
         try scene.layout()
         let list = try Diagram.displayList(for: scene)
-        #expect(marks(list, "separator.height == 0.5").isEmpty)
-        let words = try #require(label(list, "separator.height == 0.5"))
-        #expect(words.text == "height = 0.5")
-        #expect(words.title == "separator.height == 0.5; priority 1000; satisfied")
+        let value = ConstraintLabelText.number(thickness)
+        let relation = "separator.\(attribute) == \(value)"
+        #expect(marks(list, relation).isEmpty)
+        let words = try #require(label(list, relation))
+        #expect(words.text == "\(attribute) = \(value)")
+        #expect(words.title == "\(relation); priority 1000; satisfied")
         let name = try #require(list.texts.first { $0.text == "separator" })
         #expect(abs((words.box.minY + words.baseline) - (name.box.minY + name.baseline)) < 0.01, "\(name.box) \(words.box)")
-        #expect(!list.texts.contains { $0.text == "= 0.5" })
+        #expect(!list.texts.contains { $0.text == "= \(value)" })
     }
 }
