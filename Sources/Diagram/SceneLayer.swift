@@ -268,8 +268,9 @@ struct SceneLayer {
     /// placed with the labels, otherwise. With `keepingLanesUnder` (a view
     /// filling the picture, a cell's content view, where names may go
     /// outside), a bottom corner within the first two lanes under a
-    /// subview (26 pt) is passed over: bars beyond the subview's bottom go
-    /// there (XLPagerTabStrip's post cell had a label's width bar cut under it).
+    /// subview (26 pt, ``ConstraintMarker/outsideLane(_:)``) is passed
+    /// over: bars beyond the subview's bottom go there (XLPagerTabStrip's
+    /// post cell had a label's width bar cut under it).
     /// A view's name keeps clear of its subviews (`clearOf`): "slider" is
     /// never written over the knob; and of every view's outline: a view
     /// drawn over this one (a label on an image) would strike it through.
@@ -301,7 +302,8 @@ struct SceneLayer {
             return !obstacleIndex.intersectsAny(box) && !children.contains { MarkLanes.overlap($0, box) }
                 && !viewOutlines.edges.intersectsAny(box)
                 && !(keepingLanesUnder && spot.y > frame.midY && children.contains { child in
-                    child.minX < box.maxX && box.minX < child.maxX && box.minY < child.maxY + 26 && box.maxY > child.maxY
+                    child.minX < box.maxX && box.minX < child.maxX && box.maxY > child.maxY
+                        && box.minY < child.maxY + ConstraintMarker.outsideLane(1)
                 })
         }) else {
             guard options.namesOutsideItems else { return }

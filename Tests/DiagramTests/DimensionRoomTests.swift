@@ -177,12 +177,7 @@ import Testing
         let name = "panel " + String(repeating: "x", count: 50)
         let panel = View(name: name), row = View(name: "row")
         pin([(panel, CGRect(x: 50, y: 50, width: 300, height: 100))], in: scene)
-        row.translatesAutoresizingMaskIntoConstraints = false
-        panel.addSubview(row)
-        LayoutConstraint.activate([
-            row.leadingAnchor.constraint(equalTo: panel.leadingAnchor), row.trailingAnchor.constraint(equalTo: panel.trailingAnchor),
-            row.topAnchor.constraint(equalTo: panel.topAnchor), row.heightAnchor.constraint(equalToConstant: 80),
-        ])
+        addRow(row, to: panel, height: 80)
         try scene.layout()
         let list = try Diagram.displayList(for: scene)
         let origin = try rootOrigin(list)

@@ -52,12 +52,7 @@ import Testing
         let scene = Scene(width: 320, height: 100)
         let content = View(name: "content"), row = View(name: "row")
         pin([(content, CGRect(x: 0, y: 0, width: 320, height: 100))], in: scene)
-        row.translatesAutoresizingMaskIntoConstraints = false
-        content.addSubview(row)
-        LayoutConstraint.activate([
-            row.leadingAnchor.constraint(equalTo: content.leadingAnchor), row.trailingAnchor.constraint(equalTo: content.trailingAnchor),
-            row.topAnchor.constraint(equalTo: content.topAnchor), row.heightAnchor.constraint(equalToConstant: 60),
-        ])
+        addRow(row, to: content, height: 60)
         try scene.layout()
         var options = DiagramOptions()
         options.annotations = .none

@@ -82,6 +82,16 @@ func nest(_ inner: View, in outer: View, of scene: Scene) {
 
 /// Adds each view to the scene's root and pins it at its frame (leading,
 /// top, width and height constraints), in the order given.
+/// `row` added to `parent`, across its width along its top, `height` tall.
+func addRow(_ row: View, to parent: View, height: CGFloat) {
+    row.translatesAutoresizingMaskIntoConstraints = false
+    parent.addSubview(row)
+    LayoutConstraint.activate([
+        row.leadingAnchor.constraint(equalTo: parent.leadingAnchor), row.trailingAnchor.constraint(equalTo: parent.trailingAnchor),
+        row.topAnchor.constraint(equalTo: parent.topAnchor), row.heightAnchor.constraint(equalToConstant: height),
+    ])
+}
+
 func pin(_ views: [(View, CGRect)], in scene: Scene) {
     addToRoot(views.map(\.0), of: scene)
     LayoutConstraint.activate(views.flatMap { view, frame in

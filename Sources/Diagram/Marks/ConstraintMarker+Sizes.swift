@@ -120,6 +120,11 @@ extension ConstraintMarker {
         return ("\(width) × \(height)", self.title(pair.width, .satisfied) + "\n" + self.title(pair.height, .satisfied))
     }
 
+    /// How far beyond its item's edge the `lane`th lane outside it lies: 12
+    /// pt, then 14 pt further each (a name in the first two, under a
+    /// subview, would close them: ``SceneLayer``).
+    static func outsideLane(_ lane: Int) -> CGFloat { 12 + CGFloat(lane) * 14 }
+
     /// For a view's fixed size too short for a dimension line (a separator
     /// 0.5 pt high: shorter than its two arrowheads, its line is a blot,
     /// and its "= 0.5" is read as the figure of the next bar along), the
@@ -227,9 +232,9 @@ extension ConstraintMarker {
         // Beyond the far edge first; beyond the near edge where every lane
         // there runs into another view (a stack of fields 8 pt apart).
         let outside = (0..<6).map { lane in
-            Segment(horizontal: horizontal, at: farEdge + 12 + CGFloat(lane) * 14, from: from, to: to)
+            Segment(horizontal: horizontal, at: farEdge + Self.outsideLane(lane), from: from, to: to)
         } + (0..<6).map { lane in
-            Segment(horizontal: horizontal, at: nearEdge - 12 - CGFloat(lane) * 14, from: from, to: to)
+            Segment(horizontal: horizontal, at: nearEdge - Self.outsideLane(lane), from: from, to: to)
         }
         func extensions(_ bar: Segment) -> [Segment] {
             let (edge, end) = bar.at > farEdge ? (farEdge + 2, bar.at + 4) : (nearEdge - 2, bar.at - 4)
