@@ -34,8 +34,9 @@ struct Annotation {
                                       kinds: options.markKinds, texts: layer.obstacles)
         marker.notes = options.constraintNotes
         marker.labelSize = { typesetter.size($0, fontSize: style.annotationSize) }
-        var marks = marker.marks()
         let root = scene.root.frame
+        marker.keepOffGhosts(options.wantedFrames.compactMap { GhostOutline(frame: $0.frame, area: root, oval: false)?.drawn })
+        var marks = marker.marks()
         // Past this many marks a scene is dense: its labels stay on the
         // scene (a label with no room near its mark is left out and
         // counted), ghosts are not drawn, and optional constraints that do

@@ -94,15 +94,34 @@ struct ConstraintMarker {
         for (constraint, status) in zip(drawn, statuses) where isAlignment(constraint) && kinds.contains(.alignments) {
             guard let status, let mark = mark(for: constraint, status: status),
                   let noted = annotated(tagged(mark, constraint, status), constraint) else { continue }
+            keepOffGhosts(in: noted)
             marks += noted
         }
         if kinds.contains(.sizes) { marks += references() }
         for (constraint, status) in zip(drawn, statuses) where !isAlignment(constraint) {
             guard let status, let mark = mark(for: constraint, status: status),
-                  let noted = annotated(tagged(mark, constraint, status), constraint) else { continue }
-            marks += noted.filter { kinds.contains($0.kind) }
+                  let noted = annotated(tagged(mark, constraint, status), constraint)?.filter({ kinds.contains($0.kind) })
+            else { continue }
+            keepOffGhosts(in: noted)
+            marks += noted
         }
         return marks.map(cutAroundText)
+    }
+
+    /// Keeps the marks drawn after `marks` off the sides of their ghosts
+    /// (the constraint's own marks are placed by then: a broken spacing's
+    /// bar may end on its ghost's side).
+    private mutating func keepOffGhosts(in marks: [ConstraintMark]) {
+        for mark in marks where mark.role.isWanted {
+            for line in mark.lines { lanes.addGhost(line.bounds) }
+        }
+    }
+
+    /// Keeps every mark off the sides of `outlines`: ghosts drawn over the
+    /// marks (``DiagramOptions/wantedFrames``), whose dashed sides a dashed
+    /// bar beside them would merge with.
+    mutating func keepOffGhosts(_ outlines: [CGRect]) {
+        for outline in outlines { lanes.addGhost(outline) }
     }
 
     /// A constraint's marks with its note applied (nil when the note hides

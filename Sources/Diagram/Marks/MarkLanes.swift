@@ -30,6 +30,14 @@ struct Segment: Hashable {
     var end: CGPoint { horizontal ? CGPoint(x: to, y: at) : CGPoint(x: at, y: to) }
     var length: CGFloat { to - from }
 
+    /// The four sides of `frame`: top, bottom, leading, trailing.
+    static func sides(of frame: CGRect) -> [Segment] {
+        [Segment(horizontal: true, at: frame.minY, from: frame.minX, to: frame.maxX),
+         Segment(horizontal: true, at: frame.maxY, from: frame.minX, to: frame.maxX),
+         Segment(horizontal: false, at: frame.minX, from: frame.minY, to: frame.maxY),
+         Segment(horizontal: false, at: frame.maxX, from: frame.minY, to: frame.maxY)]
+    }
+
     /// The segment's box, widened by `pad` on every side.
     func box(pad: CGFloat = 0) -> CGRect {
         CGRect(x: min(start.x, end.x) - pad, y: min(start.y, end.y) - pad,
@@ -68,6 +76,10 @@ struct Segment: Hashable {
 struct MarkLanes {
     /// Segments already drawn.
     private(set) var drawn = SegmentIndex()
+    /// The sides of ghosts (where a constraint wanted its item): dashed
+    /// outlines that a dimension or spacing beside them, dashed too (an
+    /// assumed size), would merge with. Only an alignment may lie on one.
+    private var ghostSides = SegmentIndex()
     /// The edges of every view and guide.
     let edges: SegmentIndex
     /// Names and texts: no mark may cross them. Bucketed, as are the views
@@ -90,12 +102,7 @@ struct MarkLanes {
         viewIDs = views.map(\.id)
         var edges = SegmentIndex()
         for frame in frames {
-            for edge in [Segment(horizontal: true, at: frame.minY, from: frame.minX, to: frame.maxX),
-                         Segment(horizontal: true, at: frame.maxY, from: frame.minX, to: frame.maxX),
-                         Segment(horizontal: false, at: frame.minX, from: frame.minY, to: frame.maxY),
-                         Segment(horizontal: false, at: frame.maxX, from: frame.minY, to: frame.maxY)] {
-                edges.insert(edge)
-            }
+            for edge in Segment.sides(of: frame) { edges.insert(edge) }
         }
         self.edges = edges
     }
@@ -115,7 +122,8 @@ struct MarkLanes {
                  entering: Set<ObjectIdentifier>? = nil, sharing: Int = 0) -> Bool
     {
         guard !drawn.containsOne(runningAlong: segment, within: Self.separation, sharing: sharing) else { return false }
-        if !onEdgeAllowed, edges.containsOne(runningAlong: segment, within: Self.edgeClearance) { return false }
+        if !onEdgeAllowed, edges.containsOne(runningAlong: segment, within: Self.edgeClearance)
+            || ghostSides.containsOne(runningAlong: segment, within: Self.separation) { return false }
         if touchingText, !throughText, strikesText(segment) { return false }
         let box = segment.box(pad: 1)
         if !throughText, !touchingText, texts.intersectsAny(box, where: { Self.overlap(texts.boxes[$0], box) }) { return false }
@@ -144,6 +152,11 @@ struct MarkLanes {
 
     /// Records a segment as drawn; an alignment's with its line's tag.
     mutating func add(_ segment: Segment, sharing: Int = 0) { drawn.insert(segment, tag: sharing) }
+
+    /// Records the sides of a ghost's outline (``ghostSides``).
+    mutating func addGhost(_ outline: CGRect) {
+        for side in Segment.sides(of: outline) { ghostSides.insert(side) }
+    }
 
     /// The tag of the line `segment` lies on, for alignments drawn alike
     /// (`stroke`): several views aligned to one edge (rows pinned to their

@@ -1,0 +1,80 @@
+import Diagram
+import Foundation
+import Layout
+import Testing
+
+/// Dimension lines kept off the sides of ghosts. Trust Wallet's conflict
+/// drew the navigation bar's dashed "assumed 120" 4 pt beside the dashed
+/// side of the outline where the broken constraint wanted the stack view:
+/// two dashed lines that close read as one, and neither says whose it is.
+@Suite struct GhostLaneTests {
+    /// A box 30 pt wide (no lane inside it for its height) at x 100, and
+    /// its height's bar, which goes 12 pt beyond its trailing edge.
+    func tallNarrowBox() throws -> (scene: Scene, height: LayoutConstraint) {
+        let scene = Scene(width: 300, height: 200)
+        let box = View(name: "box")
+        addToRoot([box], of: scene)
+        let height = box.heightAnchor.constraint(equalToConstant: 60)
+        LayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: 100),
+            box.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 60),
+            box.trailingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: 130),
+            height,
+        ])
+        try scene.layout()
+        return (scene, height)
+    }
+
+    /// The x of the vertical dimension line of `constraint`, in scene coordinates.
+    func barX(_ list: DisplayList, _ constraint: LayoutConstraint) throws -> CGFloat {
+        let origin = try rootOrigin(list)
+        let bars = SpacingLaneTests().lines(constraint.relationDescription, in: list, origin: origin).vertical
+        return try #require(bars.first { $0.to - $0.from > 50 }).at
+    }
+
+    @Test func aDimensionLineKeepsOffAWantedFramesSide() throws {
+        let (scene, height) = try tallNarrowBox()
+        // Where nothing else is, the bar lies 12 pt beyond the box.
+        try expectClose(barX(Diagram.displayList(for: scene), height), 142)
+        // A wanted frame whose leading side is 2 pt beyond that lane: the
+        // bar takes a lane 5 pt or more from each of its sides.
+        var options = DiagramOptions()
+        let wanted = CGRect(x: 144, y: 60, width: 30, height: 60)
+        options.wantedFrames = [WantedFrame(frame: wanted, label: "where ② wants box", item: "box")]
+        let x = try barX(Diagram.displayList(for: scene, options: options), height)
+        #expect(abs(x - wanted.minX) >= 5 && abs(x - wanted.maxX) >= 5, "bar at \(x)")
+    }
+
+    /// A constraint's own ghost (an optional place that does not hold)
+    /// keeps the marks drawn after it off its sides too.
+    @Test func aDimensionLineKeepsOffAnEarlierGhostsSide() throws {
+        let scene = Scene(width: 300, height: 240)
+        let box = View(name: "box"), other = View(name: "other")
+        addToRoot([box, other], of: scene)
+        // The other view wants to start at x 100 and is held at 200 or
+        // more: its ghost's top runs along y 144 from x 100 to 140, 2 pt
+        // below the first lane under the 30-pt-tall box (y 142).
+        let wants = other.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: 100)
+        wants.priority = .defaultLow
+        let width = box.widthAnchor.constraint(equalToConstant: 60)
+        LayoutConstraint.activate([
+            other.leadingAnchor.constraint(greaterThanOrEqualTo: scene.root.leadingAnchor, constant: 200),
+            wants,
+            other.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 144),
+            other.widthAnchor.constraint(equalToConstant: 40),
+            other.heightAnchor.constraint(equalToConstant: 30),
+            box.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: 100),
+            box.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 100),
+            box.bottomAnchor.constraint(equalTo: scene.root.topAnchor, constant: 130),
+            width,
+        ])
+        try scene.layout()
+        let list = try Diagram.displayList(for: scene)
+        let ghost = try #require(list.shapes.first { $0.role == .wanted(wants.relationDescription) }, "the ghost is drawn")
+        let origin = try rootOrigin(list)
+        expectClose(ghost.path.bounds.minY - origin.y, 144)
+        let bars = SpacingLaneTests().lines(width.relationDescription, in: list, origin: origin).horizontal
+        let y = try #require(bars.first { $0.to - $0.from > 50 }).at
+        #expect(abs(y - 144) >= 5, "bar at \(y)")
+    }
+}
