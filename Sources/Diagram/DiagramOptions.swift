@@ -44,6 +44,11 @@ public struct DiagramOptions: Sendable {
     /// Notes on particular constraints' marks (numbers, emphasis, "wants 50,
     /// gets 28"), by the constraint's `ObjectIdentifier`.
     public var constraintNotes: [ObjectIdentifier: ConstraintNote] = [:]
+    /// How many circled numbers the caller's own notes take (①, ② and ③ of
+    /// a conflict's constraints): the layer's numbers (misplaced frames,
+    /// names too crowded to be written) go on from the next, so that no
+    /// number keys two things.
+    public var circledNumbersTaken = 0
     /// Frames drawn dashed in the broken colour: where broken constraints wanted their items.
     public var wantedFrames: [WantedFrame] = []
     /// Frames a document stored that differ from the solved ones (Interface

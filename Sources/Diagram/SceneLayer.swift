@@ -92,16 +92,18 @@ struct SceneLayer {
     private mutating func drawMisplaced() {
         let shown = options.misplacedFrames.filter { !options.hiddenItems.contains($0.name) }
         let numbered = shown.count >= Self.misplacedNumberedFrom
+        let taken = options.circledNumbersTaken
+        numbersUsed = taken
         if numbered {
             key.append("Dashed orange: the file's frames, changed at run time:")
-            numbersUsed = shown.count
+            numbersUsed += shown.count
         }
         for (index, misplaced) in shown.enumerated() {
             let stroke = StrokeStyle(color: style.ambiguous, width: 1.5, dash: [5, 3])
             for path in outlineAroundText(misplaced.frame) {
                 shapes.append(.shape(ShapeItem(path: path, fill: nil, stroke: stroke, role: .misplaced(misplaced.name))))
             }
-            let number = CircledNumber.text(index + 1)
+            let number = CircledNumber.text(taken + index + 1)
             if numbered { key.append("\(number) \(misplaced.name): \(misplaced.difference)") }
             notes.append(Note(text: numbered ? number : "\(misplaced.name) at run time: \(misplaced.difference)",
                               color: style.ambiguous, anchor: CGPoint(x: misplaced.frame.midX, y: misplaced.frame.minY),

@@ -7,7 +7,9 @@ import Testing
 /// numbers go on from those of the frames changed at run time, which the
 /// key under the picture says first, so that no number means two things.
 @Suite struct NameKeyTests {
-    @Test func keyedNamesAreNumberedOnFromTheMisplacedFrames() throws {
+    /// Forty 24-pt squares 3 pt apart, each with a name five times as
+    /// wide, and two of them misplaced.
+    func crowdedScene() throws -> (scene: Scene, options: DiagramOptions) {
         let scene = Scene(width: 300, height: 200)
         var views: [(View, CGRect)] = []
         for row in 0..<5 {
@@ -23,6 +25,11 @@ import Testing
                                                   difference: "x 20 → 100"),
                                    MisplacedFrame(name: "a view with a long name 4-7", frame: CGRect(x: 250, y: 150, width: 10, height: 10),
                                                   difference: "x 250 → 191")]
+        return (scene, options)
+    }
+
+    @Test func keyedNamesAreNumberedOnFromTheMisplacedFrames() throws {
+        let (scene, options) = try crowdedScene()
         let list = try Diagram.displayList(for: scene, options: options)
         let captions = list.texts.filter { $0.role == .caption }.map(\.text).joined(separator: " ")
         // Forty 24-pt squares 3 pt apart, each with a name five times as
@@ -38,5 +45,19 @@ import Testing
         #expect(numbers.contains("③") && numbers.contains("④"), "\(numbers)")
         #expect(!numbers.contains("①") && !numbers.contains("②"), "\(numbers)")
         #expect(list.texts.filter { ["①", "②"].contains($0.text) }.count == 2)
+    }
+
+    /// `trellis explain` numbers a conflict's constraints ①, ②, ③ in its
+    /// caption: the picture's own numbers go on from ④, not from ① again
+    /// (Trust Wallet's stack view, keyed ① beside constraint ①).
+    @Test func theLayersNumbersGoOnFromThoseTheCallerTook() throws {
+        var (scene, options) = try crowdedScene()
+        options.circledNumbersTaken = 3
+        let list = try Diagram.displayList(for: scene, options: options)
+        let captions = list.texts.filter { $0.role == .caption }.map(\.text).joined(separator: " ")
+        #expect(captions.contains("④ a view with a long name 0-0: x 20 → 100 ⑤ a view with a long name 4-7: x 250 → 191"),
+                "\(captions)")
+        #expect(captions.contains(/No room to name on the picture: ⑥ a view with a long name \d-\d, ⑦/), "\(captions)")
+        #expect(!list.texts.contains { ["①", "②", "③"].contains($0.text) })
     }
 }

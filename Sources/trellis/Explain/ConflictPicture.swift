@@ -65,6 +65,7 @@ enum ConflictPicture {
             options.diagram.wantedFrames = [WantedFrame(frame: wanted.frame, label: "where \(CircledNumber.text(position + 1)) wants \(wanted.item)",
                                                         item: wanted.item)]
         }
+        options.diagram.circledNumbersTaken = explanation.members.count
         options.diagram.showsAmbiguity = false
         // A conflict's picture is its lesson, every assumed size included: never summarised.
         options.diagram.detail = .full
