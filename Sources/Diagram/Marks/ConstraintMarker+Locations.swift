@@ -173,7 +173,7 @@ extension ConstraintMarker {
         if visible >= candidates[0].length / 2,
            lanes.isClear(candidates[0], onEdgeAllowed: true, throughText: true, sharing: shared)
         {
-            lanes.add(candidates[0], sharing: shared)
+            lanes.addAlignment(candidates[0], sharing: shared)
             return (candidates[0], shared)
         }
         // A loop, not `first(where:)`: see `sizeBar`.
@@ -187,7 +187,7 @@ extension ConstraintMarker {
         // alignment drawn later to the same line may lie on it (two labels
         // centred on the root's midline, each line cut around its text,
         // read as one midline, not as a line and an underline 8 pt below).
-        lanes.add(line, sharing: line == candidates[0] ? shared : 0)
+        lanes.addAlignment(line, sharing: line == candidates[0] ? shared : 0)
         // Still on the edge (a lane of its own, where text hides most of
         // the shared one), or a few points out beside it, it is part of
         // that line to a reader.

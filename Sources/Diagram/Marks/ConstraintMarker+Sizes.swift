@@ -247,8 +247,12 @@ extension ConstraintMarker {
         var clear: Segment?
         let labelRoom = insideLabelSize(label, short: short, along: to - from)
         var cramped = false
+        // A lane close beside an alignment (``MarkLanes/alignmentClearance``)
+        // counts as one with no room for its label: the bar goes outside
+        // only where it stays over the scene, and else keeps it.
         for bar in inside where lanes.isClear(bar, entering: entering) {
-            guard hasRoom(labelRoom, beside: bar, in: frame, entering) else {
+            guard lanes.isClear(bar, entering: entering, dimension: true), hasRoom(labelRoom, beside: bar, in: frame, entering)
+            else {
                 cramped = true
                 continue
             }
@@ -273,7 +277,7 @@ extension ConstraintMarker {
         // the whole picture.
         let root = scene.root.frame
         if clear == nil {
-            outer: for bar in outside where lanes.isClear(bar, entering: entering) {
+            outer: for bar in outside where lanes.isClear(bar, entering: entering, dimension: true) {
                 if cramped, let labelRoom,
                    !Self.staysOver(root, bar, beyondFarEdge: bar.at > farEdge, label: labelRoom, gap: style.labelGap)
                 {

@@ -80,6 +80,9 @@ struct MarkLanes {
     /// outlines that a dimension or spacing beside them, dashed too (an
     /// assumed size), would merge with. Only an alignment may lie on one.
     private var ghostSides = SegmentIndex()
+    /// The alignments drawn (also in ``drawn``), which a dimension keeps
+    /// further from (``alignmentClearance``).
+    private var alignments = SegmentIndex()
     /// The edges of every view and guide.
     let edges: SegmentIndex
     /// Names and texts: no mark may cross them. Bucketed, as are the views
@@ -95,6 +98,12 @@ struct MarkLanes {
     static let separation: CGFloat = 5
     /// How far a dimension stays from a parallel edge.
     static let edgeClearance: CGFloat = 4
+    /// How far a dimension line stays from a parallel alignment beside it
+    /// for as long or more: a size's bar 8 pt beside the centre line
+    /// through a small image view, both unlabelled along their length,
+    /// reads as one doubled line (one that only touches the end of a line
+    /// beyond it does not).
+    static let alignmentClearance: CGFloat = 10
 
     init(frames: [CGRect], views: [(id: ObjectIdentifier, frame: CGRect)], texts: [CGRect]) {
         self.texts = BoxIndex(texts)
@@ -118,10 +127,13 @@ struct MarkLanes {
     /// A segment `touchingText` may end on a text's box or run along it
     /// (a spacing between two labels whose text fills them), as long as it
     /// strikes through none (``strikesText(_:)``).
+    /// A `dimension` keeps ``alignmentClearance`` from alignments.
     func isClear(_ segment: Segment, onEdgeAllowed: Bool = false, throughText: Bool = false, touchingText: Bool = false,
-                 entering: Set<ObjectIdentifier>? = nil, sharing: Int = 0) -> Bool
+                 entering: Set<ObjectIdentifier>? = nil, sharing: Int = 0, dimension: Bool = false) -> Bool
     {
         guard !drawn.containsOne(runningAlong: segment, within: Self.separation, sharing: sharing) else { return false }
+        if dimension, alignments.containsOne(runningAlong: segment, within: Self.alignmentClearance,
+                                             overlap: Self.alignmentClearance) { return false }
         if !onEdgeAllowed, edges.containsOne(runningAlong: segment, within: Self.edgeClearance)
             || ghostSides.containsOne(runningAlong: segment, within: Self.separation) { return false }
         if touchingText, !throughText, strikesText(segment) { return false }
@@ -152,6 +164,12 @@ struct MarkLanes {
 
     /// Records a segment as drawn; an alignment's with its line's tag.
     mutating func add(_ segment: Segment, sharing: Int = 0) { drawn.insert(segment, tag: sharing) }
+
+    /// Records an alignment's line as drawn, with its line's tag.
+    mutating func addAlignment(_ segment: Segment, sharing: Int) {
+        add(segment, sharing: sharing)
+        alignments.insert(segment)
+    }
 
     /// Records the sides of a ghost's outline (``ghostSides``).
     mutating func addGhost(_ outline: CGRect) {
@@ -251,12 +269,12 @@ struct SegmentIndex {
     }
 
     /// Whether a segment of the index runs along `segment` closer than
-    /// `distance` (at most one band); segments inserted with the tag
+    /// `distance` and beside it for more than `overlap` (at most one band); segments inserted with the tag
     /// `sharing` (when not 0) do not count.
-    func containsOne(runningAlong segment: Segment, within distance: CGFloat, sharing: Int = 0) -> Bool {
-        if loose.contains(where: { $0.runsAlong(segment, within: distance) }) { return true }
+    func containsOne(runningAlong segment: Segment, within distance: CGFloat, sharing: Int = 0, overlap: CGFloat = 1) -> Bool {
+        if loose.contains(where: { $0.runsAlong(segment, within: distance, overlap: overlap) }) { return true }
         func counts(_ index: Int) -> Bool {
-            (sharing == 0 || tags[index] != sharing) && segments[index].runsAlong(segment, within: distance)
+            (sharing == 0 || tags[index] != sharing) && segments[index].runsAlong(segment, within: distance, overlap: overlap)
         }
         guard let band = Self.band(segment.at) else { return segments.indices.contains(where: counts) }
         for neighbour in (band - 1)...(band + 1) {

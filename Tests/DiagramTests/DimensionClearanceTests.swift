@@ -78,3 +78,34 @@ import Testing
         #expect(abs(y - 144) >= 5, "bar at \(y)")
     }
 }
+
+/// A dimension line kept 10 pt from an alignment beside it. Sunghong's
+/// pomodoro drew an image view's height 8 pt beside the centre line that
+/// centres it: two unlabelled lines through a small view, read as one
+/// doubled line.
+@Suite struct AlignmentClearanceTests {
+    @Test func aSizesLineKeepsTenPointsFromACentreLineBesideIt() throws {
+        let scene = Scene(width: 300, height: 300)
+        let box = View(name: "box")
+        addToRoot([box], of: scene)
+        let height = box.heightAnchor.constraint(equalToConstant: 100)
+        LayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: 100),
+            box.trailingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: 200),
+            box.centerXAnchor.constraint(equalTo: scene.root.centerXAnchor),
+            box.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 50),
+            height,
+        ])
+        try scene.layout()
+        let list = try Diagram.displayList(for: scene)
+        let origin = try rootOrigin(list)
+        // The centre line runs down x 150; the inside lanes 14 pt apart
+        // from 14 pt inside the trailing edge (186, 172, 158, 144) either
+        // have no room beside them for "= 100" off the centre line or lie
+        // within 10 pt of it: the line goes outside, 12 pt beyond the box.
+        let bars = SpacingLaneTests().lines(height.relationDescription, in: list, origin: origin).vertical
+        let x = try #require(bars.first { $0.to - $0.from > 50 }).at
+        #expect(abs(x - 150) >= 10, "bar at \(x)")
+        expectClose(x, 212)
+    }
+}
