@@ -8,9 +8,13 @@ extension Annotation {
     /// the frame a note belongs in where it fits there, within a cell's
     /// width in a cell, else near its anchor, keeping the picture within a
     /// `column` where it can (``placeWithinColumn(_:extent:column:placer:edges:frames:padding:typesetter:style:)``).
+    /// One that would lie across the root's outline takes a spot near off
+    /// it, or else is said under the picture: returned in `below`.
     static func placeNotes(_ notes: [SceneLayer.Note], after earlier: [DisplayItem], root: CGRect, column: CGFloat,
-                           edges: BoxIndex, placer: inout LabelPlacer, typesetter: Typesetter, style: Style) -> [DisplayItem]
+                           edges: BoxIndex, placer: inout LabelPlacer, typesetter: Typesetter,
+                           style: Style) -> (labels: [DisplayItem], below: [String])
     {
+        var below: [String] = []
         // The picture's width so far, for notes kept within a column.
         var noteExtent = earlier.textBounds.map { $0.union(root) } ?? root
         // A note says whose it is in its words ("knob: 20 pt outside
@@ -72,11 +76,62 @@ extension Annotation {
                     (near, placed) = kept
                 }
             }
+            // Across the root's heavy outline, the picture's frame, a note
+            // is struck through by it and sits half on the scene, half off
+            // it (a cell's last row's "fromView: 1 pt outside
+            // ThirdContainerView" on its bottom edge): near, off it, with its
+            // leader clear of every label, or else said under the picture,
+            // where the faded overflow or dashed outline still shows where.
+            if let box = placed.textBounds, Self.liesAcross(root, box) {
+                var off = placer
+                let again = Self.placeOffTheRoot(text, fontSize: note.fontSize, color: note.color, anchor: note.anchor,
+                                                 role: note.role, edge: note.edge, root: root, placer: &off,
+                                                 typesetter: typesetter, style: style)
+                guard !again.isEmpty else {
+                    below.append(note.text.replacingOccurrences(of: "\n", with: " "))
+                    continue
+                }
+                (near, placed) = (off, again)
+            }
             placer = near
             if let box = placed.textBounds { noteExtent = noteExtent.union(box) }
             labels += placed
         }
-        return labels
+        return (labels, below)
+    }
+
+    /// `text` placed near `anchor` (within ``noteRingsOffTheRoot``) off the
+    /// outline of the `root`'s frame, its leader clear of every label and
+    /// leader; empty, and nothing taken, where there is no such spot.
+    static func placeOffTheRoot(_ text: String, fontSize: CGFloat, color: Color, anchor: CGPoint, role: DisplayRole,
+                                edge: ClosedRange<CGFloat>?, root: CGRect, placer: inout LabelPlacer, typesetter: Typesetter,
+                                style: Style) -> [DisplayItem]
+    {
+        var off = placer
+        (off.avoided, off.avoidedOwners, off.exempt, off.clearance) = (BoxIndex(ViewEdges.boxes(of: root)), [], [], .clear)
+        let placed = Diagram.place(text, fontSize: fontSize, color: color, anchor: anchor, vertical: false, role: role,
+                                   placer: &off, typesetter: typesetter, style: style, within: Self.noteRingsOffTheRoot,
+                                   edge: edge)
+        guard !placed.isEmpty else { return [] }
+        (off.avoided, off.avoidedOwners, off.exempt, off.clearance) =
+            (placer.avoided, placer.avoidedOwners, placer.exempt, placer.clearance)
+        placer = off
+        return placed
+    }
+
+    /// How many label heights from its anchor a note that would lie across
+    /// the root's outline looks for a spot off it: further, its leader
+    /// would cross the scene to reach it.
+    static let noteRingsOffTheRoot = 2
+
+    /// Whether `box` lies across an edge of `frame`: a side's line passes
+    /// through its inside.
+    static func liesAcross(_ frame: CGRect, _ box: CGRect) -> Bool {
+        let acrossSide = [frame.minX, frame.maxX].contains { $0 > box.minX && $0 < box.maxX }
+            && frame.minY < box.maxY && frame.maxY > box.minY
+        let acrossTop = [frame.minY, frame.maxY].contains { $0 > box.minY && $0 < box.maxY }
+            && frame.minX < box.maxX && frame.maxX > box.minX
+        return acrossSide || acrossTop
     }
 
     /// `text` inside `frame`, 2 pt in from its edges: in its top-left

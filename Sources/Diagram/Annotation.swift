@@ -21,6 +21,9 @@ struct Annotation {
     /// For each name keyed by a circled number on its item, the words said
     /// under the picture: `⑧ UIButton WKP-OZ-FQt`.
     var nameKey: [String] = []
+    /// Notes with no spot near their item off the root's outline, said
+    /// under the picture instead (``placeNotes(_:after:root:column:edges:placer:typesetter:style:)``).
+    var notesBelow: [String] = []
     /// Optional constraints not holding, counted by label in a dense scene.
     var unsatisfiedCounts: [(text: String, count: Int)] = []
     /// The constraints whose mark lost its label or was cut around text.
@@ -360,12 +363,25 @@ struct Annotation {
             guard let outline = GhostOutline(frame: wanted.frame, area: root, oval: false) else { continue }
             let stroke = StrokeStyle(color: style.broken, width: 1, dash: [5, 3])
             items.append(.shape(ShapeItem(path: outline.path, fill: nil, stroke: stroke, role: .wantedFrame(wanted.item))))
-            labels += Diagram.place(wanted.label, fontSize: style.annotationSize, color: style.broken,
-                                    anchor: CGPoint(x: outline.drawn.maxX, y: outline.drawn.maxY), vertical: false,
-                                    role: .wantedFrame(wanted.item), placer: &placer, typesetter: typesetter, style: style)
+            // Off the root's outline where there is a spot near, as a note.
+            let anchor = CGPoint(x: outline.drawn.maxX, y: outline.drawn.maxY)
+            var first = placer
+            var placed = Diagram.place(wanted.label, fontSize: style.annotationSize, color: style.broken, anchor: anchor,
+                                       vertical: false, role: .wantedFrame(wanted.item), placer: &first, typesetter: typesetter,
+                                       style: style)
+            if let box = placed.textBounds, Self.liesAcross(root, box) {
+                let again = Self.placeOffTheRoot(wanted.label, fontSize: style.annotationSize, color: style.broken, anchor: anchor,
+                                                 role: .wantedFrame(wanted.item), edge: nil, root: root, placer: &placer,
+                                                 typesetter: typesetter, style: style)
+                if !again.isEmpty { (first, placed) = (placer, again) }
+            }
+            placer = first
+            labels += placed
         }
-        labels += Self.placeNotes(layer.notes, after: labels, root: root, column: column, edges: layer.viewOutlines.edges,
-                                  placer: &placer, typesetter: typesetter, style: style)
+        let notes = Self.placeNotes(layer.notes, after: labels, root: root, column: column, edges: layer.viewOutlines.edges,
+                                    placer: &placer, typesetter: typesetter, style: style)
+        labels += notes.labels
+        notesBelow = notes.below
     }
 
     /// The width below which a note is never broken into lines, points at

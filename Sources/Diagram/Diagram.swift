@@ -100,7 +100,7 @@ public enum Diagram {
         let root = scene.root.frame
         let items = drawing.items + layer.texts.map(DisplayItem.text) + drawing.labels
         var page = Page(style: style, typesetter: typesetter, options: options)
-        page.summary = layer.key
+        page.summary = layer.key + drawing.notesBelow
         let total = drawing.unsatisfiedCounts.reduce(0) { $0 + $1.count }
         if total > 0 {
             let kinds = drawing.unsatisfiedCounts.prefix(3).map { "\($0.count) × \($0.text)" }.joined(separator: "; ")

@@ -6,7 +6,8 @@ import Testing
 /// Stored frames that differ from solved ones: an orange dashed outline with the difference.
 @Suite struct MisplacedFrameTests {
     @Test func aMisplacedFrameIsDashedOrangeWithItsDifference() throws {
-        let scene = Scene(width: 200, height: 100)
+        // Wide enough for the note beside the frame, off the root's outline.
+        let scene = Scene(width: 300, height: 100)
         let title = View(name: "Title")
         scene.root.addSubview(title)
         title.frameInSuperview = CGRect(x: 20, y: 30, width: 100, height: 20)
