@@ -3,6 +3,30 @@ import Foundation
 import Layout
 import Testing
 
+/// A view "box" in `scene`'s root from x `from` to `to`, `top` down, and
+/// the constraint that makes it `height` tall (its only size constraint,
+/// so that its height is drawn as a bar, not said in words with a width).
+func pinnedBox(in scene: Scene, from: CGFloat, to: CGFloat, top: CGFloat, height: CGFloat) -> LayoutConstraint {
+    let box = View(name: "box")
+    addToRoot([box], of: scene)
+    let tall = box.heightAnchor.constraint(equalToConstant: height)
+    LayoutConstraint.activate([
+        box.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: from),
+        box.trailingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: to),
+        box.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: top),
+        tall,
+    ])
+    return tall
+}
+
+/// The x of the vertical dimension line of `constraint` (its stretch
+/// longer than 50 pt), in scene coordinates.
+func barX(_ list: DisplayList, _ constraint: LayoutConstraint) throws -> CGFloat {
+    let origin = try rootOrigin(list)
+    let bars = SpacingLaneTests().lines(constraint.relationDescription, in: list, origin: origin).vertical
+    return try #require(bars.first { $0.to - $0.from > 50 }).at
+}
+
 /// Dimension lines kept off the sides of ghosts. Trust Wallet's conflict
 /// drew the navigation bar's dashed "assumed 120" 4 pt beside the dashed
 /// side of the outline where the broken constraint wanted the stack view:
@@ -12,24 +36,9 @@ import Testing
     /// its height's bar, which goes 12 pt beyond its trailing edge.
     func tallNarrowBox() throws -> (scene: Scene, height: LayoutConstraint) {
         let scene = Scene(width: 300, height: 200)
-        let box = View(name: "box")
-        addToRoot([box], of: scene)
-        let height = box.heightAnchor.constraint(equalToConstant: 60)
-        LayoutConstraint.activate([
-            box.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: 100),
-            box.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 60),
-            box.trailingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: 130),
-            height,
-        ])
+        let height = pinnedBox(in: scene, from: 100, to: 130, top: 60, height: 60)
         try scene.layout()
         return (scene, height)
-    }
-
-    /// The x of the vertical dimension line of `constraint`, in scene coordinates.
-    func barX(_ list: DisplayList, _ constraint: LayoutConstraint) throws -> CGFloat {
-        let origin = try rootOrigin(list)
-        let bars = SpacingLaneTests().lines(constraint.relationDescription, in: list, origin: origin).vertical
-        return try #require(bars.first { $0.to - $0.from > 50 }).at
     }
 
     @Test func aDimensionLineKeepsOffAWantedFramesSide() throws {
@@ -86,25 +95,16 @@ import Testing
 @Suite struct AlignmentClearanceTests {
     @Test func aSizesLineKeepsTenPointsFromACentreLineBesideIt() throws {
         let scene = Scene(width: 300, height: 300)
-        let box = View(name: "box")
-        addToRoot([box], of: scene)
-        let height = box.heightAnchor.constraint(equalToConstant: 100)
-        LayoutConstraint.activate([
-            box.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: 100),
-            box.trailingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: 200),
-            box.centerXAnchor.constraint(equalTo: scene.root.centerXAnchor),
-            box.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 50),
-            height,
-        ])
+        let height = pinnedBox(in: scene, from: 100, to: 200, top: 50, height: 100)
+        let box = try #require(height.firstItem as? View)
+        box.centerXAnchor.constraint(equalTo: scene.root.centerXAnchor).isActive = true
         try scene.layout()
         let list = try Diagram.displayList(for: scene)
-        let origin = try rootOrigin(list)
         // The centre line runs down x 150; the inside lanes 14 pt apart
         // from 14 pt inside the trailing edge (186, 172, 158, 144) either
         // have no room beside them for "= 100" off the centre line or lie
         // within 10 pt of it: the line goes outside, 12 pt beyond the box.
-        let bars = SpacingLaneTests().lines(height.relationDescription, in: list, origin: origin).vertical
-        let x = try #require(bars.first { $0.to - $0.from > 50 }).at
+        let x = try barX(list, height)
         #expect(abs(x - 150) >= 10, "bar at \(x)")
         expectClose(x, 212)
     }

@@ -159,8 +159,14 @@ extension ConstraintMarker {
         // Past the items a little: a centre line further, so that it shows
         // beside the text it may be cut around.
         let reach: CGFloat = [.centerX, .centerY].contains(attribute.unmarginated) ? 12 : 3
-        let from = (bHoldsA ? aLow : aHoldsB ? bLow : min(aLow, bLow)) - reach
-        let to = (bHoldsA ? aHigh : aHoldsB ? bHigh : max(aHigh, bHigh)) + reach
+        let low = bHoldsA ? aLow : aHoldsB ? bLow : min(aLow, bLow)
+        let high = bHoldsA ? aHigh : aHoldsB ? bHigh : max(aHigh, bHigh)
+        // Never past the root's outline, the picture's frame, where the
+        // items lie within it: a row's centre line poked out either side.
+        let root = scene.root.frame
+        let (rootLow, rootHigh) = horizontal ? (root.minY, root.maxY) : (root.minX, root.maxX)
+        let from = max(low - reach, min(low, rootLow))
+        let to = min(high + reach, max(high, rootHigh))
         // Outwards: left of a leading edge, above a top, below a bottom.
         let outward: CGFloat = [.left, .leading, .top, .firstBaseline].contains(attribute.unmarginated) ? -1 : 1
         let candidates = [0, 4, 8, 12, 16, -4, -8].map { Segment(horizontal: !horizontal, at: at + outward * $0, from: from, to: to) }
