@@ -1,9 +1,40 @@
 import Foundation
 import Layout
 
-/// Diagnostic notes (overflows, ambiguity, frames changed at run time),
-/// placed after every constraint's label.
+/// Diagnostic notes (overflows, ambiguity, frames changed at run time) and
+/// the frames where broken constraints wanted their items, placed after
+/// every constraint's label.
 extension Annotation {
+    /// Each of `frames` as a dashed outline in the broken colour, cut near
+    /// the scene as a ghost is (a size wanted far past it would widen the
+    /// picture with empty outline), and its words beside its corner: off
+    /// the `root`'s outline where there is a spot near, as a note's.
+    static func drawWantedFrames(_ frames: [WantedFrame], root: CGRect, placer: inout LabelPlacer, typesetter: Typesetter,
+                                 style: Style) -> (outlines: [DisplayItem], labels: [DisplayItem])
+    {
+        var (outlines, labels): ([DisplayItem], [DisplayItem]) = ([], [])
+        for wanted in frames {
+            guard let outline = GhostOutline(frame: wanted.frame, area: root, oval: false) else { continue }
+            let stroke = StrokeStyle(color: style.broken, width: 1, dash: [5, 3])
+            outlines.append(.shape(ShapeItem(path: outline.path, fill: nil, stroke: stroke, role: .wantedFrame(wanted.item))))
+            let anchor = CGPoint(x: outline.drawn.maxX, y: outline.drawn.maxY)
+            var near = placer
+            var placed = Diagram.place(wanted.label, fontSize: style.annotationSize, color: style.broken, anchor: anchor,
+                                       vertical: false, role: .wantedFrame(wanted.item), placer: &near, typesetter: typesetter,
+                                       style: style)
+            if let box = placed.textBounds, liesAcross(root, box) {
+                var off = placer
+                let again = placeOffTheRoot(wanted.label, fontSize: style.annotationSize, color: style.broken, anchor: anchor,
+                                            role: .wantedFrame(wanted.item), edge: nil, root: root, placer: &off,
+                                            typesetter: typesetter, style: style)
+                if !again.isEmpty { (near, placed) = (off, again) }
+            }
+            placer = near
+            labels += placed
+        }
+        return (outlines, labels)
+    }
+
     /// `notes` placed after the labels placed so far (`earlier`): inside
     /// the frame a note belongs in where it fits there, within a cell's
     /// width in a cell, else near its anchor, keeping the picture within a

@@ -357,27 +357,9 @@ struct Annotation {
             if mark.lines.isEmpty { placed = Self.titled(placed, mark.title) }
             labels += placed
         }
-        for wanted in options.wantedFrames {
-            // Cut near the scene, as a ghost is: a size wanted far past
-            // it would widen the picture with empty outline.
-            guard let outline = GhostOutline(frame: wanted.frame, area: root, oval: false) else { continue }
-            let stroke = StrokeStyle(color: style.broken, width: 1, dash: [5, 3])
-            items.append(.shape(ShapeItem(path: outline.path, fill: nil, stroke: stroke, role: .wantedFrame(wanted.item))))
-            // Off the root's outline where there is a spot near, as a note.
-            let anchor = CGPoint(x: outline.drawn.maxX, y: outline.drawn.maxY)
-            var first = placer
-            var placed = Diagram.place(wanted.label, fontSize: style.annotationSize, color: style.broken, anchor: anchor,
-                                       vertical: false, role: .wantedFrame(wanted.item), placer: &first, typesetter: typesetter,
-                                       style: style)
-            if let box = placed.textBounds, Self.liesAcross(root, box) {
-                let again = Self.placeOffTheRoot(wanted.label, fontSize: style.annotationSize, color: style.broken, anchor: anchor,
-                                                 role: .wantedFrame(wanted.item), edge: nil, root: root, placer: &placer,
-                                                 typesetter: typesetter, style: style)
-                if !again.isEmpty { (first, placed) = (placer, again) }
-            }
-            placer = first
-            labels += placed
-        }
+        let wanted = Self.drawWantedFrames(options.wantedFrames, root: root, placer: &placer, typesetter: typesetter, style: style)
+        items += wanted.outlines
+        labels += wanted.labels
         let notes = Self.placeNotes(layer.notes, after: labels, root: root, column: column, edges: layer.viewOutlines.edges,
                                     placer: &placer, typesetter: typesetter, style: style)
         labels += notes.labels
