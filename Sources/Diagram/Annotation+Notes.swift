@@ -9,8 +9,8 @@ extension Annotation {
     /// the scene as a ghost is (a size wanted far past it would widen the
     /// picture with empty outline), and its words beside its corner: off
     /// the `root`'s outline where there is a spot near, as a note's.
-    static func drawWantedFrames(_ frames: [WantedFrame], root: CGRect, placer: inout LabelPlacer, typesetter: Typesetter,
-                                 style: Style) -> (outlines: [DisplayItem], labels: [DisplayItem])
+    static func drawWantedFrames(_ frames: [WantedFrame], root: CGRect, outlines views: ViewOutlines, placer: inout LabelPlacer,
+                                 typesetter: Typesetter, style: Style) -> (outlines: [DisplayItem], labels: [DisplayItem])
     {
         var (outlines, labels): ([DisplayItem], [DisplayItem]) = ([], [])
         for wanted in frames {
@@ -25,7 +25,7 @@ extension Annotation {
             if let box = placed.textBounds, liesAcross(root, box) {
                 var off = placer
                 let again = placeOffTheRoot(wanted.label, fontSize: style.annotationSize, color: style.broken, anchor: anchor,
-                                            role: .wantedFrame(wanted.item), edge: nil, root: root, placer: &off,
+                                            role: .wantedFrame(wanted.item), edge: nil, outlines: views, placer: &off,
                                             typesetter: typesetter, style: style)
                 if !again.isEmpty { (near, placed) = (off, again) }
             }
@@ -42,7 +42,7 @@ extension Annotation {
     /// One that would lie across the root's outline takes a spot near off
     /// it, or else is said under the picture: returned in `below`.
     static func placeNotes(_ notes: [SceneLayer.Note], after earlier: [DisplayItem], root: CGRect, column: CGFloat,
-                           edges: BoxIndex, placer: inout LabelPlacer, typesetter: Typesetter,
+                           outlines views: ViewOutlines, placer: inout LabelPlacer, typesetter: Typesetter,
                            style: Style) -> (labels: [DisplayItem], below: [String])
     {
         var below: [String] = []
@@ -102,7 +102,7 @@ extension Annotation {
                 var shown = note
                 shown.text = text
                 if let kept = Self.placeWithinColumn(shown, extent: noteExtent, column: column, placer: placer,
-                                                     edges: edges, padding: 0, typesetter: typesetter, style: style)
+                                                     edges: views.edges, padding: 0, typesetter: typesetter, style: style)
                 {
                     (near, placed) = kept
                 }
@@ -116,7 +116,7 @@ extension Annotation {
             if let box = placed.textBounds, Self.liesAcross(root, box) {
                 var off = placer
                 let again = Self.placeOffTheRoot(text, fontSize: note.fontSize, color: note.color, anchor: note.anchor,
-                                                 role: note.role, edge: note.edge, root: root, placer: &off,
+                                                 role: note.role, edge: note.edge, outlines: views, placer: &off,
                                                  typesetter: typesetter, style: style)
                 guard !again.isEmpty else {
                     below.append(note.text.replacingOccurrences(of: "\n", with: " "))
@@ -132,20 +132,22 @@ extension Annotation {
     }
 
     /// `text` placed near `anchor` (within ``noteRingsOffTheRoot``) off the
-    /// outline of the `root`'s frame, its leader clear of every label and
-    /// leader; empty, and nothing taken, where there is no such spot.
+    /// root's outline (``ViewOutlines/rootEdges``), its leader clear of
+    /// every label and leader; empty, and nothing taken, where there is no
+    /// such spot.
     static func placeOffTheRoot(_ text: String, fontSize: CGFloat, color: Color, anchor: CGPoint, role: DisplayRole,
-                                edge: ClosedRange<CGFloat>?, root: CGRect, placer: inout LabelPlacer, typesetter: Typesetter,
-                                style: Style) -> [DisplayItem]
+                                edge: ClosedRange<CGFloat>?, outlines: ViewOutlines, placer: inout LabelPlacer,
+                                typesetter: Typesetter, style: Style) -> [DisplayItem]
     {
         var off = placer
-        (off.avoided, off.avoidedOwners, off.exempt, off.clearance) = (BoxIndex(ViewEdges.boxes(of: root)), [], [], .clear)
+        off.keepOff(outlines.rootEdges.boxes, owners: outlines.rootEdges.owners, except: [], edges: [])
+        off.clearance = .clear
         let placed = Diagram.place(text, fontSize: fontSize, color: color, anchor: anchor, vertical: false, role: role,
                                    placer: &off, typesetter: typesetter, style: style, within: Self.noteRingsOffTheRoot,
                                    edge: edge)
         guard !placed.isEmpty else { return [] }
-        (off.avoided, off.avoidedOwners, off.exempt, off.clearance) =
-            (placer.avoided, placer.avoidedOwners, placer.exempt, placer.clearance)
+        (off.avoided, off.avoidedOwners, off.exempt, off.exemptEdges, off.clearance) =
+            (placer.avoided, placer.avoidedOwners, placer.exempt, placer.exemptEdges, placer.clearance)
         placer = off
         return placed
     }

@@ -22,7 +22,7 @@ struct Annotation {
     /// under the picture: `⑧ UIButton WKP-OZ-FQt`.
     var nameKey: [String] = []
     /// Notes with no spot near their item off the root's outline, said
-    /// under the picture instead (``placeNotes(_:after:root:column:edges:placer:typesetter:style:)``).
+    /// under the picture instead (``placeNotes(_:after:root:column:outlines:placer:typesetter:style:)``).
     var notesBelow: [String] = []
     /// Optional constraints not holding, counted by label in a dense scene.
     var unsatisfiedCounts: [(text: String, count: Int)] = []
@@ -357,10 +357,11 @@ struct Annotation {
             if mark.lines.isEmpty { placed = Self.titled(placed, mark.title) }
             labels += placed
         }
-        let wanted = Self.drawWantedFrames(options.wantedFrames, root: root, placer: &placer, typesetter: typesetter, style: style)
+        let wanted = Self.drawWantedFrames(options.wantedFrames, root: root, outlines: layer.viewOutlines, placer: &placer,
+                                           typesetter: typesetter, style: style)
         items += wanted.outlines
         labels += wanted.labels
-        let notes = Self.placeNotes(layer.notes, after: labels, root: root, column: column, edges: layer.viewOutlines.edges,
+        let notes = Self.placeNotes(layer.notes, after: labels, root: root, column: column, outlines: layer.viewOutlines,
                                     placer: &placer, typesetter: typesetter, style: style)
         labels += notes.labels
         notesBelow = notes.below

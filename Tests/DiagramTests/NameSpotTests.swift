@@ -6,6 +6,17 @@ import Testing
 /// Where a view's name goes inside it: along the top first, so that it is
 /// never read as the name of the box below.
 @Suite struct NameSpotTests {
+    /// The box of the name of the view called `name` in `scene`'s picture
+    /// with no constraints drawn, in scene coordinates.
+    func nameSpot(_ name: String, in scene: Scene) throws -> CGRect {
+        var options = DiagramOptions()
+        options.annotations = .none
+        let list = try Diagram.displayList(for: scene, options: options)
+        let origin = try rootOrigin(list)
+        let text = try #require(list.texts.first { $0.role == .viewName(name) && $0.text == name })
+        return text.box.offsetBy(dx: -origin.x, dy: -origin.y)
+    }
+
     /// A 240 × 120 box whose two top corners hold small subviews: its name
     /// takes the middle of its top edge, not its bottom-left corner.
     @Test func aNameTakesTheTopMiddleBeforeTheBottomCorners() throws {
@@ -33,12 +44,7 @@ import Testing
         }
         LayoutConstraint.activate(constraints)
         try scene.layout()
-        var options = DiagramOptions()
-        options.annotations = .none
-        let list = try Diagram.displayList(for: scene, options: options)
-        let origin = try rootOrigin(list)
-        let name = try #require(list.texts.first { $0.role == .viewName("box") && $0.text == "box" })
-        let spot = name.box.offsetBy(dx: -origin.x, dy: -origin.y)
+        let spot = try nameSpot("box", in: scene)
         #expect(abs(spot.midX - 160) < 0.01, "\(spot)")
         #expect(abs(spot.minY - 43) < 0.01, "\(spot)")
     }
@@ -54,12 +60,7 @@ import Testing
         pin([(content, CGRect(x: 0, y: 0, width: 320, height: 100))], in: scene)
         addRow(row, to: content, height: 60)
         try scene.layout()
-        var options = DiagramOptions()
-        options.annotations = .none
-        let list = try Diagram.displayList(for: scene, options: options)
-        let origin = try rootOrigin(list)
-        let name = try #require(list.texts.first { $0.role == .viewName("content") && $0.text == "content" })
-        let spot = name.box.offsetBy(dx: -origin.x, dy: -origin.y)
+        let spot = try nameSpot("content", in: scene)
         #expect(spot.maxY <= 0, "above the picture: \(spot)")
     }
 }

@@ -37,7 +37,7 @@ extension ConstraintMarker {
         let entering = enclosing(item)
         let room = insideLabelSize(label, short: short, along: axis == .horizontal ? frame.width : frame.height)
         return insideLanes(of: item, axis: axis).contains { bar in
-            lanes.isClear(bar, entering: entering, dimension: true) && hasRoom(room, beside: bar, in: frame, entering)
+            lanes.isClear(bar, entering: entering) && !lanes.runsBesideAlignment(bar) && hasRoom(room, beside: bar, in: frame, entering)
         }
     }
 

@@ -251,8 +251,7 @@ extension ConstraintMarker {
         // counts as one with no room for its label: the bar goes outside
         // only where it stays over the scene, and else keeps it.
         for bar in inside where lanes.isClear(bar, entering: entering) {
-            guard lanes.isClear(bar, entering: entering, dimension: true), hasRoom(labelRoom, beside: bar, in: frame, entering)
-            else {
+            guard !lanes.runsBesideAlignment(bar), hasRoom(labelRoom, beside: bar, in: frame, entering) else {
                 cramped = true
                 continue
             }
@@ -277,7 +276,7 @@ extension ConstraintMarker {
         // the whole picture.
         let root = scene.root.frame
         if clear == nil {
-            outer: for bar in outside where lanes.isClear(bar, entering: entering, dimension: true) {
+            outer: for bar in outside where lanes.isClear(bar, entering: entering) && !lanes.runsBesideAlignment(bar) {
                 if cramped, let labelRoom,
                    !Self.staysOver(root, bar, beyondFarEdge: bar.at > farEdge, label: labelRoom, gap: style.labelGap)
                 {

@@ -127,13 +127,10 @@ struct MarkLanes {
     /// A segment `touchingText` may end on a text's box or run along it
     /// (a spacing between two labels whose text fills them), as long as it
     /// strikes through none (``strikesText(_:)``).
-    /// A `dimension` keeps ``alignmentClearance`` from alignments.
     func isClear(_ segment: Segment, onEdgeAllowed: Bool = false, throughText: Bool = false, touchingText: Bool = false,
-                 entering: Set<ObjectIdentifier>? = nil, sharing: Int = 0, dimension: Bool = false) -> Bool
+                 entering: Set<ObjectIdentifier>? = nil, sharing: Int = 0) -> Bool
     {
         guard !drawn.containsOne(runningAlong: segment, within: Self.separation, sharing: sharing) else { return false }
-        if dimension, alignments.containsOne(runningAlong: segment, within: Self.alignmentClearance,
-                                             overlap: Self.alignmentClearance) { return false }
         if !onEdgeAllowed, edges.containsOne(runningAlong: segment, within: Self.edgeClearance)
             || ghostSides.containsOne(runningAlong: segment, within: Self.separation) { return false }
         if touchingText, !throughText, strikesText(segment) { return false }
@@ -164,6 +161,12 @@ struct MarkLanes {
 
     /// Records a segment as drawn; an alignment's with its line's tag.
     mutating func add(_ segment: Segment, sharing: Int = 0) { drawn.insert(segment, tag: sharing) }
+
+    /// Whether an alignment runs beside `segment` (a dimension line) closer
+    /// than ``alignmentClearance``, for as long or more.
+    func runsBesideAlignment(_ segment: Segment) -> Bool {
+        alignments.containsOne(runningAlong: segment, within: Self.alignmentClearance, overlap: Self.alignmentClearance)
+    }
 
     /// Records an alignment's line as drawn, with its line's tag.
     mutating func addAlignment(_ segment: Segment, sharing: Int) {
