@@ -27,6 +27,29 @@ extension SceneLayer {
         return Color(red: channel(color.red), green: channel(color.green), blue: channel(color.blue))
     }
 
+    /// A label's text colour where it reads on `fill`'s pale tint (the
+    /// colour of the label or of the nearest view behind it that has one)
+    /// with a contrast of 3:1 or more, else ink that does: white text meant
+    /// for a saturated blue button vanishes on its pale tint.
+    func textInk(_ color: Color?, on fill: Color?) -> Color {
+        let ground = fill.map(tint) ?? style.rootFill
+        guard let color, Self.contrast(color, on: ground) >= 3 else { return ink(on: fill.map(tint)) }
+        return color
+    }
+
+    /// The contrast ratio (WCAG's, 1 to 21) of `color`, laid over `ground`
+    /// as its alpha says, against `ground`.
+    static func contrast(_ color: Color, on ground: Color) -> Double {
+        func linear(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
+        func luminance(_ r: Double, _ g: Double, _ b: Double) -> Double {
+            0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
+        }
+        func over(_ c: Double, _ g: Double) -> Double { c * color.alpha + g * (1 - color.alpha) }
+        let text = luminance(over(color.red, ground.red), over(color.green, ground.green), over(color.blue, ground.blue))
+        let back = luminance(ground.red, ground.green, ground.blue)
+        return (max(text, back) + 0.05) / (min(text, back) + 0.05)
+    }
+
     /// Ink that reads on `fill` laid over the root's background.
     func ink(on fill: Color?) -> Color {
         guard let fill else { return style.ink }

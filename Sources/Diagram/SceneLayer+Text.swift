@@ -26,7 +26,11 @@ extension SceneLayer {
         let block = typesetter.size(lines.joined(separator: "\n"), fontSize: fontSize)
         let lineHeight = block.height / CGFloat(max(lines.count, 1))
         let top = blockTop(of: label, lines: lines, height: block.height, fontSize: fontSize)
-        let color = label.textColor ?? ink(on: label.backgroundColor)
+        // Ink that reads on the pale tint the label is filled with, not on
+        // its own colour: white on a pale blue did not ("Sign in" on a blue
+        // label).
+        let ground = sequence(first: label as View, next: \.superview).lazy.compactMap(\.backgroundColor).first
+        let color = textInk(label.textColor, on: ground)
         // One item per line: the block at `top` (centred, or on a tied
         // baseline), each line placed across the frame as the label's
         // alignment says.

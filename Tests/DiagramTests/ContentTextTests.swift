@@ -229,6 +229,26 @@ import Testing
             #expect(box.minX >= 51.5 - 0.01 && box.maxX <= 168.5 + 0.01, "\(percent) %: \(box)")
         }
     }
+
+    /// A label is drawn on a pale tint of its colour: its text reads in
+    /// ink there, not in the white that reads on the saturated colour (a
+    /// "Sign in" label on blue vanished), and a text colour of its own is
+    /// kept only where it reads on the tint (a dark red does, white and
+    /// UIKit's system red, 2.3:1 there, do not).
+    @Test func aLabelsTextReadsOnThePaleTintItIsDrawnOn() throws {
+        func ink(_ textColor: Color?) throws -> Color? {
+            let label = Label(name: "signIn", text: "Sign in")
+            label.backgroundColor = .blue
+            label.textColor = textColor
+            let (list, _) = try render(label)
+            return list.texts.first { $0.role == .viewName("signIn") }?.color
+        }
+        #expect(try ink(nil) == Style.standard.ink)
+        #expect(try ink(.white) == Style.standard.ink)
+        #expect(try ink(.red) == Style.standard.ink)
+        let darkRed = Color(red: 0.6, green: 0, blue: 0)
+        #expect(try ink(darkRed) == darkRed)
+    }
 }
 
 /// Small scenes (a cell, a bar, a conflict report's few views) are drawn
@@ -265,5 +285,4 @@ import Testing
         let name = { (list: DisplayList) in list.texts.first { $0.role == .viewName("title") }?.fontSize }
         #expect(name(large) != nil && name(large) == name(plain))
     }
-
 }

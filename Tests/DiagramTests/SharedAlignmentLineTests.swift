@@ -82,4 +82,44 @@ import Testing
             #expect(!ys.isEmpty && ys.allSatisfy { abs($0 - midline) < 0.01 }, "\(name): \(ys.map { $0 - midline })")
         }
     }
+
+    /// A card: an avatar on the root's top margin, a name label beside it
+    /// with its top on the avatar's. The tops' line runs along the label's
+    /// box, whose top is the font's ascent above its capitals: it is drawn
+    /// there, unbroken across the label, rather than cut away over the label
+    /// and moved 8 pt up onto the root's outline, where it read as the
+    /// picture's frame. A line along a label's bottom, where descenders reach,
+    /// is still cut around its text.
+    @Test func aLineAlongALabelsTopIsDrawnThereUncut() throws {
+        let scene = Scene(width: 400, height: 120)
+        let avatar = View(name: "avatar")
+        let name = Label(name: "name", text: "Jane Appleseed", fontSize: 17)
+        let note = Label(name: "note", text: "Online", fontSize: 13)
+        addToRoot([avatar, name, note], of: scene)
+        let tops = name.topAnchor.constraint(equalTo: avatar.topAnchor)
+        let bottoms = note.bottomAnchor.constraint(equalTo: avatar.bottomAnchor)
+        LayoutConstraint.activate([
+            avatar.leadingAnchor.constraint(equalTo: scene.root.layoutMarginsGuide.leadingAnchor),
+            avatar.topAnchor.constraint(equalTo: scene.root.layoutMarginsGuide.topAnchor),
+            avatar.widthAnchor.constraint(equalToConstant: 56), avatar.heightAnchor.constraint(equalToConstant: 56),
+            name.leadingAnchor.constraint(equalTo: avatar.trailingAnchor, constant: 12), tops,
+            note.leadingAnchor.constraint(equalTo: name.leadingAnchor), bottoms,
+        ])
+        try scene.layout()
+        let list = try Diagram.displayList(for: scene)
+        let origin = try rootOrigin(list)
+        let top = SpacingLaneTests().lines(tops.relationDescription, in: list, origin: origin).horizontal
+        // One line at the tops (8 pt down, the root's margin), from 3 pt
+        // before the avatar to 3 pt past the name.
+        #expect(top.count == 1, "\(top)")
+        expectClose(top.first?.at ?? -1, 8)
+        expectClose(top.first?.from ?? -1, 5)
+        expectClose(top.first?.to ?? -1, name.frame.maxX + 3)
+        // Along the bottoms: cut where the note's text is.
+        let bottom = SpacingLaneTests().lines(bottoms.relationDescription, in: list, origin: origin).horizontal
+        #expect(bottom.allSatisfy { abs($0.at - 64) < 0.01 }, "\(bottom)")
+        let text = try #require(list.texts.first { $0.role == .viewName("note") }).box.offsetBy(dx: -origin.x, dy: 0)
+        #expect(bottom.count == 2 && bottom.allSatisfy { $0.to <= text.minX - 1.99 || $0.from >= text.maxX + 1.99 },
+                "\(bottom) around \(text)")
+    }
 }

@@ -175,7 +175,8 @@ extension ConstraintMarker {
         // leading edge runs under its text): it then takes a lane of its
         // own, where it shows.
         let shared = lanes.sharedLine(candidates[0], stroke: stroke)
-        let visible = lanes.cutAroundText(candidates[0]).reduce(0) { $0 + $1.length }
+        let visible = lanes.cutAroundText(candidates[0], clearance: lanes.alignmentTextClearance(candidates[0]))
+            .reduce(0) { $0 + $1.length }
         if visible >= candidates[0].length / 2,
            lanes.isClear(candidates[0], onEdgeAllowed: true, throughText: true, sharing: shared)
         {

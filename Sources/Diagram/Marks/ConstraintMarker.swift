@@ -195,6 +195,7 @@ struct ConstraintMarker {
             // reads as a loose line, or loses the stretch along the text.
             var clearance: CGFloat = 2
             if mark.kind == .spacings || mark.kind == .sizes, !(strikes ?? lanes.strikesText(segment)) { clearance = 0 }
+            if mark.kind == .alignments { clearance = lanes.alignmentTextClearance(segment) }
             return lanes.cutAroundText(segment, clearance: clearance).map { .polyline([$0.start, $0.end]) }
         }
         mark.crossesText = crosses

@@ -215,6 +215,21 @@ struct MarkLanes {
         return texts.indices(meeting: box).filter { Self.overlap(texts.boxes[$0], box) }.count
     }
 
+    /// How clear of the texts it meets an alignment's line is cut: 2 pt,
+    /// but not at all where it runs along the tops of the texts it meets
+    /// and strikes none. A text's box is as tall as the font's ascent, which
+    /// leaves room above its capitals: the line of a label's top aligned with
+    /// an image's shows there, where cut 2 pt clear of the box it vanished
+    /// over the label and was moved off the tops it aligns (onto the root's
+    /// outline above a card's name). Not along a bottom, where descenders
+    /// reach the box's edge, nor a side, where the first letter does.
+    func alignmentTextClearance(_ segment: Segment) -> CGFloat {
+        guard segment.horizontal, !strikesText(segment) else { return 2 }
+        let reach = segment.box(pad: 2)
+        let met = texts.indices(meeting: reach).map { texts.boxes[$0] }.filter { Self.overlap($0, reach) }
+        return met.allSatisfy { segment.at <= $0.minY + 0.5 } ? 0 : 2
+    }
+
     /// `segment` with every crossing of a text box cut out, `clearance` clear.
     func cutAroundText(_ segment: Segment, clearance: CGFloat = 2) -> [Segment] {
         let reach = segment.box(pad: clearance)
