@@ -112,7 +112,7 @@ struct Annotation {
         // with an "= 30" on a leader of its own, crowd the icon and its
         // neighbours. By name: the words, their title, colour and role.
         var saidTogether: Set<ObjectIdentifier> = []
-        var sizeAfterName: [Int: (item: ObjectIdentifier, words: String, title: String, color: Color, role: DisplayRole)] = [:]
+        var sizeAfterName: [Int: SizeAfterName] = [:]
         for (index, mark) in marks.enumerated() where owners[index] == index {
             guard let words = mark.together else { continue }
             let size = typesetter.size(words.label, fontSize: style.annotationSize)
@@ -124,68 +124,28 @@ struct Annotation {
             else { continue }
             sizeAfterName[name] = (words.item, words.label, words.title, mark.labelColor, mark.labelRole)
         }
-        // A name with no room close to its item (three label heights) is
-        // left out rather than led from afar or stacked below the picture:
-        // in a dense scene, names far from their views mislead, and a stack
-        // of thousands would be taller than the scene and tell nothing.
-        // Half an em clear on either side where there is room, so that two
-        // names side by side ("UITextField "Name" UISwitch "On"") do not
-        // read as one; as close as any label where there is not.
-        // Off every view's outline first (a name across an edge is struck
-        // through by it, and reads as the name of the view beyond it); then
-        // across only those enclosing its view, or, unled, along its words;
-        // across others only after the crowded names' numbers
-        // (``placeCrowdedNames``).
-        // The picture's width so far (the root and the names placed): a
-        // name with a size after it, longer, may not widen it past a
-        // column's width with the page's padding (or further, where it is
-        // wider already).
-        var extent = root
-        let column = Style.columnWidth - 2 * style.padding
-        var later: [Int] = []
-        for (index, name) in layer.names.enumerated() {
-            var size = sizeAfterName[index]
-            func place(_ text: String, with placer: inout LabelPlacer) -> [DisplayItem] {
-                Self.placeName(text, as: name, outlines: layer.viewOutlines, frames: layer.viewFrames, across: .alongUnled,
-                               placer: &placer, typesetter: typesetter, style: style)
-            }
-            // With its size after it where that keeps the picture within
-            // its column; else the name alone, the size then drawn as its
-            // two bars.
-            var placed: [DisplayItem] = []
-            if let words = size?.words, !name.text.contains("\n") {
-                var trial = placer
-                let tried = place(name.text + " " + words, with: &trial)
-                if let box = tried.textBounds, extent.union(box).width <= max(column, extent.width) + 0.5 {
-                    (placer, placed) = (trial, tried)
-                }
-            }
-            if placed.isEmpty {
-                size = nil
-                var near = placer
-                placed = place(name.text, with: &near)
-                // One that would widen the picture past a column goes where
-                // it keeps it within one, where it can.
-                if let box = placed.textBounds, extent.width < column, extent.union(box).width > column + 0.5,
-                   let kept = Self.placeWithinColumn(name, extent: extent, column: column, placer: placer,
-                                                     edges: layer.viewOutlines.edges, frames: layer.viewFrames, padding: name.fontSize / 2,
-                                                     typesetter: typesetter, style: style)
-                {
-                    (near, placed) = kept
-                }
-                placer = near
-            }
-            if let box = placed.textBounds { extent = extent.union(box) }
-            if let size, !placed.isEmpty {
-                placed = Self.split(placed, name: name, size: (size.words, size.title, size.color, size.role),
-                                    typesetter: typesetter, style: style)
-                saidTogether.insert(size.item)
-            }
-            if placed.isEmpty { later.append(index) } else { labels += placed }
+        // Names near their items, then each summarised container's badge
+        // at its top edge: before the marks' labels, so that they find
+        // room (`placeBadges`). A name whose leader a badge then lies
+        // across (the leader seems to point at the badge) goes with the
+        // crowded names instead, the two placed again without it.
+        let start = placer
+        var near = Self.placeNamesNear(layer, sizeAfterName: sizeAfterName, root: root, held: [], placer: &placer,
+                                       typesetter: typesetter, style: style)
+        var badgeLabels = Self.placeBadges(badges, in: scene, root: root, layer: layer, placer: &placer,
+                                           typesetter: typesetter, style: style)
+        let ledUnder = Self.namesLedUnder(badgeLabels, leaders: near.leaders)
+        if !ledUnder.isEmpty {
+            placer = start
+            near = Self.placeNamesNear(layer, sizeAfterName: sizeAfterName, root: root, held: ledUnder, placer: &placer,
+                                       typesetter: typesetter, style: style)
+            badgeLabels = Self.placeBadges(badges, in: scene, root: root, layer: layer, placer: &placer,
+                                           typesetter: typesetter, style: style)
         }
-        // A summarised container's badge, at its top edge: before the
-        // marks' labels, so that it finds room (`placeBadges`).
-        labels += Self.placeBadges(badges, in: scene, root: root, layer: layer, placer: &placer, typesetter: typesetter, style: style)
+        labels += near.labels + badgeLabels
+        saidTogether.formUnion(near.saidTogether)
+        let (extent, later) = (near.extent, near.later)
+        let column = Style.columnWidth - 2 * style.padding
         // Those with no room near, once every other name and badge has
         // its spot, before the constraints' labels, which keep off their
         // leaders: further out, keyed by a number, or left out.

@@ -122,4 +122,29 @@ import Testing
         #expect(bottom.count == 2 && bottom.allSatisfy { $0.to <= text.minX - 1.99 || $0.from >= text.maxX + 1.99 },
                 "\(bottom) around \(text)")
     }
+
+    /// A logo centred on the root, a title under it centred too: the
+    /// title's centre line, hidden by its centred words, stays on the
+    /// midline the logo's line draws, its stubs above and below the title
+    /// continuing that line, rather than nudged aside, where a nudge shows
+    /// no more of it and its stubs read as stray ticks. A centre line never
+    /// goes more than 4 pt off its midline.
+    @Test func aHiddenCentreLineStaysOnTheMidline() throws {
+        let scene = Scene(width: 393, height: 300)
+        let logo = View(name: "logo")
+        let title = Label(name: "title", text: "Welcome back", fontSize: 28)
+        addToRoot([logo, title], of: scene)
+        let titleCentre = title.centerXAnchor.constraint(equalTo: scene.root.centerXAnchor)
+        LayoutConstraint.activate([
+            logo.centerXAnchor.constraint(equalTo: scene.root.centerXAnchor),
+            logo.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 40),
+            logo.widthAnchor.constraint(equalToConstant: 80), logo.heightAnchor.constraint(equalToConstant: 80),
+            titleCentre, title.topAnchor.constraint(equalTo: logo.bottomAnchor, constant: 16),
+        ])
+        try scene.layout()
+        let list = try Diagram.displayList(for: scene)
+        let origin = try rootOrigin(list)
+        let lines = SpacingLaneTests().lines(titleCentre.relationDescription, in: list, origin: origin).vertical
+        #expect(!lines.isEmpty && lines.allSatisfy { abs($0.at - 196.5) < 0.01 }, "\(lines)")
+    }
 }

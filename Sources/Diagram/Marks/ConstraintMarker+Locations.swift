@@ -169,23 +169,34 @@ extension ConstraintMarker {
         let to = min(high + reach, max(high, rootHigh))
         // Outwards: left of a leading edge, above a top, below a bottom.
         let outward: CGFloat = [.left, .leading, .top, .firstBaseline].contains(attribute.unmarginated) ? -1 : 1
-        let candidates = [0, 4, 8, 12, 16, -4, -8].map { Segment(horizontal: !horizontal, at: at + outward * $0, from: from, to: to) }
+        // A centre line goes at most 4 pt off its midline: further, it
+        // reads as an edge's (12 pt below a button's centre, along its
+        // bottom).
+        let isCentre = [.centerX, .centerY].contains(attribute.unmarginated)
+        let offsets: [CGFloat] = isCentre ? [0, 4, -4] : [0, 4, 8, 12, 16, -4, -8]
+        let candidates = offsets.map { Segment(horizontal: !horizontal, at: at + outward * $0, from: from, to: to) }
         // On the line itself, alignments drawn alike share it, unless
         // text would hide most of this one's stretch of it (a label's
         // leading edge runs under its text): it then takes a lane of its
         // own, where it shows.
         let shared = lanes.sharedLine(candidates[0], stroke: stroke)
-        let visible = lanes.cutAroundText(candidates[0], clearance: lanes.alignmentTextClearance(candidates[0]))
-            .reduce(0) { $0 + $1.length }
-        if visible >= candidates[0].length / 2,
-           lanes.isClear(candidates[0], onEdgeAllowed: true, throughText: true, sharing: shared)
-        {
+        func shows(_ line: Segment) -> Bool {
+            let visible = lanes.cutAroundText(line, clearance: lanes.alignmentTextClearance(line)).reduce(0) { $0 + $1.length }
+            return visible >= line.length / 2
+        }
+        if shows(candidates[0]), lanes.isClear(candidates[0], onEdgeAllowed: true, throughText: true, sharing: shared) {
             lanes.addAlignment(candidates[0], sharing: shared)
             return (candidates[0], shared)
         }
-        // A loop, not `first(where:)`: see `sizeBar`.
+        // A loop, not `first(where:)`: see `sizeBar`. A lane beside the
+        // line is taken only where it shows more: a centre line through a
+        // title's centred words, nudged 4 pt, is as hidden as on the
+        // midline, and its two stubs beyond the title read as stray ticks
+        // beside the midline the logo's centre line draws above it.
         var line = candidates[0]
-        for candidate in candidates where lanes.isClear(candidate, onEdgeAllowed: true, throughText: true) {
+        for (index, candidate) in candidates.enumerated()
+            where lanes.isClear(candidate, onEdgeAllowed: true, throughText: true) && (index == 0 || shows(candidate))
+        {
             line = candidate
             break
         }
