@@ -43,6 +43,17 @@ extension DocumentParser {
         return result
     }
 
+    /// A label's most lines: a whole number from 0 (no limit) to
+    /// ``SceneFileLimits/maxLines``, as `UILabel.numberOfLines`.
+    func lines(_ node: Node, _ what: String) throws -> Int {
+        let value = try reader.number(node, what)
+        guard value == value.rounded(), (0...Double(SceneFileLimits.maxLines)).contains(value) else {
+            throw reader.error("lines must be a whole number from 0 (no limit) to \(SceneFileLimits.format(SceneFileLimits.maxLines)), "
+                               + "got \(node.scalar?.string ?? String(value))", at: node)
+        }
+        return Int(value)
+    }
+
     func intrinsicSize(_ node: Node, _ what: String) throws -> CGSize {
         if node.scalar != nil {
             let size = try reader.size(node, what)

@@ -8,8 +8,9 @@ import Yams
 struct DocumentParser {
     static let rootKeys = ["name", "size", "device", "orientation", "safeArea", "layoutDirection", "margins",
                            "guides", "metrics", "views", "constraints", "visual", "states", "diagram"]
-    static let viewKeys = ["name", "views", "color", "alpha", "shape", "label", "fontSize", "textColor", "hugging",
-                           "compression", "guides", "margins", "intrinsicSize", "frame", "autoresizing", "stack"]
+    static let viewKeys = ["name", "views", "color", "alpha", "shape", "label", "fontSize", "textColor", "lines",
+                           "textAlignment", "hugging", "compression", "guides", "margins", "intrinsicSize", "frame",
+                           "autoresizing", "stack"]
 
     let reader: YAMLReader
     var names = NameTable()
@@ -132,6 +133,10 @@ struct DocumentParser {
                         + "got \(size == size.rounded() ? String(Int(size)) : String(size))", at: entry.value)
                 }
                 spec.fontSize = size
+            case "lines": spec.lines = try lines(entry.value, what)
+            case "textAlignment":
+                let text = try reader.choice(entry.value, what, Label.TextAlignment.allCases.map(\.rawValue))
+                spec.textAlignment = Label.TextAlignment(rawValue: text)
             case "hugging": spec.hugging = try axisPriorities(entry.value, what)
             case "compression": spec.compression = try axisPriorities(entry.value, what)
             case "guides": spec.guides = try declareGuides(entry.value, owner: name)
@@ -143,8 +148,9 @@ struct DocumentParser {
             default: break
             }
         }
-        if spec.fontSize != nil && spec.label == nil {
-            throw reader.error("fontSize needs a label: '\(name)' has no 'label' text", at: node)
+        for (key, given) in [("fontSize", spec.fontSize != nil), ("lines", spec.lines != nil),
+                             ("textAlignment", spec.textAlignment != nil)] where given && spec.label == nil {
+            throw reader.error("\(key) needs a label: '\(name)' has no 'label' text", at: node)
         }
         return spec
     }

@@ -43,8 +43,11 @@ struct SceneBuilder {
     private mutating func add(_ spec: ViewSpec, to superview: View) {
         let view: View
         if let text = spec.label {
-            view = Label(name: spec.name, text: text, fontSize: spec.fontSize ?? 17)
-            (view as? Label)?.textColor = spec.textColor
+            let label = Label(name: spec.name, text: text, fontSize: spec.fontSize ?? 17)
+            label.textColor = spec.textColor
+            if let lines = spec.lines { label.numberOfLines = lines }
+            if let alignment = spec.textAlignment { label.textAlignment = alignment }
+            view = label
         } else if let arrangement = spec.stack {
             let stack = StackView(name: spec.name)
             stack.axis = arrangement.axis

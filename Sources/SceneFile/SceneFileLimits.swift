@@ -26,6 +26,8 @@ public enum SceneFileLimits {
     public static let maxSizes = 1_000
     /// States in one file.
     public static let maxStates = 1_000
+    /// The most lines a label may be given (`lines:`); 0 means no limit.
+    public static let maxLines = 10_000
     /// The longest side of a root size, in points (the renderer's longest page side).
     public static let maxRootSide = 100_000.0
     /// The greatest magnitude of a constant, inset, frame, metric or other

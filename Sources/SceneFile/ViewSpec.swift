@@ -12,6 +12,10 @@ struct ViewSpec: Sendable {
     var label: String?
     var fontSize: Double?
     var textColor: Color?
+    /// `lines:`, the label's `numberOfLines` (0: no limit).
+    var lines: Int?
+    /// `textAlignment:`, where the label's lines sit across it.
+    var textAlignment: Label.TextAlignment?
     var hugging: [LayoutConstraint.Axis: LayoutPriority] = [:]
     var compression: [LayoutConstraint.Axis: LayoutPriority] = [:]
     var guides: [String] = []

@@ -168,6 +168,47 @@ struct ExpressionTests {
         #expect(title.superview === box)
     }
 
+    /// `lines: 0` wraps a label at the width its constraints give it, and
+    /// it grows as tall as its lines: a chat bubble's message, held under
+    /// the root's width by an inequality.
+    @Test func aLabelWithLinesWrapsAtItsLaidOutWidth() throws {
+        let document = try SceneDocument.parse("""
+            size: 375x200
+            views:
+              - {name: avatar, intrinsicSize: 36x36}
+              - name: bubble
+                margins: {top: 8, left: 12, bottom: 8, right: 12}
+                views:
+                  - name: message
+                    label: Are we still on for lunch tomorrow? I found a new place near the office.
+                    lines: 0
+                    compression: {horizontal: 250}
+            constraints:
+              - avatar.leading == margins.leading
+              - avatar.bottom == bubble.bottom
+              - bubble.leading == avatar.trailing + 8
+              - bubble.top == margins.top + 12
+              - bubble.trailing <= margins.trailing - 60
+              - message.edges == bubble.margins.edges
+            """, fileName: "chat.yaml")
+        let scene = try document.makeScene()
+        try scene.layout()
+        let message = try #require(scene.item(named: "message") as? Label)
+        let bubble = scene.view("bubble")
+        // Wrapped at the 231 pt the bubble may give it (307 less the
+        // avatar, the gap and the bubble's margins), it then hugs its
+        // widest line (251 over its compression's 250), as a bubble
+        // shrinks to its text.
+        let measure = { (line: Substring) in DeterministicTextMeasurer().size(of: String(line), fontSize: 17).width }
+        let lines = message.shownText(measurer: DeterministicTextMeasurer()).split(separator: "\n")
+        let widest = try #require(lines.map(measure).max())
+        let line = DeterministicTextMeasurer().size(of: "Ag", fontSize: 17).height
+        #expect(lines.count >= 3 && widest <= 231, "\(lines)")
+        let height = CGFloat(lines.count) * line
+        expectFrame(message.frame, 64, 28, widest, height)
+        expectFrame(bubble.frame, 52, 20, widest + 24, height + 16)
+    }
+
     @Test func jsonIsASubset() throws {
         let document = try SceneDocument.parse("""
             {"size": "200x100", "views": [{"name": "a"}], "constraints": ["a.width == root.width / 2"]}

@@ -271,6 +271,22 @@ struct LimitTests {
             #expect(error.description.hasPrefix("line:1:12: error: unknown view 'c' in constraint"))
         }
     }
+
+    // MARK: Label lines
+
+    @Test func aLabelsLinesAreAWholeNumberWithinTheLimit() throws {
+        let head = "size: 100x100\nviews:\n  - name: a\n    label: x\n    lines: "
+        expectError(head + "2.5\n", 5, 12, "lines must be a whole number from 0 (no limit) to 10,000, got 2.5")
+        expectError(head + "-1\n", 5, 12, "lines must be a whole number from 0 (no limit) to 10,000, got -1")
+        expectError(head + "1e300\n", 5, 12, "lines must be a whole number from 0 (no limit) to 10,000, got 1e300")
+        expectError(head + "10001\n", 5, 12, "lines must be a whole number from 0 (no limit) to 10,000, got 10001")
+        expectError("size: 100x100\nviews:\n  - name: a\n    lines: 2\n", 3, 5, "lines needs a label: 'a' has no 'label' text")
+        expectError("size: 100x100\nviews:\n  - name: a\n    label: x\n    textAlignment: middle\n", 5, 20,
+                    "unknown a.textAlignment 'middle'; expected one of natural, left, center, right, justified")
+        let document = try SceneDocument.parse(head + "10000\n    textAlignment: center\n", fileName: "l.yaml")
+        let label = try #require(try document.makeScene().item(named: "a") as? Label)
+        #expect(label.numberOfLines == 10_000 && label.textAlignment == .center)
+    }
 }
 
 /// Error excerpts of very long lines.
