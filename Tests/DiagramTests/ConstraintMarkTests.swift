@@ -242,6 +242,33 @@ import Testing
         #expect(list.texts.filter { $0.role == .reference("Bottom Content.height") }.map(\.text) == ["height = 150"])
     }
 
+    /// A size offset from another item's (a button at most the root's
+    /// width less 200) says whose size: no grey reference bar names it, as
+    /// one does the start of a chain of multiples, and "≤ width − 200" read
+    /// as less than the button's own width.
+    @Test func anOffsetFromAnotherItemsSizeSaysWhose() throws {
+        let scene = Scene(width: 320, height: 180)
+        let button = View(name: "button"), banner = View(name: "banner")
+        addToRoot([button, banner], of: scene)
+        LayoutConstraint.activate([
+            button.centerXAnchor.constraint(equalTo: scene.root.centerXAnchor),
+            button.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 80),
+            button.heightAnchor.constraint(equalToConstant: 44),
+            button.widthAnchor.constraint(lessThanOrEqualTo: scene.root.widthAnchor, constant: -200),
+            banner.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: 16),
+            banner.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 16),
+            banner.heightAnchor.constraint(equalToConstant: 30),
+            banner.widthAnchor.constraint(equalTo: button.widthAnchor, constant: 50),
+        ])
+        try scene.layout()
+        let list = try Diagram.displayList(for: scene)
+        // With what it comes to where that fits on its line.
+        let limit = try #require(label(list, "button.width <= root.width - 200")?.text)
+        #expect(["≤ root.width − 200 = 120", "≤ root.width − 200"].contains(limit), "\(limit)")
+        let offset = try #require(label(list, "banner.width == button.width + 50")?.text)
+        #expect(["button.width + 50 = 170", "button.width + 50"].contains(offset), "\(offset)")
+    }
+
     /// Rows stacked with no gap (IQKeyboardManager's settings, the folding
     /// cell's address block): one's top on the other's bottom is a spacing
     /// of 0 and reads "0", as 8 pt apart reads "8"; an edge tied to a

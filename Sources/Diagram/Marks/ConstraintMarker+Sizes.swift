@@ -70,12 +70,15 @@ extension ConstraintMarker {
         // A guide sized by a view (a margin half the knob) says whose size;
         // so does one of several multiples of one item's size (an image
         // twice the height of the top panel and of the bottom one: two
-        // "height × 2" would not say which is which).
+        // "height × 2" would not say which is which), and an offset from
+        // another item's size, which no grey reference bar names (a button
+        // "≤ width − 200" read as less than its own width).
         if second !== first {
             let root = chainRoot(second, constraint.secondAttribute)
             let multiples = ratioCandidates[RatioKey(item: ObjectIdentifier(first), attribute: constraint.firstAttribute)]?
                 .filter { $0.multiplier != 1 }.count ?? 0
-            if (first is View) != (root is View) || multiples > 1 {
+            let unreferenced = constraint.multiplier == 1 && root === second
+            if (first is View) != (root is View) || multiples > 1 || unreferenced {
                 base = "\(root.name)." + base
             }
         }
