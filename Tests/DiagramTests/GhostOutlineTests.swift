@@ -136,4 +136,43 @@ import Testing
         expectClose(wanted.minX, 30); expectClose(wanted.width, 260)
         expectClose(wanted.minY, 30); expectClose(wanted.height, 30)
     }
+
+    /// A size that does not hold is drawn wanted about the point that holds
+    /// its item: a button centred in the root wants its 200 pt centred
+    /// there too (its ghost reached 80 pt right of it only, from its
+    /// leading edge); one pinned by its trailing edge grows leftwards; one
+    /// pinned by its top grows down.
+    @Test func aGhostGrowsAboutWhatHoldsItsItem() throws {
+        func ghostBounds(_ pin: (View, Scene) -> [LayoutConstraint]) throws -> CGRect {
+            let scene = Scene(width: 320, height: 180)
+            let button = View(name: "button")
+            addToRoot([button], of: scene)
+            let wanted = button.widthAnchor.constraint(equalToConstant: 200)
+            wanted.priority = LayoutPriority(750)
+            LayoutConstraint.activate(pin(button, scene) + [
+                wanted, button.widthAnchor.constraint(lessThanOrEqualToConstant: 120),
+                button.heightAnchor.constraint(equalToConstant: 44),
+            ])
+            try scene.layout()
+            let list = try Diagram.displayList(for: scene)
+            let origin = try rootOrigin(list)
+            return try #require(ghost(list)).path.bounds.offsetBy(dx: -origin.x, dy: -origin.y)
+        }
+        let centred = try ghostBounds { button, scene in
+            [button.centerXAnchor.constraint(equalTo: scene.root.centerXAnchor),
+             button.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 60)]
+        }
+        expectClose(centred.minX, 60); expectClose(centred.maxX, 260)
+        let trailing = try ghostBounds { button, scene in
+            [button.trailingAnchor.constraint(equalTo: scene.root.trailingAnchor, constant: -20),
+             button.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 60)]
+        }
+        expectClose(trailing.minX, 100); expectClose(trailing.maxX, 300)
+        let leading = try ghostBounds { button, scene in
+            [button.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: 20),
+             button.trailingAnchor.constraint(lessThanOrEqualTo: scene.root.trailingAnchor),
+             button.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 60)]
+        }
+        expectClose(leading.minX, 20); expectClose(leading.maxX, 220)
+    }
 }
