@@ -269,6 +269,38 @@ import Testing
         #expect(["button.width + 50 = 170", "button.width + 50"].contains(offset), "\(offset)")
     }
 
+    /// An edge tied to a view's margins guide (a scene file's
+    /// `margins.trailing`) says the margin, as a storyboard's
+    /// `trailingMargin` does: "≤ trailing" read as the root's own edge.
+    /// One on the margin of a view further out says whose.
+    @Test func anEdgeOnAMarginsGuideSaysTheMargin() throws {
+        let scene = Scene(width: 320, height: 140)
+        let badge = View(name: "badge"), card = View(name: "card"), inner = View(name: "inner")
+        addToRoot([badge, card], of: scene)
+        inner.translatesAutoresizingMaskIntoConstraints = false
+        card.addSubview(inner)
+        let margins = scene.root.layoutMarginsGuide
+        let limit = badge.trailingAnchor.constraint(lessThanOrEqualTo: margins.trailingAnchor)
+        let outer = inner.leadingAnchor.constraint(greaterThanOrEqualTo: margins.leadingAnchor)
+        LayoutConstraint.activate([
+            badge.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: 100),
+            badge.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 20),
+            badge.widthAnchor.constraint(equalToConstant: 40), badge.heightAnchor.constraint(equalToConstant: 20),
+            limit,
+            card.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor),
+            card.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 60),
+            card.widthAnchor.constraint(equalToConstant: 200), card.heightAnchor.constraint(equalToConstant: 60),
+            inner.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 20),
+            inner.topAnchor.constraint(equalTo: card.topAnchor, constant: 10),
+            inner.widthAnchor.constraint(equalToConstant: 40), inner.heightAnchor.constraint(equalToConstant: 30),
+            outer,
+        ])
+        try scene.layout()
+        let list = try Diagram.displayList(for: scene)
+        #expect(label(list, limit.relationDescription)?.text == "≤ trailingMargin")
+        #expect(label(list, outer.relationDescription)?.text == "≥ leading = root.leadingMargin")
+    }
+
     /// Rows stacked with no gap (IQKeyboardManager's settings, the folding
     /// cell's address block): one's top on the other's bottom is a spacing
     /// of 0 and reads "0", as 8 pt apart reads "8"; an edge tied to a

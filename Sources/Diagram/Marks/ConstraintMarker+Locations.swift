@@ -51,9 +51,22 @@ extension ConstraintMarker {
             // constraint names first.
             let same = constraint.secondAttribute == constraint.firstAttribute
             let firstIsOuter = Self.isAncestor(first, of: second)
-            let (inner, innerAttribute, outer, outerAttribute) = firstIsOuter
+            var (inner, innerAttribute, outer, outerAttribute) = firstIsOuter
                 ? (second, constraint.secondAttribute, first, constraint.firstAttribute)
                 : (first, constraint.firstAttribute, second, constraint.secondAttribute)
+            // An edge of a view's margins guide is that view's margin, as a
+            // storyboard says it: `trailingMargin`, not `trailing` (a scene
+            // file's `margins.trailing`, read as the root's own edge).
+            if let guide = outer as? LayoutGuide, guide.isLayoutMarginsGuide, let owner = guide.owningView,
+               let margin = outerAttribute.onMargins
+            {
+                (outer, outerAttribute) = (owner, margin)
+            }
+            if let guide = inner as? LayoutGuide, guide.isLayoutMarginsGuide, let owner = guide.owningView,
+               let margin = innerAttribute.onMargins
+            {
+                (inner, innerAttribute) = (owner, margin)
+            }
             // Two items abutting (one's top on the other's bottom) are a
             // spacing of 0, and read as one: "0", as "8" reads for 8 pt
             // apart, not "top = UILabel "This textField observes…".bottom".
@@ -65,7 +78,7 @@ extension ConstraintMarker {
             // beside every row of a cell.
             let onOwnMargin = outerAttribute.isMargin && outerAttribute.unmarginated == innerAttribute
                 && Self.parent(of: inner) === outer
-            let what = same ? "\(constraint.firstAttribute)"
+            let what = innerAttribute == outerAttribute ? "\(innerAttribute)"
                 : abutting ? "0" : onOwnMargin ? "\(outerAttribute)" : "\(innerAttribute) = \(outer.name).\(outerAttribute)"
             var label = holds && same && suffix.isEmpty && constraint.relation == .equal ? nil
                 : ConstraintLabelText.relation(constraint.relation) + what + suffix

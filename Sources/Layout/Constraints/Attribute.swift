@@ -98,6 +98,23 @@ extension LayoutConstraint {
             }
         }
 
+        /// The margin attribute that stands for this attribute on the
+        /// item's margins guide (`.leading` → `.leadingMargin`), or nil
+        /// for one with none (a size, a baseline, a margin already).
+        public var onMargins: Attribute? {
+            switch self {
+            case .left: .leftMargin
+            case .right: .rightMargin
+            case .top: .topMargin
+            case .bottom: .bottomMargin
+            case .leading: .leadingMargin
+            case .trailing: .trailingMargin
+            case .centerX: .centerXWithinMargins
+            case .centerY: .centerYWithinMargins
+            default: nil
+            }
+        }
+
         /// The name logs use: `leading`, `width`, `centerXWithinMargins`.
         public var description: String {
             switch self {

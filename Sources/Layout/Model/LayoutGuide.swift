@@ -36,4 +36,8 @@ public final class LayoutGuide: LayoutItem {
 
     /// Whether the view system made it (a safe-area or margins guide).
     public var isSystemGuide: Bool { kind != .custom }
+
+    /// Whether it is its view's layout-margins guide (``View/layoutMarginsGuide``):
+    /// its edges are the view's margin attributes (`.leadingMargin`).
+    public var isLayoutMarginsGuide: Bool { kind == .layoutMargins }
 }
