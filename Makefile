@@ -5,10 +5,11 @@ SWIFT ?= swift
 # Debian packages the build and the pictures depend on, with the probe that
 # says whether each is already there.
 # librsvg2-bin (rsvg-convert) and libxml2-utils (xmllint) check the SVGs in the tests.
-# fonts-wqy-microhei draws the CJK ideographs, kana and Hangul DejaVu Sans lacks.
+# fonts-wqy-microhei draws the CJK ideographs, kana and Hangul DejaVu Sans lacks;
+# fonts-noto-color-emoji the emoji neither has, in colour, measured about as iOS sets them.
 # zlib1g-dev (zlib.h) builds our PNG writer; libcairo2-dev brings it too, the probe makes it explicit.
 # chromium (headless) opens the HTML pages and animated SVGs in the browser tests.
-APT_PACKAGES := pkg-config libcairo2-dev zlib1g-dev fonts-dejavu-core fonts-wqy-microhei librsvg2-bin libxml2-utils chromium
+APT_PACKAGES := pkg-config libcairo2-dev zlib1g-dev fonts-dejavu-core fonts-wqy-microhei fonts-noto-color-emoji librsvg2-bin libxml2-utils chromium
 
 .PHONY: run test deps build release install uninstall bench bench-scale sanitize screenshots clean
 
@@ -29,6 +30,7 @@ deps:
 	dpkg -s zlib1g-dev >/dev/null 2>&1 || missing="$$missing zlib1g-dev"; \
 	dpkg -s fonts-dejavu-core >/dev/null 2>&1 || missing="$$missing fonts-dejavu-core"; \
 	dpkg -s fonts-wqy-microhei >/dev/null 2>&1 || missing="$$missing fonts-wqy-microhei"; \
+	dpkg -s fonts-noto-color-emoji >/dev/null 2>&1 || missing="$$missing fonts-noto-color-emoji"; \
 	command -v rsvg-convert >/dev/null 2>&1 || missing="$$missing librsvg2-bin"; \
 	command -v xmllint >/dev/null 2>&1 || missing="$$missing libxml2-utils"; \
 	command -v chromium >/dev/null 2>&1 || missing="$$missing chromium"; \

@@ -119,7 +119,7 @@ public final class CairoCanvas: Canvas {
     }
 
     /// The advance of `text` as ``showText(_:x:y:)`` draws it: run by run,
-    /// in the selected face or the fallback face (see ``FontCoverage``).
+    /// in the selected face or a fallback face (see ``FontCoverage``).
     public func advance(of text: String) -> Double {
         var total = 0.0
         eachRun(of: text) { _, run in total += extents(of: run).advance }
@@ -132,10 +132,11 @@ public final class CairoCanvas: Canvas {
     private func eachRun(of text: String, _ body: (Int, String) -> Void) {
         let runs = FontCoverage.runs(text, family: font.family, bold: font.bold)
         // One run in the selected face: nothing to switch.
-        guard runs.contains(where: \.fallback) else { return body(0, runs.first?.text ?? "") }
+        guard runs.contains(where: { $0.family != nil }) else { return body(0, runs.first?.text ?? "") }
         let selected = font
         for (index, run) in runs.enumerated() {
-            trellis_select_font(handle, run.fallback ? FontCoverage.fallbackFamily : selected.family, selected.bold ? 1 : 0, selected.size)
+            trellis_select_font(handle, run.family ?? selected.family, selected.bold && run.family != FontCoverage.emojiFamily ? 1 : 0,
+                                selected.size)
             body(index, run.text)
         }
         selectFont(family: selected.family, bold: selected.bold, size: selected.size)

@@ -4,11 +4,13 @@ import Foundation
 /// Characters the pictures' font cannot draw. DejaVu Sans has no CJK
 /// ideographs, kana or Hangul, which real storyboards name their views in:
 /// those are drawn with a fallback face (WenQuanYi Micro Hei, installed by the
-/// set-up), run by run. What neither face has, cairo would draw as an empty
-/// box, which says nothing; it is written instead as its code point,
-/// `[U+1F980]`, so that the reader sees what the text holds. The measurer and
-/// the painters all go through ``runs(_:family:bold:)``, so the text still
-/// fits its box and plate.
+/// set-up), run by run; nor emoji, which labels and buttons hold: those are
+/// drawn with Noto Color Emoji (installed by the set-up too), about as wide
+/// as iOS draws them, so that a label with one is measured as on a device.
+/// What no face has, cairo would draw as an empty box, which says nothing;
+/// it is written instead as its code point, `[U+13000]`, so that the reader
+/// sees what the text holds. The measurer and the painters all go through
+/// ``runs(_:family:bold:)``, so the text still fits its box and plate.
 enum FontCoverage {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var known: [String: Bool] = [:]
@@ -16,12 +18,15 @@ enum FontCoverage {
 
     /// The face for what the pictures' font lacks (Debian's fonts-wqy-microhei).
     static let fallbackFamily = "WenQuanYi Micro Hei"
+    /// The face for emoji, which neither has (Debian's fonts-noto-color-emoji).
+    static let emojiFamily = "Noto Color Emoji"
 
     /// A stretch of text drawn in one face.
     struct Run: Equatable {
         var text: String
-        /// Whether it is drawn with ``fallbackFamily`` rather than the selected face.
-        var fallback: Bool
+        /// The face it is drawn with instead of the selected one
+        /// (``fallbackFamily`` or ``emojiFamily``), or nil.
+        var family: String?
     }
 
     /// `text` cut where the face drawing it changes; characters neither face
@@ -31,19 +36,27 @@ enum FontCoverage {
         // them, so that what is measured is what is drawn.
         let text = CairoCanvas.drawable(text)
         // ASCII is always covered: skip the lookups for the common case.
-        guard text.unicodeScalars.contains(where: { $0.value > 0x7E }) else { return [Run(text: text, fallback: false)] }
+        guard text.unicodeScalars.contains(where: { $0.value > 0x7E }) else { return [Run(text: text, family: nil)] }
         var runs: [Run] = []
-        func append(_ piece: String, fallback: Bool) {
-            if runs.last?.fallback == fallback { runs[runs.count - 1].text += piece } else { runs.append(Run(text: piece, fallback: fallback)) }
+        func append(_ piece: String, family: String?) {
+            if let last = runs.last, last.family == family {
+                runs[runs.count - 1].text += piece
+            } else {
+                runs.append(Run(text: piece, family: family))
+            }
         }
         for character in text {
             let piece = String(character)
             if character.unicodeScalars.allSatisfy({ $0.value <= 0x7E }) || covers(piece, family: family, bold: bold) {
-                append(piece, fallback: false)
+                append(piece, family: nil)
             } else if covers(piece, family: fallbackFamily, bold: bold) {
-                append(piece, fallback: true)
+                append(piece, family: fallbackFamily)
+            } else if character.unicodeScalars.contains(where: \.properties.isEmoji),
+                      covers(piece, family: emojiFamily, bold: false)
+            {
+                append(piece, family: emojiFamily)
             } else {
-                append(character.unicodeScalars.map { "[U+" + String($0.value, radix: 16, uppercase: true) + "]" }.joined(), fallback: false)
+                append(character.unicodeScalars.map { "[U+" + String($0.value, radix: 16, uppercase: true) + "]" }.joined(), family: nil)
             }
         }
         return runs

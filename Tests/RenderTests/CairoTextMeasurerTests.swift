@@ -46,21 +46,66 @@ import Testing
     }
 }
 
-/// Characters neither DejaVu Sans nor its fallback can draw show as their
-/// code points, measured as drawn, rather than as empty boxes.
+/// Characters no face can draw (an Egyptian hieroglyph) show as their code
+/// points, measured as drawn, rather than as empty boxes.
 @Test func charactersNoFaceHasAreWrittenAsCodePointsAndMeasuredSo() throws {
     let measurer = CairoTextMeasurer()
-    let lacking = measurer.metrics(of: "🦀 ok", fontSize: 14).size.width
-    let written = measurer.metrics(of: "[U+1F980] ok", fontSize: 14).size.width
+    let lacking = measurer.metrics(of: "\u{13000} ok", fontSize: 14).size.width
+    let written = measurer.metrics(of: "[U+13000] ok", fontSize: 14).size.width
     #expect(abs(lacking - written) < 0.01, "\(lacking) and \(written)")
     // What the font has is drawn as it is: é is one glyph, narrower than its code point.
     #expect(measurer.metrics(of: "é", fontSize: 14).size.width < measurer.metrics(of: "[U+E9]", fontSize: 14).size.width / 3)
     let canvas = try SVGCanvas(width: 100, height: 20)
     canvas.selectFont(family: "DejaVu Sans", bold: false, size: 10)
     canvas.setColor(red: 0, green: 0, blue: 0, alpha: 1)
-    canvas.showText("🦀 é 日本", x: 0, y: 10)
-    // The SVG keeps the ideographs: the viewer's font stack draws them.
-    #expect(String(decoding: canvas.finish(), as: UTF8.self).contains(">[U+1F980] é 日本</text>"))
+    canvas.showText("\u{13000} é 日本 🦀", x: 0, y: 10)
+    // The SVG keeps the ideographs and the emoji: the viewer's font stack draws them.
+    #expect(String(decoding: canvas.finish(), as: UTF8.self).contains(">[U+13000] é 日本 🦀</text>"))
+}
+
+/// Emoji, which neither DejaVu Sans nor WenQuanYi Micro Hei has, are drawn
+/// in colour with Noto Color Emoji (make's set-up installs it) and measured
+/// so, about 1.25 em each, as iOS sets them: a label "Hello 👋 …" written
+/// as "[U+1F44B]" was measured 6 em wider and reported as overflowing its
+/// root on a phone where it fits.
+@Test func emojiAreDrawnInColourAndMeasuredAsAnEmojiFaceSetsThem() throws {
+    let emoji = try CairoCanvas(format: .png, width: 1, height: 1)
+    emoji.selectFont(family: "Noto Color Emoji", size: 16)
+    #expect(!emoji.lacksGlyph("👋🎉🦀"))
+    let measurer = CairoTextMeasurer()
+    let wave = measurer.metrics(of: "👋", fontSize: 16).size.width
+    #expect(abs(wave - CGFloat(emoji.extents(of: "👋").advance)) < 0.01)
+    #expect(wave > 16 && wave < 24, "\(wave)")
+    let regular = try CairoCanvas(format: .png, width: 1, height: 1)
+    regular.selectFont(size: 16)
+    let line = measurer.metrics(of: "Hi 👋 ok", fontSize: 16).size.width
+    #expect(abs(line - CGFloat(regular.extents(of: "Hi ").advance + emoji.extents(of: "👋").advance
+        + regular.extents(of: " ok").advance)) < 0.01)
+    // Drawn: the same pixels as the emoji face drawing it where "Hi " ends,
+    // and not those of DejaVu Sans's empty box.
+    func picture(_ draw: (CairoCanvas) -> Void) throws -> Data {
+        let canvas = try CairoCanvas(format: .png, width: 80, height: 30)
+        canvas.setColor(red: 0, green: 0, blue: 0)
+        draw(canvas)
+        return try canvas.finish()
+    }
+    let mixed = try picture { canvas in
+        canvas.selectFont(size: 16)
+        canvas.showText("Hi 👋", x: 2, y: 22)
+    }
+    let byHand = try picture { canvas in
+        canvas.selectFont(size: 16)
+        canvas.showText("Hi ", x: 2, y: 22)
+        let advance = canvas.extents(of: "Hi ").advance
+        canvas.selectFont(family: "Noto Color Emoji", size: 16)
+        canvas.showText("👋", x: 2 + advance, y: 22)
+    }
+    let boxed = try picture { canvas in
+        canvas.selectFont(size: 16)
+        canvas.showText("Hi ", x: 2, y: 22)
+    }
+    #expect(mixed.elementsEqual(byHand))
+    #expect(!mixed.elementsEqual(boxed))
 }
 
 /// CJK ideographs, kana and Hangul, which DejaVu Sans lacks, are drawn and
