@@ -19,17 +19,25 @@ extension SceneLayer {
         var rootContent = scene.root.frame
         for view in views {
             guard let superview = view.superview, let reach = view.overflowPastSuperview else { continue }
+            // A view faded out of a focus (`fadedItems`) keeps its faded
+            // overflow but no note: "fromView: 1 pt outside
+            // ThirdContainerView" under a picture focused on LeftView is
+            // about what the picture asks the reader to look past.
+            let faded = options.fadedItems.contains(view.name)
             if reach.largestCut > Self.overflowTolerance {
-                fadeOutside(view, of: superview, color: style.overflowColor, role: .overflow(view.name))
+                fadeOutside(view, of: superview, color: faded ? style.overflowColor.withAlphaComponent(0.3) : style.overflowColor,
+                            role: .overflow(view.name))
                 if superview === scene.root {
                     rootContent = rootContent.union(view.frame)
-                } else {
+                } else if !faded {
                     note("\(view.name): \(ConstraintLabelText.number(reach.largestCut)) pt outside \(superview.name)",
                          at: CGPoint(x: view.frame.midX, y: view.frame.maxY), color: style.overflowColor, role: .overflow(view.name),
                          edge: view.frame.horizontalSpan)
                 }
             } else if reach.largestScrolled > Self.overflowTolerance {
-                fadeOutside(view, of: superview, color: style.guideColor, role: .scrollContent(view.name))
+                fadeOutside(view, of: superview, color: faded ? style.guideColor.withAlphaComponent(0.3) : style.guideColor,
+                            role: .scrollContent(view.name))
+                guard !faded else { continue }
                 let sides = [(reach.scrolledBottom, "bottom"), (reach.scrolledRight, "right")]
                     .filter { $0.0 > Self.overflowTolerance }
                     .map { "\(ConstraintLabelText.number($0.0)) pt past the \($0.1)" }

@@ -90,7 +90,8 @@ struct SceneLayer {
     /// said under the picture (``key``): their notes, two lines each,
     /// would cover the scene they describe.
     private mutating func drawMisplaced() {
-        let shown = options.misplacedFrames.filter { !options.hiddenItems.contains($0.name) }
+        // Not those of views hidden, or faded out of a focus.
+        let shown = options.misplacedFrames.filter { !options.hiddenItems.contains($0.name) && !options.fadedItems.contains($0.name) }
         let numbered = shown.count >= Self.misplacedNumberedFrom
         let taken = options.circledNumbersTaken
         numbersUsed = taken

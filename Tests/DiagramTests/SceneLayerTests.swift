@@ -157,6 +157,40 @@ import Testing
         expectClose((lines.first!.box.minY + lines.last!.box.maxY) / 2 - origin.y, 80)
     }
 
+    /// Under a focus, a faded view's overflow is faded with it and not
+    /// noted: "inner: 20 pt outside box" is about what the picture asks the
+    /// reader to look past (the folding cell focused on LeftView noted
+    /// three views of other containers).
+    @Test func aFocusNotesNoOverflowOfAFadedView() throws {
+        let scene = Scene(width: 300, height: 200)
+        let box = View(name: "box"), inner = View(name: "inner"), other = View(name: "other")
+        addToRoot([box, other], of: scene)
+        inner.translatesAutoresizingMaskIntoConstraints = false
+        box.addSubview(inner)
+        LayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: 20),
+            box.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 20),
+            box.widthAnchor.constraint(equalToConstant: 100), box.heightAnchor.constraint(equalToConstant: 60),
+            inner.leadingAnchor.constraint(equalTo: box.leadingAnchor, constant: 60),
+            inner.topAnchor.constraint(equalTo: box.topAnchor, constant: 10),
+            inner.widthAnchor.constraint(equalToConstant: 60), inner.heightAnchor.constraint(equalToConstant: 30),
+            other.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: 20),
+            other.topAnchor.constraint(equalTo: box.bottomAnchor, constant: 40),
+            other.widthAnchor.constraint(equalToConstant: 120), other.heightAnchor.constraint(equalToConstant: 40),
+        ])
+        try scene.layout()
+        let note = "inner: 20 pt outside box"
+        let plain = try Diagram.displayList(for: scene)
+        #expect(plain.texts.contains { $0.text == note })
+        var options = DiagramOptions()
+        options.annotations = .focus(["other"])
+        options.fadesUnfocused = true
+        let focused = try Diagram.displayList(for: scene, options: options)
+        #expect(!focused.texts.contains { $0.text.contains("inner") }, "\(focused.texts.map(\.text))")
+        let outline = try #require(focused.shapes.first { $0.role == .overflow("inner") && $0.stroke != nil })
+        expectClose(outline.stroke?.color.alpha ?? 0, 0.3)
+    }
+
     @Test func aFocusFadesTheItemsNotTiedToIt() throws {
         var options = try #require(SampleCatalog.sample(named: "slider-guides")).options
         options.annotations = .focus(["knob"])
