@@ -109,15 +109,3 @@ extension Annotation {
         })
     }
 }
-
-extension [DisplayItem] {
-    /// The leader of a label placed on one: its first straight line.
-    var leader: (start: CGPoint, end: CGPoint)? {
-        for case .shape(let shape) in self {
-            guard shape.path.elements.count == 2, case .move(let start) = shape.path.elements[0],
-                  case .line(let end) = shape.path.elements[1] else { continue }
-            return (start, end)
-        }
-        return nil
-    }
-}

@@ -82,30 +82,40 @@ import Testing
     #expect(abs(line - CGFloat(regular.extents(of: "Hi ").advance + emoji.extents(of: "👋").advance
         + regular.extents(of: " ok").advance)) < 0.01)
     // Drawn: the same pixels as the emoji face drawing it where "Hi " ends,
-    // and not those of DejaVu Sans's empty box.
-    func picture(_ draw: (CairoCanvas) -> Void) throws -> Data {
-        let canvas = try CairoCanvas(format: .png, width: 80, height: 30)
-        canvas.setColor(red: 0, green: 0, blue: 0)
-        draw(canvas)
-        return try canvas.finish()
-    }
-    let mixed = try picture { canvas in
-        canvas.selectFont(size: 16)
-        canvas.showText("Hi 👋", x: 2, y: 22)
-    }
-    let byHand = try picture { canvas in
-        canvas.selectFont(size: 16)
-        canvas.showText("Hi ", x: 2, y: 22)
-        let advance = canvas.extents(of: "Hi ").advance
-        canvas.selectFont(family: "Noto Color Emoji", size: 16)
-        canvas.showText("👋", x: 2 + advance, y: 22)
-    }
-    let boxed = try picture { canvas in
+    // and not those of "Hi " alone (an empty box, or nothing).
+    let (mixed, byHand) = try drawnRunByRun("Hi ", then: "👋", in: "Noto Color Emoji", size: 16)
+    let alone = try picture { canvas in
         canvas.selectFont(size: 16)
         canvas.showText("Hi ", x: 2, y: 22)
     }
     #expect(mixed.elementsEqual(byHand))
-    #expect(!mixed.elementsEqual(boxed))
+    #expect(!mixed.elementsEqual(alone))
+}
+
+/// A 120 × 30 PNG drawn in black by `draw`.
+private func picture(_ draw: (CairoCanvas) -> Void) throws -> Data {
+    let canvas = try CairoCanvas(format: .png, width: 120, height: 30)
+    canvas.setColor(red: 0, green: 0, blue: 0)
+    draw(canvas)
+    return try canvas.finish()
+}
+
+/// `start + rest` drawn by `showText` in DejaVu Sans at `size`, and drawn by
+/// hand: `start` in DejaVu Sans, `rest` in `family` where `start` ends.
+/// Equal where `showText` draws `rest` in `family`.
+private func drawnRunByRun(_ start: String, then rest: String, in family: String, size: Double) throws -> (Data, Data) {
+    let mixed = try picture { canvas in
+        canvas.selectFont(size: size)
+        canvas.showText(start + rest, x: 2, y: 22)
+    }
+    let byHand = try picture { canvas in
+        canvas.selectFont(size: size)
+        canvas.showText(start, x: 2, y: 22)
+        let advance = canvas.extents(of: start).advance
+        canvas.selectFont(family: family, size: size)
+        canvas.showText(rest, x: 2 + advance, y: 22)
+    }
+    return (mixed, byHand)
 }
 
 /// CJK ideographs, kana and Hangul, which DejaVu Sans lacks, are drawn and
@@ -125,22 +135,6 @@ import Testing
 
     // Drawn: the same pixels as the fallback face drawing the ideographs
     // where DejaVu Sans's "ok " ends.
-    func picture(_ draw: (CairoCanvas) -> Void) throws -> Data {
-        let canvas = try CairoCanvas(format: .png, width: 120, height: 24)
-        canvas.setColor(red: 0, green: 0, blue: 0)
-        draw(canvas)
-        return try canvas.finish()
-    }
-    let mixed = try picture { canvas in
-        canvas.selectFont(size: 14)
-        canvas.showText("ok 日本", x: 2, y: 18)
-    }
-    let byHand = try picture { canvas in
-        canvas.selectFont(size: 14)
-        canvas.showText("ok ", x: 2, y: 18)
-        let advance = canvas.extents(of: "ok ").advance
-        canvas.selectFont(family: "WenQuanYi Micro Hei", size: 14)
-        canvas.showText("日本", x: 2 + advance, y: 18)
-    }
+    let (mixed, byHand) = try drawnRunByRun("ok ", then: "日本", in: "WenQuanYi Micro Hei", size: 14)
     #expect(mixed.elementsEqual(byHand))
 }

@@ -18,4 +18,14 @@ extension [DisplayItem] {
         }
         return 0
     }
+
+    /// The leader, from its mark to the text, where there is one.
+    var leader: (start: CGPoint, end: CGPoint)? {
+        for case .shape(let shape) in self {
+            guard shape.path.elements.count == 2, case .move(let start) = shape.path.elements[0],
+                  case .line(let end) = shape.path.elements[1] else { continue }
+            return (start, end)
+        }
+        return nil
+    }
 }
