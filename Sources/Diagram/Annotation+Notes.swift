@@ -3,20 +3,50 @@ import Layout
 
 /// Diagnostic notes (overflows, ambiguity, frames changed at run time) and
 /// the frames where broken constraints wanted their items, placed after
-/// every constraint's label.
+/// every constraint's label (the frames' words before, where they can).
 extension Annotation {
+    /// The words of those of `frames` (`trellis explain`'s "where ③ wants
+    /// PromoBanner", the lesson of its picture) that have a spot by their
+    /// outline's corner off every view's outline and the root's, taken
+    /// before the marks' labels: an assumed size's figure took the spot
+    /// inside the scene, and the words hung across the root's side. Returns
+    /// them, and the indices of the frames they are for; the others' words
+    /// are placed after the marks' (``drawWantedFrames(_:wordsPlaced:root:outlines:placer:typesetter:style:)``).
+    static func placeWantedWordsFirst(_ frames: [WantedFrame], root: CGRect, outlines views: ViewOutlines,
+                                      placer: inout LabelPlacer, typesetter: Typesetter, style: Style)
+        -> (labels: [DisplayItem], placed: Set<Int>)
+    {
+        var (labels, placed): ([DisplayItem], Set<Int>) = ([], [])
+        for (index, wanted) in frames.enumerated() {
+            guard let outline = GhostOutline(frame: wanted.frame, area: root, oval: false) else { continue }
+            var trial = placer
+            trial.keepOff(views.edges, owners: views.owners, except: [], edges: [])
+            let words = Diagram.place(wanted.label, fontSize: style.annotationSize, color: style.broken,
+                                      anchor: CGPoint(x: outline.drawn.maxX, y: outline.drawn.maxY), vertical: false,
+                                      role: .wantedFrame(wanted.item), placer: &trial, typesetter: typesetter, style: style)
+            guard let box = words.textBounds, !liesAcross(root, box) else { continue }
+            trial.keepOffNothing()
+            (placer, labels) = (trial, labels + words)
+            placed.insert(index)
+        }
+        return (labels, placed)
+    }
+
     /// Each of `frames` as a dashed outline in the broken colour, cut near
     /// the scene as a ghost is (a size wanted far past it would widen the
-    /// picture with empty outline), and its words beside its corner: off
-    /// the `root`'s outline where there is a spot near, as a note's.
-    static func drawWantedFrames(_ frames: [WantedFrame], root: CGRect, outlines views: ViewOutlines, placer: inout LabelPlacer,
-                                 typesetter: Typesetter, style: Style) -> (outlines: [DisplayItem], labels: [DisplayItem])
+    /// picture with empty outline), and its words beside its corner, but
+    /// for those of `wordsPlaced`: off the `root`'s outline where there is a
+    /// spot near, as a note's.
+    static func drawWantedFrames(_ frames: [WantedFrame], wordsPlaced: Set<Int>, root: CGRect, outlines views: ViewOutlines,
+                                 placer: inout LabelPlacer, typesetter: Typesetter, style: Style)
+        -> (outlines: [DisplayItem], labels: [DisplayItem])
     {
         var (outlines, labels): ([DisplayItem], [DisplayItem]) = ([], [])
-        for wanted in frames {
+        for (index, wanted) in frames.enumerated() {
             guard let outline = GhostOutline(frame: wanted.frame, area: root, oval: false) else { continue }
             let stroke = StrokeStyle(color: style.broken, width: 1, dash: [5, 3])
             outlines.append(.shape(ShapeItem(path: outline.path, fill: nil, stroke: stroke, role: .wantedFrame(wanted.item))))
+            guard !wordsPlaced.contains(index) else { continue }
             let anchor = CGPoint(x: outline.drawn.maxX, y: outline.drawn.maxY)
             var near = placer
             var placed = Diagram.place(wanted.label, fontSize: style.annotationSize, color: style.broken, anchor: anchor,

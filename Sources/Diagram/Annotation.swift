@@ -151,6 +151,12 @@ struct Annotation {
         // leaders: further out, keyed by a number, or left out.
         let keyed = placeCrowdedNames(later, dense: dense, extent: extent, layer: layer, placer: &placer,
                                       typesetter: typesetter, style: style)
+        // Where a broken constraint wanted its view, the lesson of the
+        // picture: its words take a clear spot by the outline's corner
+        // before the marks' labels do, where there is one.
+        let wantedFirst = Self.placeWantedWordsFirst(options.wantedFrames, root: root, outlines: layer.viewOutlines,
+                                                     placer: &placer, typesetter: typesetter, style: style)
+        labels += wantedFirst.labels
         var edgesByView: [ObjectIdentifier: [CGRect]] = [:]
         for (box, owner) in zip(layer.viewOutlines.edges.boxes, layer.viewOutlines.owners) { edgesByView[owner, default: []].append(box) }
         // Sizes that may be said in words inside their item first: there is
@@ -317,8 +323,8 @@ struct Annotation {
             if mark.lines.isEmpty { placed = Self.titled(placed, mark.title) }
             labels += placed
         }
-        let wanted = Self.drawWantedFrames(options.wantedFrames, root: root, outlines: layer.viewOutlines, placer: &placer,
-                                           typesetter: typesetter, style: style)
+        let wanted = Self.drawWantedFrames(options.wantedFrames, wordsPlaced: wantedFirst.placed, root: root,
+                                           outlines: layer.viewOutlines, placer: &placer, typesetter: typesetter, style: style)
         items += wanted.outlines
         labels += wanted.labels
         let notes = Self.placeNotes(layer.notes, after: labels, root: root, column: column, outlines: layer.viewOutlines,
