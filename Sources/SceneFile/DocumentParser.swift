@@ -148,7 +148,7 @@ struct DocumentParser {
             default: break
             }
         }
-        for (key, given) in [("fontSize", spec.fontSize != nil), ("lines", spec.lines != nil),
+        for (key, given) in [("fontSize", spec.fontSize != nil), ("textColor", spec.textColor != nil), ("lines", spec.lines != nil),
                              ("textAlignment", spec.textAlignment != nil)] where given && spec.label == nil {
             throw reader.error("\(key) needs a label: '\(name)' has no 'label' text", at: node)
         }

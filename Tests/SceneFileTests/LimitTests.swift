@@ -281,6 +281,8 @@ struct LimitTests {
         expectError(head + "1e300\n", 5, 12, "lines must be a whole number from 0 (no limit) to 10,000, got 1e300")
         expectError(head + "10001\n", 5, 12, "lines must be a whole number from 0 (no limit) to 10,000, got 10001")
         expectError("size: 100x100\nviews:\n  - name: a\n    lines: 2\n", 3, 5, "lines needs a label: 'a' has no 'label' text")
+        // A text colour on a view with no text was dropped without a word.
+        expectError("size: 100x100\nviews:\n  - name: a\n    textColor: red\n", 3, 5, "textColor needs a label: 'a' has no 'label' text")
         expectError("size: 100x100\nviews:\n  - name: a\n    label: x\n    textAlignment: middle\n", 5, 20,
                     "unknown a.textAlignment 'middle'; expected one of natural, left, center, right, justified")
         let document = try SceneDocument.parse(head + "10000\n    textAlignment: center\n", fileName: "l.yaml")
