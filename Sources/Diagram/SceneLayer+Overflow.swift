@@ -24,9 +24,9 @@ extension SceneLayer {
             // ThirdContainerView" under a picture focused on LeftView is
             // about what the picture asks the reader to look past.
             let faded = options.fadedItems.contains(view.name)
+            func outlined(_ color: Color) -> Color { faded ? color.withAlphaComponent(0.3) : color }
             if reach.largestCut > Self.overflowTolerance {
-                fadeOutside(view, of: superview, color: faded ? style.overflowColor.withAlphaComponent(0.3) : style.overflowColor,
-                            role: .overflow(view.name))
+                fadeOutside(view, of: superview, color: outlined(style.overflowColor), role: .overflow(view.name))
                 if superview === scene.root {
                     rootContent = rootContent.union(view.frame)
                 } else if !faded {
@@ -35,8 +35,7 @@ extension SceneLayer {
                          edge: view.frame.horizontalSpan)
                 }
             } else if reach.largestScrolled > Self.overflowTolerance {
-                fadeOutside(view, of: superview, color: faded ? style.guideColor.withAlphaComponent(0.3) : style.guideColor,
-                            role: .scrollContent(view.name))
+                fadeOutside(view, of: superview, color: outlined(style.guideColor), role: .scrollContent(view.name))
                 guard !faded else { continue }
                 let sides = [(reach.scrolledBottom, "bottom"), (reach.scrolledRight, "right")]
                     .filter { $0.0 > Self.overflowTolerance }

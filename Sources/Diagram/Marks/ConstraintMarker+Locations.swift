@@ -51,22 +51,10 @@ extension ConstraintMarker {
             // constraint names first.
             let same = constraint.secondAttribute == constraint.firstAttribute
             let firstIsOuter = Self.isAncestor(first, of: second)
-            var (inner, innerAttribute, outer, outerAttribute) = firstIsOuter
-                ? (second, constraint.secondAttribute, first, constraint.firstAttribute)
-                : (first, constraint.firstAttribute, second, constraint.secondAttribute)
-            // An edge of a view's margins guide is that view's margin, as a
-            // storyboard says it: `trailingMargin`, not `trailing` (a scene
-            // file's `margins.trailing`, read as the root's own edge).
-            if let guide = outer as? LayoutGuide, guide.isLayoutMarginsGuide, let owner = guide.owningView,
-               let margin = outerAttribute.onMargins
-            {
-                (outer, outerAttribute) = (owner, margin)
-            }
-            if let guide = inner as? LayoutGuide, guide.isLayoutMarginsGuide, let owner = guide.owningView,
-               let margin = innerAttribute.onMargins
-            {
-                (inner, innerAttribute) = (owner, margin)
-            }
+            let (inner, innerAttribute) = Self.asMargin(firstIsOuter ? second : first,
+                                                        firstIsOuter ? constraint.secondAttribute : constraint.firstAttribute)
+            let (outer, outerAttribute) = Self.asMargin(firstIsOuter ? first : second,
+                                                        firstIsOuter ? constraint.firstAttribute : constraint.secondAttribute)
             // Two items abutting (one's top on the other's bottom) are a
             // spacing of 0, and read as one: "0", as "8" reads for 8 pt
             // apart, not "top = UILabel "This textField observes…".bottom".
@@ -113,6 +101,18 @@ extension ConstraintMarker {
         marks.append(spacingBar(from: there, to: here, first: first, second: second, horizontal: horizontal,
                                 stroke: stroke, label: text + suffix, role: role, title: title, kind: .spacings))
         return marks
+    }
+
+    /// An edge of a view's margins guide as that view's margin, as a
+    /// storyboard says it (`trailingMargin`, not `trailing`: a scene file's
+    /// `margins.trailing` read as the root's own edge); any other item and
+    /// attribute as they are.
+    static func asMargin(_ item: LayoutItem, _ attribute: LayoutConstraint.Attribute)
+        -> (LayoutItem, LayoutConstraint.Attribute)
+    {
+        guard let guide = item as? LayoutGuide, guide.isLayoutMarginsGuide, let owner = guide.owningView,
+              let margin = attribute.onMargins else { return (item, attribute) }
+        return (owner, margin)
     }
 
     /// Whether `a` and `b` are opposite edges of one axis (top and bottom,
@@ -171,7 +171,8 @@ extension ConstraintMarker {
         let aHoldsB = aLow <= bLow + 0.5 && aHigh >= bHigh - 0.5
         // Past the items a little: a centre line further, so that it shows
         // beside the text it may be cut around.
-        let reach: CGFloat = [.centerX, .centerY].contains(attribute.unmarginated) ? 12 : 3
+        let isCentre = [.centerX, .centerY].contains(attribute.unmarginated)
+        let reach: CGFloat = isCentre ? 12 : 3
         let low = bHoldsA ? aLow : aHoldsB ? bLow : min(aLow, bLow)
         let high = bHoldsA ? aHigh : aHoldsB ? bHigh : max(aHigh, bHigh)
         // Never past the root's outline, the picture's frame, where the
@@ -185,7 +186,6 @@ extension ConstraintMarker {
         // A centre line goes at most 4 pt off its midline: further, it
         // reads as an edge's (12 pt below a button's centre, along its
         // bottom).
-        let isCentre = [.centerX, .centerY].contains(attribute.unmarginated)
         let offsets: [CGFloat] = isCentre ? [0, 4, -4] : [0, 4, 8, 12, 16, -4, -8]
         let candidates = offsets.map { Segment(horizontal: !horizontal, at: at + outward * $0, from: from, to: to) }
         // On the line itself, alignments drawn alike share it, unless

@@ -193,9 +193,10 @@ struct ConstraintMarker {
             // top, a dimension line along a name's) keeps its ends and its
             // length: cut 2 pt clear of the text, it loses its caps and
             // reads as a loose line, or loses the stretch along the text.
-            var clearance: CGFloat = 2
+            // An alignment runs along the tops of texts uncut
+            // (``MarkLanes/alignmentTextClearance(_:)``).
+            var clearance: CGFloat = mark.kind == .alignments ? lanes.alignmentTextClearance(segment) : 2
             if mark.kind == .spacings || mark.kind == .sizes, !(strikes ?? lanes.strikesText(segment)) { clearance = 0 }
-            if mark.kind == .alignments { clearance = lanes.alignmentTextClearance(segment) }
             return lanes.cutAroundText(segment, clearance: clearance).map { .polyline([$0.start, $0.end]) }
         }
         mark.crossesText = crosses
