@@ -7,7 +7,8 @@ import Yams
 ///     constraint := item "." attribute relation rhs ("@" priority)? ("#" name)?
 ///                 | item ".edges" "==" item ".edges" ("inset" number)? ("@" priority)? ("#" name)?
 ///     rhs        := number | term (("+" | "-") number)?
-///     term       := ref | number "*" ref | ref "*" number | ref "/" number | "-" ref
+///     term       := ref | factor "*" ref | ref "*" factor | ref "/" number | "-" ref
+///     factor     := number ("/" number)?
 ///     ref        := item "." attribute
 ///     item       := name | name "." ("safeArea" | "margins") | root | superview | safeArea | margins
 ///     relation   := "==" | "<=" | ">="
@@ -119,7 +120,7 @@ struct ExpressionParser {
         var sign = 1.0
         if cursor.current == "-" { _ = cursor.take("-"); sign = -1; cursor.skipSpaces() }
         let leadingAt = cursor.offset
-        if let leading = try number() {
+        if let leading = try factor() {
             cursor.skipSpaces()
             guard cursor.take("*") else {
                 spec.constant = sign * leading
@@ -137,7 +138,7 @@ struct ExpressionParser {
             if cursor.take("*") {
                 cursor.skipSpaces()
                 let at = cursor.offset
-                guard let factor = try number() else { throw expected("a number after '*'") }
+                guard let factor = try factor() else { throw expected("a number after '*'") }
                 spec.multiplier *= factor
                 try reader.checkMultiplier(spec.multiplier, at: position(at))
             } else if cursor.take("/") {
@@ -159,6 +160,19 @@ struct ExpressionParser {
             spec.constant = negative ? -c : c
             try reader.checkLength(spec.constant, "a constant", text: SizeName.format(spec.constant), at: position(at))
         }
+    }
+
+    /// A number or a fraction of two (`9/16`, as an aspect ratio is said), or nil if no number
+    /// comes next.
+    private mutating func factor() throws -> Double? {
+        guard let numerator = try number() else { return nil }
+        cursor.skipSpaces()
+        guard cursor.take("/") else { return numerator }
+        cursor.skipSpaces()
+        let at = cursor.offset
+        guard let denominator = try number() else { throw expected("a number after '/'") }
+        guard denominator != 0 else { throw reader.error("division by zero in constraint", at: position(at)) }
+        return numerator / denominator
     }
 
     /// A finite number, or nil if none comes next.

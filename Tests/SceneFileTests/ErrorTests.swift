@@ -50,6 +50,8 @@ struct ErrorTests {
         #expect(message("knob.width == 40 @2000")! == (23, "a priority must be from 1 to 1000, got 2000"))
         #expect(message("knob.width == 40 @hihg")! == (23, "unknown priority 'hihg' for the constraint; expected a number from 1 to 1000 or required, high, low, fittingSize"))
         #expect(message("knob.width == slider.width / 0")! == (34, "division by zero in constraint"))
+        #expect(message("knob.height == knob.width * 9/0")! == (35, "division by zero in constraint"))
+        #expect(message("knob.height == 9/ * knob.width")! == (23, "expected a number after '/' in constraint, found '*'"))
         #expect(message("knob.width == 1e999")! == (19, "the constraint must be a finite number, got '1e999'"))
         #expect(message("knob.width == 40 extra")! == (22, "expected '@priority', '#name' or the end in constraint, found 'extra'"))
         #expect(message("superview.width == 40")! == (5, "'superview' cannot be the first item: it is the first item's superview"))

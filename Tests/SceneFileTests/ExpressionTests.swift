@@ -55,6 +55,21 @@ struct ExpressionTests {
         #expect(cs[4].multiplier == -1)
     }
 
+    /// An aspect ratio is said as a fraction (`9/16`, as a video's is):
+    /// before or after the item, with or without spaces round the slash.
+    @Test func aMultiplierMayBeAFraction() throws {
+        let cs = try constraints([
+            "blue.height == blue.width * 9/16",
+            "red.height == 9 / 16 * red.width",
+            "blue.width == red.width * 3 / 4 + 10",
+            "red.width == 100/3",
+        ])
+        #expect(cs[0].multiplier == 0.5625 && cs[0].secondItem?.name == "blue" && cs[0].constant == 0)
+        #expect(cs[1].multiplier == 0.5625 && cs[1].secondAttribute == .width)
+        #expect(cs[2].multiplier == 0.75 && cs[2].constant == 10)
+        #expect(cs[3].secondItem == nil && abs(cs[3].constant - 100.0 / 3) < 1e-12)
+    }
+
     @Test func rootGuidesAndViewGuides() throws {
         let cs = try constraints([
             "blue.top == safeArea.top + 8",
