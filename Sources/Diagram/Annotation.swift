@@ -28,6 +28,12 @@ struct Annotation {
     var unsatisfiedCounts: [(text: String, count: Int)] = []
     /// The constraints whose mark lost its label or was cut around text.
     var failed: [ObjectIdentifier] = []
+    /// The constraints whose label another label's leader runs through,
+    /// and those whose leader does, where there are ``strikesOfACrowd``
+    /// such labels or more.
+    var struck: [ObjectIdentifier] = []
+    /// How many labels struck through by leaders make a picture crowded.
+    static let strikesOfACrowd = 2
 
     /// Draws `constraints` over `layer`, with a badge for each of `badges`.
     init(scene: Scene, constraints: [LayoutConstraint], badges: [(container: View, count: Int)], layer: SceneLayer,
@@ -205,6 +211,7 @@ struct Annotation {
             saidTogether.insert(size.item)
         }
         let order = marks.indices.filter { marks[$0].alone != nil } + marks.indices.filter { marks[$0].alone == nil }
+        var placedLabels: [(constraint: ObjectIdentifier, box: CGRect, leader: (start: CGPoint, end: CGPoint)?)] = []
         for index in order {
             let mark = marks[index]
             if let item = mark.together?.item, saidTogether.contains(item) { continue }
@@ -321,8 +328,23 @@ struct Annotation {
             }
             // Words with no line (a size of nothing) carry the title.
             if mark.lines.isEmpty { placed = Self.titled(placed, mark.title) }
+            if let constraint = mark.constraint, let box = placed.textBounds { placedLabels.append((constraint, box, placed.leader)) }
             labels += placed
         }
+        // Labels other labels' leaders run through are struck out: their
+        // marks did not draw readably (text fields' containers led their
+        // "0"s up through the "0"s between them). One is a blemish, not a
+        // crowd: a card's two rows are not summarised for it.
+        var strikes: [ObjectIdentifier] = []
+        for striking in placedLabels {
+            guard let leader = striking.leader else { continue }
+            for struck in placedLabels where struck.constraint != striking.constraint
+                && LabelPlacer.segment(from: leader.start, to: leader.end, crosses: struck.box.insetBy(dx: 1, dy: 1))
+            {
+                strikes += [striking.constraint, struck.constraint]
+            }
+        }
+        if strikes.count >= 2 * Self.strikesOfACrowd { struck = strikes }
         let wanted = Self.drawWantedFrames(options.wantedFrames, wordsPlaced: wantedFirst.placed, root: root,
                                            outlines: layer.viewOutlines, placer: &placer, typesetter: typesetter, style: style)
         items += wanted.outlines

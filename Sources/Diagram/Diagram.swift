@@ -79,7 +79,7 @@ public enum Diagram {
         var drawing = annotation(detail)
         // A focus is drawn in full: it is how a summarised container is seen.
         if options.detail == .auto, case .all = options.annotations {
-            while detail.summarise(failed: drawing.failed, unnamed: drawing.unnamed) {
+            while detail.summarise(failed: drawing.failed, struck: drawing.struck, unnamed: drawing.unnamed) {
                 drawing = annotation(detail)
             }
             // A container crowded by its neighbours' marks may draw clean
@@ -91,7 +91,7 @@ public enum Diagram {
                     var trial = detail
                     trial.restore(container)
                     let drawn = annotation(trial)
-                    if trial.crowded(failed: drawn.failed, unnamed: drawn.unnamed).isEmpty {
+                    if trial.crowded(failed: drawn.failed, struck: drawn.struck, unnamed: drawn.unnamed).isEmpty {
                         (detail, drawing) = (trial, drawn)
                     }
                 }

@@ -117,11 +117,11 @@ struct LevelOfDetail {
     }
 
     /// Summarises the innermost containers among those whose constraints
-    /// (`failed`) or items' names (`unnamed`) did not draw readably, and
-    /// says whether any was: false when every container left in full is clean.
-    /// A name is its item's container's to make room for.
-    mutating func summarise(failed: [ObjectIdentifier], unnamed: [String]) -> Bool {
-        let candidates = crowded(failed: failed, unnamed: unnamed)
+    /// (`failed`, `struck`) or items' names (`unnamed`) did not draw
+    /// readably, and says whether any was: false when every container left
+    /// in full is clean. A name is its item's container's to make room for.
+    mutating func summarise(failed: [ObjectIdentifier], struck: [ObjectIdentifier] = [], unnamed: [String]) -> Bool {
+        let candidates = crowded(failed: failed, struck: struck, unnamed: unnamed)
         guard let deepest = candidates.map(Self.depth).max() else { return false }
         for container in candidates where Self.depth(of: container) == deepest {
             summarised.append(container)
@@ -130,14 +130,19 @@ struct LevelOfDetail {
         return true
     }
 
-    /// The containers drawn in full that did not draw readably.
-    func crowded(failed: [ObjectIdentifier], unnamed: [String]) -> [View] {
+    /// The containers drawn in full that did not draw readably. Labels
+    /// struck through by leaders (`struck`, with the leaders') count
+    /// against inner containers only: the outermost's marks are the
+    /// picture's frame, wireframed only for marks that lost their label or
+    /// were cut around text (``severelyCrowded(failures:of:)``).
+    func crowded(failed: [ObjectIdentifier], struck: [ObjectIdentifier] = [], unnamed: [String]) -> [View] {
         var candidates: [View] = []
         var seen: Set<ObjectIdentifier> = []
         let named = unnamed.compactMap { itemsByName[$0] }.compactMap { ConstraintMarker.parent(of: $0) as? View }
         let failing = failed.compactMap { containers[$0] }
         let failures = failing.reduce(into: [ObjectIdentifier: Int]()) { $0[ObjectIdentifier($1), default: 0] += 1 }
-        for container in failing + named {
+        let striking = struck.compactMap { containers[$0] }.filter { summarisable.contains(ObjectIdentifier($0)) }
+        for container in failing + named + striking {
             let id = ObjectIdentifier(container)
             guard !summarisedIDs.contains(id), !seen.contains(id) else { continue }
             let allowed = summarisable.contains(id)

@@ -147,4 +147,62 @@ import Testing
         let lines = SpacingLaneTests().lines(titleCentre.relationDescription, in: list, origin: origin).vertical
         #expect(!lines.isEmpty && lines.allSatisfy { abs($0.at - 196.5) < 0.01 }, "\(lines)")
     }
+
+    /// A caption on the root's margin and a subtitle aligned with it, as a
+    /// video page has them: each label's first letter hides its leading
+    /// edge (cut 2 pt clear of the text, the caption's line was two 1-pt
+    /// stubs), so the line goes 4 pt out, where it shows whole, and the
+    /// subtitle's shares that lane. It never goes 8 pt out, onto the
+    /// root's outline (x 0), where it read as the picture's frame, nor
+    /// past it.
+    @Test func anEdgeTextHidesTakesALaneBesideItNeverTheRootsOutline() throws {
+        let scene = Scene(width: 375, height: 200)
+        let caption = Label(name: "caption", text: "Big Buck Bunny", fontSize: 20)
+        let views = Label(name: "views", text: "1.2M views", fontSize: 13)
+        addToRoot([caption, views], of: scene)
+        let onMargin = caption.leadingAnchor.constraint(equalTo: scene.root.layoutMarginsGuide.leadingAnchor)
+        let aligned = views.leadingAnchor.constraint(equalTo: caption.leadingAnchor)
+        LayoutConstraint.activate([
+            onMargin, aligned, caption.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 40),
+            views.topAnchor.constraint(equalTo: caption.bottomAnchor, constant: 4),
+        ])
+        try scene.layout()
+        let list = try Diagram.displayList(for: scene)
+        let origin = try rootOrigin(list)
+        for (constraint, items) in [(onMargin, [caption]), (aligned, [caption, views])] {
+            let lines = SpacingLaneTests().lines(constraint.relationDescription, in: list, origin: origin).vertical
+            let (top, bottom) = (items.map(\.frame.minY).min() ?? 0, items.map(\.frame.maxY).max() ?? 0)
+            #expect(lines.count == 1, "\(constraint.relationDescription): \(lines)")
+            expectClose(lines.first?.at ?? -1, 4, "\(constraint.relationDescription)")
+            #expect(lines.allSatisfy { $0.from <= top && $0.to >= bottom }, "\(constraint.relationDescription): \(lines)")
+        }
+    }
+
+    /// A title whose bottom is its bar's bottom: its text hides the line,
+    /// and 4 pt below it is outside the bar, in the gap under it, where a
+    /// line reads as an underline of the next view. The line stays on the
+    /// bar's bottom edge, cut around the text.
+    @Test func aHiddenEdgeIsNotNudgedOutOfTheViewThatHoldsItsItem() throws {
+        let scene = Scene(width: 300, height: 200)
+        let bar = View(name: "bar")
+        let title = Label(name: "title", text: "In-app purchase", fontSize: 17)
+        let below = View(name: "below")
+        addToRoot([bar, below], of: scene)
+        add([title], to: bar)
+        let bottoms = bar.bottomAnchor.constraint(equalTo: title.bottomAnchor)
+        LayoutConstraint.activate([
+            bar.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: 20),
+            bar.trailingAnchor.constraint(equalTo: scene.root.trailingAnchor, constant: -20),
+            bar.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 20),
+            bar.heightAnchor.constraint(equalToConstant: 60),
+            title.trailingAnchor.constraint(equalTo: bar.trailingAnchor), bottoms,
+            below.topAnchor.constraint(equalTo: bar.bottomAnchor, constant: 8),
+            below.leadingAnchor.constraint(equalTo: bar.leadingAnchor), below.trailingAnchor.constraint(equalTo: bar.trailingAnchor),
+            below.heightAnchor.constraint(equalToConstant: 40),
+        ])
+        try scene.layout()
+        let list = try Diagram.displayList(for: scene)
+        let lines = SpacingLaneTests().lines(bottoms.relationDescription, in: list, origin: try rootOrigin(list)).horizontal
+        #expect(lines.allSatisfy { abs($0.at - bar.frame.maxY) < 0.01 }, "\(lines) (bar's bottom \(bar.frame.maxY))")
+    }
 }

@@ -41,8 +41,13 @@ extension ConstraintMarker {
             // An alignment: a line along the shared edge or centre, across
             // both items, or across the first alone when the second holds it
             // (a line the length of the root says nothing).
+            // A line nudged off its edge stays inside the view that holds
+            // the other item (a label's bottom on its container's, nudged
+            // below, lay in the gap outside the container, under the next).
+            let holder = Self.holds(first, second) ? first : Self.holds(second, first) ? second : scene.root
+            let bounds = ((holder as? LayoutGuide)?.owningView ?? holder).frame
             let (line, sharedLine) = alignmentLine(at: target, first: first.frame, second: second.frame, horizontal: horizontal,
-                                                   attribute: constraint.firstAttribute, stroke: stroke)
+                                                   attribute: constraint.firstAttribute, stroke: stroke, within: bounds)
             let holds = abs(here - there) < 0.5
             // A line on a shared edge needs no words; one tying two different
             // attributes (a centre to an edge) says which.
@@ -161,7 +166,8 @@ extension ConstraintMarker {
     /// cell's margin, one of them 4 pt out where its text hides the edge,
     /// say "leadingMargin" once).
     private mutating func alignmentLine(at: CGFloat, first a: CGRect, second b: CGRect, horizontal: Bool,
-                                        attribute: LayoutConstraint.Attribute, stroke: StrokeStyle) -> (Segment, shared: Int?)
+                                        attribute: LayoutConstraint.Attribute, stroke: StrokeStyle,
+                                        within bounds: CGRect) -> (Segment, shared: Int?)
     {
         let (aLow, aHigh) = horizontal ? (a.minY, a.maxY) : (a.minX, a.maxX)
         let (bLow, bHigh) = horizontal ? (b.minY, b.maxY) : (b.minX, b.maxX)
@@ -206,6 +212,31 @@ extension ConstraintMarker {
         // title's centred words, nudged 4 pt, is as hidden as on the
         // midline, and its two stubs beyond the title read as stray ticks
         // beside the midline the logo's centre line draws above it.
+        // An edge's line that text hides (a label's leading edge, cut 2 pt
+        // clear of its first letter, left as two 1-pt stubs) is first
+        // tried a few points out, where it shows whole (a centre line or a
+        // baseline runs through text by nature, and stays). A nudged lane is
+        // part of its edge's line: alignments drawn alike share it (a
+        // caption on the margin and the subtitle aligned with it, one line
+        // 4 pt out). It never lies on another item's edge (8 pt out of a
+        // label on the root's margin is the root's outline, and reads as
+        // it), nor outside the view holding the items (`bounds`) when the
+        // edge is inside it.
+        let isBaseline = [.firstBaseline, .lastBaseline].contains(attribute)
+        let hidden = !isCentre && !isBaseline && !shows(candidates[0])
+        let (boundsLow, boundsHigh) = horizontal ? (bounds.minX, bounds.maxX) : (bounds.minY, bounds.maxY)
+        func withinBounds(_ line: Segment) -> Bool {
+            !(at >= boundsLow - 0.5 && at <= boundsHigh + 0.5) || (line.at >= boundsLow - 0.5 && line.at <= boundsHigh + 0.5)
+        }
+        for nudged in candidates.dropFirst() where hidden
+            && lanes.isClear(nudged, onEdgeAllowed: true, throughText: true, sharing: shared) && shows(nudged)
+            && !lanes.liesOnAnEdge(nudged) && withinBounds(nudged)
+        {
+            lanes.addAlignment(nudged, sharing: shared)
+            return (nudged, shared)
+        }
+        // Else the first clear lane: the line itself, or one beside it
+        // where it shows.
         var line = candidates[0]
         for (index, candidate) in candidates.enumerated()
             where lanes.isClear(candidate, onEdgeAllowed: true, throughText: true) && (index == 0 || shows(candidate))

@@ -140,6 +140,13 @@ struct MarkLanes {
         return !entersAView(segment.box(pad: 0.5), but: entering)
     }
 
+    /// Whether `segment` lies on a view's edge (within 1.5 pt of one
+    /// parallel to it and beside it for a point or more), where a line
+    /// reads as that edge.
+    func liesOnAnEdge(_ segment: Segment) -> Bool {
+        edges.containsOne(runningAlong: segment, within: 1.5)
+    }
+
     /// Whether `box` enters a view other than those in `entering`.
     private func entersAView(_ box: CGRect, but entering: Set<ObjectIdentifier>) -> Bool {
         views.intersectsAny(box) { index in
