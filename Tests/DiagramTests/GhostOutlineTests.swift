@@ -141,7 +141,8 @@ import Testing
     /// its item: a button centred in the root wants its 200 pt centred
     /// there too (its ghost reached 80 pt right of it only, from its
     /// leading edge); one pinned by its trailing edge grows leftwards; one
-    /// pinned by its top grows down.
+    /// pinned by its top grows down; what its own subviews are pinned to
+    /// does not hold it.
     @Test func aGhostGrowsAboutWhatHoldsItsItem() throws {
         func ghostBounds(_ pin: (View, Scene) -> [LayoutConstraint]) throws -> CGRect {
             let scene = Scene(width: 320, height: 180)
@@ -174,5 +175,19 @@ import Testing
              button.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 60)]
         }
         expectClose(leading.minX, 20); expectClose(leading.maxX, 220)
+        // A subview pinned to its leading edge hangs from it and does not
+        // hold it there: a centred dialog whose message is pinned inside
+        // its leading edge still wants its width centred (its ghost grew
+        // from that edge 600 pt past the root).
+        let holdingASubview = try ghostBounds { button, scene in
+            let icon = View(name: "icon")
+            add([icon], to: button)
+            return [button.centerXAnchor.constraint(equalTo: scene.root.centerXAnchor),
+                    button.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 60),
+                    icon.leadingAnchor.constraint(equalTo: button.leadingAnchor, constant: 8),
+                    icon.topAnchor.constraint(equalTo: button.topAnchor, constant: 12),
+                    icon.widthAnchor.constraint(equalToConstant: 20), icon.heightAnchor.constraint(equalToConstant: 20)]
+        }
+        expectClose(holdingASubview.minX, 60); expectClose(holdingASubview.maxX, 260)
     }
 }

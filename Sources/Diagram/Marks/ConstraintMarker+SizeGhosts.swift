@@ -43,12 +43,19 @@ extension ConstraintMarker {
     /// its left (top) edge: its leading (top) edge where a required
     /// constraint ties that; else its centre, or a baseline's line of text,
     /// where one ties that (0.5); else its trailing (bottom) edge where one
-    /// ties that; else its leading edge (0, or 1 right to left).
+    /// ties that; else its leading edge (0, or 1 right to left). Only ties
+    /// to items outside it hold it: a centred dialog's subviews pinned to
+    /// its leading edge hang from it, and its ghost grew from that edge
+    /// 600 pt past the root.
     func heldPoint(of item: LayoutItem, horizontal: Bool) -> CGFloat {
         var tied: Set<LayoutConstraint.Attribute> = []
         for constraint in scene.layoutConstraints where constraint.priority.isRequired {
-            if constraint.firstItem === item { tied.insert(constraint.firstAttribute) }
-            if constraint.secondItem === item { tied.insert(constraint.secondAttribute) }
+            if constraint.firstItem === item, constraint.secondItem.map({ !Self.holds(item, $0) }) ?? true {
+                tied.insert(constraint.firstAttribute)
+            }
+            if constraint.secondItem === item, constraint.firstItem.map({ !Self.holds(item, $0) }) ?? true {
+                tied.insert(constraint.secondAttribute)
+            }
         }
         let rightToLeft = scene.layoutDirection == .rightToLeft
         let leading: CGFloat = horizontal && rightToLeft ? 1 : 0
