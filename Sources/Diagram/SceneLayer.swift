@@ -78,6 +78,7 @@ struct SceneLayer {
         viewOutlines = ViewOutlines(drawn: drawnFrames)
         drawRoot()
         draw(scene.root, ambiguities: ambiguities)
+        drawSafeAreaOverViews(drawnFrames)
         viewFrames = wordlessFrames(of: drawnFrames)
         drawOverflow()
         drawGhosts(ambiguities)

@@ -26,6 +26,39 @@ import Testing
         #expect(list.hatches.filter { if case .hatch = $0.role { true } else { false } }.count == 4)
     }
 
+    /// A coloured header under the status bar covers the hatched unsafe
+    /// area, and with it the edge its "52" from the safe area's top
+    /// measures from: that edge is dashed over the header (not where a
+    /// clear view lets the hatch show), cut around the header's name.
+    @Test func theSafeAreasEdgeIsDashedOverAViewThatCoversItsHatch() throws {
+        func safeAreaEdges(headerColor: Color?) throws -> [CGRect] {
+            let scene = Scene(width: 393, height: 852)
+            scene.safeAreaInsets = EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
+            let header = View(name: "header")
+            header.backgroundColor = headerColor
+            addToRoot([header], of: scene)
+            LayoutConstraint.activate([
+                header.topAnchor.constraint(equalTo: scene.root.topAnchor),
+                header.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: 40),
+                header.trailingAnchor.constraint(equalTo: scene.root.trailingAnchor),
+                header.bottomAnchor.constraint(equalTo: scene.root.safeAreaLayoutGuide.topAnchor, constant: 52),
+            ])
+            try scene.layout()
+            let list = try Diagram.displayList(for: scene)
+            let origin = try rootOrigin(list)
+            // The guide's own outline, under the views, is a rectangle; its
+            // edges over them are lines.
+            return list.shapes.filter { $0.role == .guide("safeArea") && $0.path.elements.count == 2 }
+                .map { $0.path.bounds.offsetBy(dx: -origin.x, dy: -origin.y) }
+        }
+        let edges = try safeAreaEdges(headerColor: .blue)
+        #expect(!edges.isEmpty && edges.allSatisfy { abs($0.minY - 59) < 0.01 && $0.height < 0.01 }, "\(edges)")
+        // Across the header, from its leading edge (x 40) to the root's side.
+        expectClose(edges.map(\.minX).min() ?? 0, 40)
+        expectClose(edges.map(\.maxX).max() ?? 0, 393)
+        #expect(try safeAreaEdges(headerColor: nil).isEmpty)
+    }
+
     @Test func theHighlightedGuideIsBlueAndTheOthersGreyDashed() throws {
         let list = try displayList("slider-guides")
         let style = Style.standard
