@@ -61,8 +61,8 @@ struct Page {
 
     /// `text` broken at spaces into lines no wider than `width` (a word
     /// longer than that gets a line of its own). A sum is never broken:
-    /// "8 + 50 + 8 = 66", not a line ending in "8 +". Nor is a parenthesis,
-    /// `(0.7, 0.4)`, unless it is wider than a line (it would widen the
+    /// "8 + 50 + 8 = 66", not a line ending in "8 +". Nor is a parenthesis of
+    /// four words or fewer, `(0.7, 0.4)`, unless it is wider than a line (it would widen the
     /// picture) or starting it on a line of its own would leave the line
     /// before it less than half full ("…is 44 pt tall" over
     /// "(①, UIView-Encapsulated-Layout-Height), but…").
@@ -77,7 +77,10 @@ struct Page {
         func endGroup() {
             let words = group.map(String.init)
             let joined = words.joined(separator: " ")
-            if words.count > 1, measure(joined) > width {
+            // A parenthesis of prose (more than four words: "(a common
+            // slip in updateConstraints and in reused cells)") breaks as
+            // prose does: kept whole, it left the line before it half empty.
+            if words.count > 1, measure(joined) > width || parenthesised && words.count > Self.wordsOfAnAside {
                 units += words.map { ($0, nil) }
             } else {
                 units.append((joined, parenthesised && words.count > 1 ? words : nil))
@@ -112,6 +115,10 @@ struct Page {
         lines.append(line)
         return lines
     }
+
+    /// The most words a parenthesis kept on one line has: `(0.7, 0.4)`,
+    /// `(①, UIView-Encapsulated-Layout-Height)`; a longer one is prose.
+    static let wordsOfAnAside = 4
 
     /// Words that join the words either side of them into one sum or equation.
     static let operators: Set<Substring> = ["+", "-", "−", "=", "×", "÷", "≤", "≥", "<", ">"]

@@ -3,7 +3,8 @@ import Foundation
 import Testing
 
 /// Where a caption line breaks: at spaces, never inside a short parenthesis
-/// or a sum, and a long parenthesis broken rather than widening the picture.
+/// (four words or fewer) or a sum, and a long parenthesis broken rather than
+/// widening the picture.
 @Suite struct CaptionWrapTests {
     /// Ten points a character: widths read as character counts.
     let byCharacter: (String) -> CGFloat = { CGFloat($0.count) * 10 }
@@ -21,10 +22,19 @@ import Testing
         #expect(lines == ["Fix it (a view made in", "code turns its frame into", "constraints)."])
     }
 
-    @Test func aParenthesisThatFitsALineStartsOne() {
+    @Test func aShortParenthesisThatFitsALineStartsOne() {
+        let lines = Page.wrap("the knob of the slider sits at (0.7, 0.4) of the track", width: 350, measure: byCharacter)
+        #expect(lines == ["the knob of the slider sits at", "(0.7, 0.4) of the track"])
+    }
+
+    /// A parenthesis of prose breaks as prose does: masonry's fix kept
+    /// "(a common slip in updateConstraints and in reused cells)" whole,
+    /// and the line before it, "constraint before you activate the new
+    /// one", was half the paragraph's width.
+    @Test func aParenthesisOfProseBreaksAsProseDoes() {
         let lines = Page.wrap("no subviews: an empty view (content made in code is not in the scene)", width: 450,
                               measure: byCharacter)
-        #expect(lines == ["no subviews: an empty view", "(content made in code is not in the scene)"])
+        #expect(lines == ["no subviews: an empty view (content made in", "code is not in the scene)"])
     }
 
     /// "but 8 + 50 + 8 = 66 pt" broke after "8", leaving "+ 50 + 8" to
