@@ -41,7 +41,12 @@ struct ItemNaming {
         if let className = item.className {
             name = String(className.split(separator: ".").last ?? Substring(className))
             if name.hasPrefix("NSKVONotifying_") { name.removeFirst("NSKVONotifying_".count) }
-            if name.hasPrefix("_Tt"), name.count > 40 { name = String(name.prefix(24)) + "…" }
+            // A Swift class's runtime name reads as its code names it
+            // (`_TtC5MyApp8CardView` is `CardView`); one this cannot read
+            // is cut short.
+            if name.hasPrefix("_Tt") {
+                name = SwiftRuntimeName.readable(name) ?? (name.count > 40 ? String(name.prefix(24)) + "…" : name)
+            }
         } else {
             name = item.name ?? "?"
         }

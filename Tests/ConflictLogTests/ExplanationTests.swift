@@ -88,6 +88,11 @@ import ConflictExplanation
         let cell = try explain("pagingtableview-3")
         #expect(cell.text.contains("Look at the intrinsic content size of UIImageView and UILabel 'Blood Donation Drive'; "
             + "the layout margins (UIViewLayoutMarginsGuide)."))
+        // A Swift generic class's runtime name reads as its code names it.
+        let pinCode = try explain("pincodeinputview-10")
+        let names = Set(try #require(pinCode.model).views.values.map(\.name))
+        #expect(names.isSuperset(of: ["UIStackView", "ContainerItemView<ItemView> …5310", "ContainerItemView<ItemView> …98c0",
+                                      "ContainerItemView<ItemView> …6670"]), "\(names)")
         let guides = try explain("snapkit-101")
         #expect(guides.text.contains("Look at the length of _UILayoutGuide …1580 (a view controller's top or bottom layout guide)"))
         // The picture's caption says it too, as the reason: a picture of
