@@ -142,17 +142,22 @@ extension LayoutConstraint {
             }
             return value
         }
-        // Right-to-left mirrors leading and trailing: their constants run
-        // leftwards, so `leading == superview.leading + 8` stays 8 inside.
+        // Right-to-left mirrors leading and trailing: the constraint holds
+        // as it reads with x running leftwards. Its constant runs leftwards,
+        // so `leading == superview.leading + 8` stays 8 inside; and an
+        // inequality turns round with it, so `trailing <= superview.trailing
+        // - 8` keeps the view 8 inside its superview's left side, as it
+        // keeps it inside the right one left to right (unturned, it let a
+        // label run 45 pt past a neighbour it was to stay 8 pt clear of).
         let mirrored = direction == .rightToLeft && (firstAttribute.isDirectional || secondAttribute.isDirectional)
         var expression = side(firstItem, firstAttribute) - Double(mirrored ? -constant : constant)
         if let secondItem {
             expression = expression - side(secondItem, secondAttribute) * Double(multiplier)
         }
-        let relation: Cassowary.Constraint.Relation = switch relation {
-        case .equal: .equal
-        case .lessThanOrEqual: .lessThanOrEqual
-        case .greaterThanOrEqual: .greaterThanOrEqual
+        let relation: Cassowary.Constraint.Relation = switch (relation, mirrored) {
+        case (.equal, _): .equal
+        case (.lessThanOrEqual, false), (.greaterThanOrEqual, true): .lessThanOrEqual
+        case (.greaterThanOrEqual, false), (.lessThanOrEqual, true): .greaterThanOrEqual
         }
         let linear = Cassowary.Constraint(expression, relation, strength: Strength(Double(storedPriority.rawValue)))
         compilation = Compilation(key: key, linear: linear, generation: generation, ancestor: ancestor)
