@@ -14,6 +14,11 @@ enum ConstraintLabelText {
         }
     }
 
+    /// `8`, or `−8` for a negative number (a gap that may be an overlap).
+    static func signed(_ value: CGFloat) -> String {
+        value < 0 ? "−" + number(-value) : number(value)
+    }
+
     /// ` @750`, or nothing for a required constraint.
     static func priority(_ constraint: LayoutConstraint) -> String {
         constraint.priority.isRequired ? "" : " @\(constraint.priority)"
@@ -70,5 +75,16 @@ enum ConstraintLabelText {
             }
         }
         return nil
+    }
+}
+
+extension LayoutConstraint.Relation {
+    /// The relation read from the other side: `≤` for `≥`.
+    var reversed: Self {
+        switch self {
+        case .equal: .equal
+        case .lessThanOrEqual: .greaterThanOrEqual
+        case .greaterThanOrEqual: .lessThanOrEqual
+        }
     }
 }

@@ -96,16 +96,42 @@ extension ConstraintMarker {
                                     stroke: stroke, label: label ?? "", role: role, title: title, kind: .alignments))
             return marks
         }
-        var text = ConstraintLabelText.relation(constraint.relation)
+        var text: String
         if scaled {
-            text += "\(ConstraintLabelText.number(constraint.multiplier)) × \(second.name).\(constraint.secondAttribute)"
+            text = ConstraintLabelText.relation(constraint.relation)
+                + "\(ConstraintLabelText.number(constraint.multiplier)) × \(second.name).\(constraint.secondAttribute)"
                 + ConstraintLabelText.offset(constraint.constant)
         } else {
-            text += ConstraintLabelText.number(abs(constraint.constant))
+            // The bar measures the gap, so the label says what the gap is:
+            // `sender.trailing <= time.leading - 8` keeps it 8 or more, `≥ 8`,
+            // not `≤ 8`, which read as "at most 8 apart".
+            let sense = gapSense(constraint, here: here, there: there)
+            let relation = sense < 0 ? constraint.relation.reversed : constraint.relation
+            let gap = sense * constraint.constant
+            text = ConstraintLabelText.relation(relation)
+                + (constraint.relation == .equal ? ConstraintLabelText.number(abs(gap)) : ConstraintLabelText.signed(gap))
         }
         marks.append(spacingBar(from: there, to: here, first: first, second: second, horizontal: horizontal,
                                 stroke: stroke, label: text + suffix, role: role, title: title, kind: .spacings))
         return marks
+    }
+
+    /// How the constraint's constant runs against the gap its bar
+    /// measures: 1 where `first rel second + constant` says the gap is
+    /// `rel constant`, -1 where it says the opposite (`first.trailing <=
+    /// second.leading - 8`: the gap is 8 or more). Read from the edges
+    /// where they face each other (a trailing edge before a leading one),
+    /// else from the constant's sign, else from where the first edge lies
+    /// (in reading order: right to left, leading runs leftwards).
+    func gapSense(_ constraint: LayoutConstraint, here: CGFloat, there: CGFloat) -> CGFloat {
+        let starts: Set<LayoutConstraint.Attribute> = [.leading, .left, .top]
+        let ends: Set<LayoutConstraint.Attribute> = [.trailing, .right, .bottom]
+        let (first, second) = (constraint.firstAttribute.unmarginated, constraint.secondAttribute.unmarginated)
+        if ends.contains(first), starts.contains(second) { return -1 }
+        if starts.contains(first), ends.contains(second) { return 1 }
+        if constraint.constant != 0 { return constraint.constant < 0 ? -1 : 1 }
+        let mirrored = scene.layoutDirection == .rightToLeft && (first.isDirectional || second.isDirectional)
+        return (here < there) != mirrored ? -1 : 1
     }
 
     /// An edge of a view's margins guide as that view's margin, as a
