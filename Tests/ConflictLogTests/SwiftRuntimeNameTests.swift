@@ -9,6 +9,9 @@ import Testing
         #expect(SwiftRuntimeName.readable("_TtCC5MyApp7Profile10HeaderView") == "HeaderView")
         // A private class: the discriminator before its name is not its name.
         #expect(SwiftRuntimeName.readable("_TtC5MyAppP10$10a2b3c4d9BadgeView") == "BadgeView")
+        // SwiftUI's private views carry a file's 32-digit discriminator.
+        #expect(SwiftRuntimeName.readable("_TtC7SwiftUIP33_A34643117F00277B93DEBAB70EC0697122_UIShapeHitTestingView")
+            == "_UIShapeHitTestingView")
     }
 
     @Test func aGenericClassReadsWithItsArguments() {
