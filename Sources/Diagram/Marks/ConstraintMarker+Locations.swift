@@ -229,15 +229,11 @@ extension ConstraintMarker {
             let visible = lanes.cutAroundText(line, clearance: lanes.alignmentTextClearance(line)).reduce(0) { $0 + $1.length }
             return visible >= line.length / 2
         }
-        if shows(candidates[0]), lanes.isClear(candidates[0], onEdgeAllowed: true, throughText: true, sharing: shared) {
+        let showsOnEdge = shows(candidates[0])
+        if showsOnEdge, lanes.isClear(candidates[0], onEdgeAllowed: true, throughText: true, sharing: shared) {
             lanes.addAlignment(candidates[0], sharing: shared)
             return (candidates[0], shared)
         }
-        // A loop, not `first(where:)`: see `sizeBar`. A lane beside the
-        // line is taken only where it shows more: a centre line through a
-        // title's centred words, nudged 4 pt, is as hidden as on the
-        // midline, and its two stubs beyond the title read as stray ticks
-        // beside the midline the logo's centre line draws above it.
         // An edge's line that text hides (a label's leading edge, cut 2 pt
         // clear of its first letter, left as two 1-pt stubs) is first
         // tried a few points out, where it shows whole (a centre line or a
@@ -247,9 +243,9 @@ extension ConstraintMarker {
         // 4 pt out). It never lies on another item's edge (8 pt out of a
         // label on the root's margin is the root's outline, and reads as
         // it), nor outside the view holding the items (`bounds`) when the
-        // edge is inside it.
+        // edge is inside it. Loops, not `first(where:)`: see `sizeBar`.
         let isBaseline = [.firstBaseline, .lastBaseline].contains(attribute)
-        let hidden = !isCentre && !isBaseline && !shows(candidates[0])
+        let hidden = !isCentre && !isBaseline && !showsOnEdge
         let (boundsLow, boundsHigh) = horizontal ? (bounds.minX, bounds.maxX) : (bounds.minY, bounds.maxY)
         func withinBounds(_ line: Segment) -> Bool {
             !(at >= boundsLow - 0.5 && at <= boundsHigh + 0.5) || (line.at >= boundsLow - 0.5 && line.at <= boundsHigh + 0.5)
@@ -262,7 +258,10 @@ extension ConstraintMarker {
             return (nudged, shared)
         }
         // Else the first clear lane: the line itself, or one beside it
-        // where it shows.
+        // taken only where it shows more: a centre line through a title's
+        // centred words, nudged 4 pt, is as hidden as on the midline, and
+        // its two stubs beyond the title read as stray ticks beside the
+        // midline the logo's centre line draws above it.
         var line = candidates[0]
         for (index, candidate) in candidates.enumerated()
             where lanes.isClear(candidate, onEdgeAllowed: true, throughText: true) && (index == 0 || shows(candidate))
