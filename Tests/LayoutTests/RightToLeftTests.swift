@@ -63,4 +63,39 @@ import Testing
             expectFrame(label.frame, direction == .leftToRight ? 16 : 8, 20, 176, 20, "\(direction)")
         }
     }
+
+    /// A stack view of equal spacing makes inequalities of its own between
+    /// its items' leading and trailing edges: right to left, it lays out as
+    /// the mirror of its left-to-right layout too.
+    @Test func anEquallySpacedStackIsTheMirrorOfItsLeftToRightLayout() throws {
+        func frames(_ direction: LayoutDirection) throws -> [CGRect] {
+            let scene = Scene(width: 390, height: 120)
+            scene.layoutDirection = direction
+            let items = [(44, 44), (47, 20), (30, 30)].enumerated().map { index, size in
+                let view = View(name: "item\(index)")
+                view.intrinsicContentSize = CGSize(width: size.0, height: size.1)
+                return view
+            }
+            let stack = StackView(arrangedSubviews: items)
+            stack.distribution = .equalSpacing
+            stack.alignment = .center
+            stack.spacing = 8
+            stack.translatesAutoresizingMaskIntoConstraints = false
+            scene.root.addSubview(stack)
+            LayoutConstraint.activate([
+                stack.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: 16),
+                stack.trailingAnchor.constraint(equalTo: scene.root.trailingAnchor, constant: -40),
+                stack.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 20),
+                stack.heightAnchor.constraint(equalToConstant: 60),
+            ])
+            try scene.layout()
+            return [stack.frame] + items.map(\.frame)
+        }
+        let leftToRight = try frames(.leftToRight)
+        expectFrame(leftToRight[1], 16, 28, 44, 44)
+        expectFrame(leftToRight[3], 320, 35, 30, 30)
+        for (mirrored, frame) in zip(try frames(.rightToLeft), leftToRight) {
+            expectFrame(mirrored, 390 - frame.maxX, frame.minY, frame.width, frame.height)
+        }
+    }
 }
