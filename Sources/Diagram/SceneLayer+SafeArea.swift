@@ -26,16 +26,11 @@ extension SceneLayer {
             return view !== scene.root && !options.fadedItems.contains(view.name)
                 && (view.backgroundColor?.alpha ?? 0) * Double(view.alpha) > 0.05
         }.map(\.frame)
-        let boxes = texts.map { $0.box.insetBy(dx: -2, dy: -2) }
         let stroke = StrokeStyle(color: style.guideColor, width: 0.75, dash: [2, 2])
-        for edge in edges {
-            for stretch in Self.stretches(of: edge, under: covers) {
-                let parts = boxes.reduce([stretch]) { parts, box in parts.flatMap { $0.cut(by: box) } }
-                for part in parts where part.length > 0.5 {
-                    shapes.append(.shape(ShapeItem(path: .polyline([part.start, part.end]), fill: nil, stroke: stroke,
-                                                   role: .guide("safeArea"))))
-                }
-            }
+        let stretches = edges.flatMap { Self.stretches(of: $0, under: covers) }
+        for part in clearOfText(stretches) where part.length > 0.5 {
+            shapes.append(.shape(ShapeItem(path: .polyline([part.start, part.end]), fill: nil, stroke: stroke,
+                                           role: .guide("safeArea"))))
         }
     }
 

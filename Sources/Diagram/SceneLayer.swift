@@ -145,10 +145,15 @@ struct SceneLayer {
         let corners = [CGPoint(x: frame.minX, y: frame.minY), CGPoint(x: frame.maxX, y: frame.minY),
                        CGPoint(x: frame.maxX, y: frame.maxY), CGPoint(x: frame.minX, y: frame.maxY)]
         let edges = (0..<4).compactMap { Segment(corners[$0], corners[($0 + 1) % 4]) }
-        let boxes = texts.map { $0.box.insetBy(dx: -2, dy: -2) }
-        let parts = edges.flatMap { edge in boxes.reduce([edge]) { parts, box in parts.flatMap { $0.cut(by: box) } } }
+        let parts = clearOfText(edges)
         guard parts != edges else { return [.rectangle(frame)] }
         return parts.filter { $0.length > 0.5 }.map { .polyline([$0.start, $0.end]) }
+    }
+
+    /// `segments` with gaps 2 pt clear of every text drawn so far.
+    func clearOfText(_ segments: [Segment]) -> [Segment] {
+        let boxes = texts.map { $0.box.insetBy(dx: -2, dy: -2) }
+        return segments.flatMap { segment in boxes.reduce([segment]) { parts, box in parts.flatMap { $0.cut(by: box) } } }
     }
 
     // MARK: The root
