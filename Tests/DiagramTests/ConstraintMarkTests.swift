@@ -280,25 +280,13 @@ import Testing
     @Test func anEdgeOnAMarginsGuideSaysTheMargin() throws {
         let scene = Scene(width: 320, height: 140)
         let badge = View(name: "badge"), card = View(name: "card"), inner = View(name: "inner")
-        addToRoot([badge, card], of: scene)
-        inner.translatesAutoresizingMaskIntoConstraints = false
-        card.addSubview(inner)
+        pin([(badge, CGRect(x: 100, y: 20, width: 40, height: 20)), (card, CGRect(x: 0, y: 60, width: 200, height: 60))],
+            in: scene)
+        pin([(inner, CGRect(x: 20, y: 10, width: 40, height: 30))], inside: card)
         let margins = scene.root.layoutMarginsGuide
         let limit = badge.trailingAnchor.constraint(lessThanOrEqualTo: margins.trailingAnchor)
         let outer = inner.leadingAnchor.constraint(greaterThanOrEqualTo: margins.leadingAnchor)
-        LayoutConstraint.activate([
-            badge.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: 100),
-            badge.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 20),
-            badge.widthAnchor.constraint(equalToConstant: 40), badge.heightAnchor.constraint(equalToConstant: 20),
-            limit,
-            card.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor),
-            card.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 60),
-            card.widthAnchor.constraint(equalToConstant: 200), card.heightAnchor.constraint(equalToConstant: 60),
-            inner.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 20),
-            inner.topAnchor.constraint(equalTo: card.topAnchor, constant: 10),
-            inner.widthAnchor.constraint(equalToConstant: 40), inner.heightAnchor.constraint(equalToConstant: 30),
-            outer,
-        ])
+        LayoutConstraint.activate([limit, outer])
         try scene.layout()
         let list = try Diagram.displayList(for: scene)
         #expect(label(list, limit.relationDescription)?.text == "≤ trailingMargin")

@@ -117,18 +117,11 @@ import Testing
     @Test func theGhostOfASizeTiedToAHeldViewIsTheHeldView() throws {
         let scene = Scene(width: 393, height: 300)
         let card = View(name: "card"), label = View(name: "label")
-        nest(label, in: card, of: scene)
+        pin([(card, CGRect(x: 20, y: 20, width: 300, height: 200))], in: scene)
+        pin([(label, CGRect(x: 10, y: 10, width: 100, height: 30))], inside: card)
         let around = card.widthAnchor.constraint(equalTo: label.widthAnchor, constant: 40)
         around.priority = LayoutPriority(250)
-        LayoutConstraint.activate([
-            card.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: 20),
-            card.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 20),
-            card.widthAnchor.constraint(equalToConstant: 300), card.heightAnchor.constraint(equalToConstant: 200),
-            label.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 10),
-            label.topAnchor.constraint(equalTo: card.topAnchor, constant: 10),
-            label.widthAnchor.constraint(equalToConstant: 100), label.heightAnchor.constraint(equalToConstant: 30),
-            around,
-        ])
+        around.isActive = true
         try scene.layout()
         let list = try Diagram.displayList(for: scene)
         let origin = try rootOrigin(list)

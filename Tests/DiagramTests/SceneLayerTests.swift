@@ -197,16 +197,10 @@ import Testing
     @Test func aFocusNotesNoOverflowOfAFadedView() throws {
         let scene = Scene(width: 300, height: 200)
         let box = View(name: "box"), inner = View(name: "inner"), other = View(name: "other")
-        addToRoot([box, other], of: scene)
-        inner.translatesAutoresizingMaskIntoConstraints = false
-        box.addSubview(inner)
+        pin([(box, CGRect(x: 20, y: 20, width: 100, height: 60))], in: scene)
+        pin([(inner, CGRect(x: 60, y: 10, width: 60, height: 30))], inside: box)
+        addToRoot([other], of: scene)
         LayoutConstraint.activate([
-            box.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: 20),
-            box.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 20),
-            box.widthAnchor.constraint(equalToConstant: 100), box.heightAnchor.constraint(equalToConstant: 60),
-            inner.leadingAnchor.constraint(equalTo: box.leadingAnchor, constant: 60),
-            inner.topAnchor.constraint(equalTo: box.topAnchor, constant: 10),
-            inner.widthAnchor.constraint(equalToConstant: 60), inner.heightAnchor.constraint(equalToConstant: 30),
             other.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: 20),
             other.topAnchor.constraint(equalTo: box.bottomAnchor, constant: 40),
             other.widthAnchor.constraint(equalToConstant: 120), other.heightAnchor.constraint(equalToConstant: 40),

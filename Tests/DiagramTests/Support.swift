@@ -80,8 +80,6 @@ func nest(_ inner: View, in outer: View, of scene: Scene) {
     outer.addSubview(inner)
 }
 
-/// Adds each view to the scene's root and pins it at its frame (leading,
-/// top, width and height constraints), in the order given.
 /// `row` added to `parent`, across its width along its top, `height` tall.
 func addRow(_ row: View, to parent: View, height: CGFloat) {
     row.translatesAutoresizingMaskIntoConstraints = false
@@ -92,11 +90,19 @@ func addRow(_ row: View, to parent: View, height: CGFloat) {
     ])
 }
 
+/// Adds each view to the scene's root and pins it at its frame (leading,
+/// top, width and height constraints), in the order given.
 func pin(_ views: [(View, CGRect)], in scene: Scene) {
-    addToRoot(views.map(\.0), of: scene)
+    pin(views, inside: scene.root)
+}
+
+/// Adds each view to `parent` and pins it at its frame in `parent`
+/// (leading, top, width and height constraints), in the order given.
+func pin(_ views: [(View, CGRect)], inside parent: View) {
+    add(views.map(\.0), to: parent)
     LayoutConstraint.activate(views.flatMap { view, frame in
-        [view.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: frame.minX),
-         view.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: frame.minY),
+        [view.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: frame.minX),
+         view.topAnchor.constraint(equalTo: parent.topAnchor, constant: frame.minY),
          view.widthAnchor.constraint(equalToConstant: frame.width),
          view.heightAnchor.constraint(equalToConstant: frame.height)]
     })
