@@ -21,8 +21,9 @@ public struct Device: Hashable, Sendable {
         case classic
         /// A notch: status bar of the given height, home indicator, side insets in landscape.
         case notch(statusBar: CGFloat)
-        /// A Dynamic Island: 59-point status bar, 59-point side insets in landscape.
-        case island
+        /// A Dynamic Island: a status bar of the given height (59, 62 on the
+        /// iPhone 16 Pro), side insets as deep in landscape.
+        case island(statusBar: CGFloat)
         /// An iPad (rounded: a 24-point status bar and a 20-point home indicator).
         case pad(rounded: Bool)
     }
@@ -42,8 +43,10 @@ public struct Device: Hashable, Sendable {
         Device(id: "retina6_5", name: "iPhone 11 Pro Max", portrait: CGSize(width: 414, height: 896), screen: .notch(statusBar: 44), isWideLandscapePhone: true),
         Device(id: "retina6_0", name: "iPhone 12", portrait: CGSize(width: 390, height: 844), screen: .notch(statusBar: 47), isWideLandscapePhone: false),
         Device(id: "retina6_7", name: "iPhone 12 Pro Max", portrait: CGSize(width: 428, height: 926), screen: .notch(statusBar: 47), isWideLandscapePhone: true),
-        Device(id: "retina6_12", name: "iPhone 14 Pro", portrait: CGSize(width: 393, height: 852), screen: .island, isWideLandscapePhone: false),
-        Device(id: "retina6_72", name: "iPhone 14 Pro Max", portrait: CGSize(width: 430, height: 932), screen: .island, isWideLandscapePhone: true),
+        Device(id: "retina6_12", name: "iPhone 14 Pro", portrait: CGSize(width: 393, height: 852), screen: .island(statusBar: 59), isWideLandscapePhone: false),
+        Device(id: "retina6_72", name: "iPhone 14 Pro Max", portrait: CGSize(width: 430, height: 932), screen: .island(statusBar: 59), isWideLandscapePhone: true),
+        Device(id: "retina6_3", name: "iPhone 16 Pro", portrait: CGSize(width: 402, height: 874), screen: .island(statusBar: 62), isWideLandscapePhone: false),
+        Device(id: "retina6_9", name: "iPhone 16 Pro Max", portrait: CGSize(width: 440, height: 956), screen: .island(statusBar: 62), isWideLandscapePhone: true),
         Device(id: "ipad9_7", name: "iPad", portrait: CGSize(width: 768, height: 1024), screen: .pad(rounded: false), isWideLandscapePhone: false),
         Device(id: "ipad7_9", name: "iPad mini", portrait: CGSize(width: 768, height: 1024), screen: .pad(rounded: false), isWideLandscapePhone: false),
         Device(id: "ipad10_2", name: "iPad (10.2-inch)", portrait: CGSize(width: 810, height: 1080), screen: .pad(rounded: false), isWideLandscapePhone: false),
@@ -74,25 +77,28 @@ public struct Device: Hashable, Sendable {
 
     /// The safe-area insets of the screen itself (status bar, notch, home
     /// indicator) for a document saved by `toolsVersion`. Measured from
-    /// stored frames: Xcode 11–13 (tools 15000–20999) drew no status bar on
-    /// classic phones, and Xcode 14 (21000 on) gave some notched phones
+    /// stored frames: Xcode 11–13 (tools 14800–20999: 11's betas, the
+    /// first to write a device's `appearance`, are 148xx) drew no status
+    /// bar on classic phones, and Xcode 14 (21000 on) gave some notched phones
     /// their true status-bar heights. `.infinity` gives the heights of
     /// today's systems, for laying a document out on another device.
     public func screenInsets(landscape: Bool, toolsVersion: Double) -> EdgeInsets {
         let modern = toolsVersion >= 21000
         switch screen {
         case .classic:
-            let bar: CGFloat = (15000..<21000).contains(toolsVersion) || landscape ? 0 : 20
+            let bar: CGFloat = (14800..<21000).contains(toolsVersion) || landscape ? 0 : 20
             return EdgeInsets(top: bar, left: 0, bottom: 0, right: 0)
         case .notch(let statusBar):
             if landscape { return EdgeInsets(top: 0, left: 44, bottom: 21, right: 44) }
-            var top = statusBar
+            // Before Xcode 14 every notched phone had the X's 44 pt (an
+            // iPhone 12 Pro Max's bar stored at y 44 by Xcode 13).
+            var top = modern ? statusBar : 44
             if modern && id == "retina5_9" { top = 50 }
             if modern && id == "retina6_1" { top = 48 }
             return EdgeInsets(top: top, left: 0, bottom: 34, right: 0)
-        case .island:
-            if landscape { return EdgeInsets(top: 0, left: 59, bottom: 21, right: 59) }
-            return EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
+        case .island(let statusBar):
+            if landscape { return EdgeInsets(top: 0, left: statusBar, bottom: 21, right: statusBar) }
+            return EdgeInsets(top: statusBar, left: 0, bottom: 34, right: 0)
         case .pad(let rounded):
             return EdgeInsets(top: rounded ? 24 : 20, left: 0, bottom: rounded ? 20 : 0, right: 0)
         }

@@ -27,18 +27,50 @@ extension SceneBuilder {
             screen = .zero   // a xib's view that is not a screen gets no insets
         }
         let bars = controller.map(bars(of:)) ?? Bars()
-        // The root may start below opaque bars: only the part it overlaps counts.
-        let origin = options.size == nil && options.device == nil ? storedRootFrame.minY : 0
+        let stored = options.size == nil && options.device == nil
         let height = scene.size.height
+        // The root may start below opaque bars, or lie at the screen's
+        // bottom (``endsAtScreenBottom``): only the part of the bars and
+        // insets it overlaps counts.
+        let short = stored && endsAtScreenBottom(device: device, landscape: landscape)
+        let origin = !stored ? 0 : short ? (device?.size(landscape: landscape).height ?? height) - height : storedRootFrame.minY
         let screenHeight = origin + height
-        let topInset = max(0, screen.top + bars.top - origin)
-        let deviceHeight = options.size == nil ? device.map { $0.size(landscape: landscape).height } : nil
+        // A sheet's navigation bar is its own, at its top, 56 pt high as
+        // UIKit draws a sheet's bar since iOS 13 (a large title's, 96).
+        let sheetBar: CGFloat = bars.top == 44 ? 56 : bars.top
+        let topInset = short && isSheetEra ? max(0, screen.top - origin) + sheetBar : max(0, screen.top + bars.top - origin)
+        let deviceHeight = options.size == nil && !(stored && isFreeform) ? device.map { $0.size(landscape: landscape).height } : nil
         let bottomEdge = (deviceHeight ?? screenHeight) - screen.bottom - bars.bottom
         let bottomInset = max(0, origin + height - bottomEdge)
         let insets = EdgeInsets(top: topInset, left: screen.left, bottom: controller == nil ? screen.bottom : bottomInset,
                                 right: screen.right)
         scene.safeAreaInsets = insets
         addLayoutGuides(top: insets.top, bottom: insets.bottom)
+    }
+
+    /// Whether the root is a controller's view stored shorter than the
+    /// screen and at its top, which UIKit sets at the screen's bottom: from
+    /// Xcode 11 on (``isSheetEra``), a sheet, as Xcode draws a modally
+    /// presented controller, a little below the status bar, which its safe
+    /// area then leaves out (a background pinned to the safe area's top
+    /// starts at 0, not 44); before, a root below an opaque navigation bar
+    /// (stored 603 pt high at y 0 on a 667-pt screen by Xcode 8: the bar is
+    /// above it, not in its safe area). Xcode 11 on stores a root below
+    /// opaque bars lower down, at its full height (``SceneBuilder/init``).
+    private func endsAtScreenBottom(device: Device?, landscape: Bool) -> Bool {
+        guard source.controller != nil, !isFreeform, let device, !device.isPad else { return false }
+        let screen = device.size(landscape: landscape), root = storedRootFrame
+        return root.minY.magnitude < 0.5 && abs(root.width - screen.width) < 0.5 && root.height < screen.height - 0.5
+    }
+
+    /// Whether the file is from Xcode 11 on (tools 14800, its betas), whose
+    /// canvas draws sheets.
+    private var isSheetEra: Bool { document.toolsVersion >= 14800 }
+
+    /// Whether the controller is drawn at a size of its own (Xcode's
+    /// "Freeform" simulated size) rather than the device's screen.
+    private var isFreeform: Bool {
+        source.controller?.children("freeformSimulatedSizeMetrics").contains { $0["key"] == "simulatedDestinationMetrics" } ?? false
     }
 
     private var statusBarHidden: Bool {
@@ -92,7 +124,9 @@ extension SceneBuilder {
         guard depth < 8 else { return nil }
         for (segue, from) in segues(to: id) {
             if from.name == "navigationController" && segue["relationship"] == "rootViewController" {
-                return from.child("navigationBar", key: "navigationBar")?["hidden"] == "YES" ? nil : from
+                // Hidden on the bar (`hidden`) or on the controller (`navigationBarHidden`).
+                let hidden = from["navigationBarHidden"] == "YES" || from.child("navigationBar", key: "navigationBar")?["hidden"] == "YES"
+                return hidden ? nil : from
             }
             if ["push", "show"].contains(segue["kind"] ?? ""), let found = navigationController(reaching: from["id"] ?? "", depth: depth + 1) {
                 return found

@@ -36,4 +36,19 @@ enum RealDocuments {
         #expect(accuracy.matched >= 562)
         #expect(accuracy.rate >= 0.97)
     }
+
+    /// The same measure over any folder of storyboards and xibs, named by
+    /// `TRELLIS_STORYBOARDS` (files the rules were not written from: how
+    /// they hold on files no one has looked at). Off unless it is set; it
+    /// prints the figures and asserts only that nothing was refused.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["TRELLIS_STORYBOARDS"] != nil))
+    func solvedFramesMatchStoredFramesInAnyFolder() throws {
+        let folder = try #require(ProcessInfo.processInfo.environment["TRELLIS_STORYBOARDS"])
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder)
+            .filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted()
+        var accuracy = FrameAccuracy()
+        for name in names { accuracy.measure(path: (folder as NSString).appendingPathComponent(name)) }
+        print(accuracy.report)
+        #expect(accuracy.failures.isEmpty)
+    }
 }

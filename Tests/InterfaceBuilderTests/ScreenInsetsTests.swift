@@ -1,0 +1,141 @@
+import Foundation
+import InterfaceBuilder
+import Layout
+import Testing
+
+/// Where a controller's root sits on the screen, and so which part of the
+/// status bar, the bars and the home indicator its safe area leaves out:
+/// each case as Xcode stored it in real files (the frames below are theirs).
+@Suite struct ScreenInsetsTests {
+    /// A storyboard on `device` whose scenes are `scenes`, saved by `tools`.
+    private func document(_ scenes: String, device: String, tools: String = "17156") throws -> InterfaceBuilderDocument {
+        try InterfaceBuilderDocument(data: Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+                <device id="\(device)" orientation="portrait"/>
+                <scenes>
+            \(scenes)
+                </scenes>
+            </document>
+            """.utf8), path: "Screen.storyboard")
+    }
+
+    /// A controller `id` whose root is `width` × `height` at y 0 and holds a
+    /// view `fill` pinned to its safe area's four edges; `extra` goes in
+    /// the controller (simulated metrics), `segues` in its root view.
+    private func controller(_ id: String, width: Int, height: Int, extra: String = "", segues: String = "") -> String {
+        """
+        <scene sceneID="s-\(id)"><objects>
+            <viewController id="\(id)" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="root-\(id)">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="fill-\(id)">
+                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="10"/>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="fill-\(id)" firstAttribute="top" secondItem="safe-\(id)" secondAttribute="top" id="t-\(id)"/>
+                        <constraint firstItem="fill-\(id)" firstAttribute="bottom" secondItem="safe-\(id)" secondAttribute="bottom" id="b-\(id)"/>
+                        <constraint firstItem="fill-\(id)" firstAttribute="leading" secondItem="safe-\(id)" secondAttribute="leading" id="l-\(id)"/>
+                        <constraint firstItem="fill-\(id)" firstAttribute="trailing" secondItem="safe-\(id)" secondAttribute="trailing" id="r-\(id)"/>
+                    </constraints>
+                    <viewLayoutGuide key="safeArea" id="safe-\(id)"/>
+                    \(segues)
+                </view>
+                \(extra)
+            </viewController>
+        </objects></scene>
+        """
+    }
+
+    /// A navigation controller whose root is `root`; `attributes` go on it,
+    /// `bar` on its navigation bar.
+    private func navigation(to root: String, attributes: String = "", bar: String = "") -> String {
+        """
+        <scene sceneID="s-nav"><objects>
+            <navigationController id="nav" \(attributes) sceneMemberID="viewController">
+                <navigationBar key="navigationBar" contentMode="scaleToFill" \(bar) id="bar">
+                    <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+                </navigationBar>
+                <connections>
+                    <segue destination="\(root)" kind="relationship" relationship="rootViewController" id="to-root"/>
+                </connections>
+            </navigationController>
+        </objects></scene>
+        """
+    }
+
+    /// The frame of the view pinned to the safe area of controller `id`'s root.
+    private func safeFrame(_ document: InterfaceBuilderDocument, _ id: String) throws -> CGRect {
+        let source = try #require(document.scenes.first { $0.rootID == "root-\(id)" })
+        let imported = document.makeScene(source)
+        try imported.scene.layout()
+        return try #require(imported.views.first { $0.id == "fill-\(id)" }).view.frame
+    }
+
+    @Test func aSheetLiesBelowTheStatusBarAboveTheHomeIndicator() throws {
+        // A controller presented modally: Xcode 11 on draws it as a sheet,
+        // 842 pt high on a 896-pt iPhone 11. Its safe area starts at its
+        // top (the status bar is above it) and ends 34 pt above its bottom.
+        let presenting = controller("first", width: 414, height: 896, segues: """
+            <connections><segue destination="sheet" kind="presentation" id="present"/></connections>
+            """)
+        let document = try document(presenting + controller("sheet", width: 414, height: 842), device: "retina6_1")
+        #expect(try safeFrame(document, "sheet") == CGRect(x: 0, y: 0, width: 414, height: 808))
+        #expect(try safeFrame(document, "first") == CGRect(x: 0, y: 44, width: 414, height: 818))
+    }
+
+    @Test func aSheetsNavigationBarIsItsOwn56PointBar() throws {
+        // A navigation controller presented as a sheet: its root's safe area
+        // starts below the sheet's 56-pt bar, not below status bar and bar.
+        let presenting = controller("first", width: 414, height: 896, segues: """
+            <connections><segue destination="nav" kind="presentation" id="present"/></connections>
+            """)
+        let document = try document(presenting + navigation(to: "sheet") + controller("sheet", width: 414, height: 842),
+                                    device: "retina6_1")
+        #expect(try safeFrame(document, "sheet") == CGRect(x: 0, y: 56, width: 414, height: 752))
+    }
+
+    @Test func beforeXcode14EveryNotchedPhoneHasA44PointStatusBar() throws {
+        // An iPhone 12 Pro Max is 47 pt today; Xcode 13 drew the X's 44.
+        let old = try document(controller("max", width: 428, height: 926), device: "retina6_7", tools: "20037")
+        #expect(try safeFrame(old, "max").minY == 44)
+        let new = try document(controller("max", width: 428, height: 926), device: "retina6_7", tools: "21507")
+        #expect(try safeFrame(new, "max").minY == 47)
+    }
+
+    @Test func aRootBelowAnOpaqueNavigationBarStoredAtTheTopLeavesNoBarInItsSafeArea() throws {
+        // Xcode 8 stores the root of a navigation controller with an opaque
+        // bar 603 pt high at y 0 on a 667-pt iPhone 8: status bar and bar are
+        // above it.
+        let document = try document(navigation(to: "below", bar: #"translucent="NO""#)
+            + controller("below", width: 375, height: 603), device: "retina4_7", tools: "13122.19")
+        #expect(try safeFrame(document, "below") == CGRect(x: 0, y: 0, width: 375, height: 603))
+    }
+
+    @Test func aFreeformSizeIsTheScreenItsInsetsApplyTo() throws {
+        // A controller drawn 600 × 850 on an iPhone 11 Pro Max: the status
+        // bar at its top, the home indicator at its bottom, not 46 pt below it.
+        let freeform = controller("free", width: 600, height: 850, extra: """
+            <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+            <size key="freeformSize" width="600" height="850"/>
+            """)
+        let document = try document(freeform, device: "retina6_5", tools: "15400")
+        #expect(try safeFrame(document, "free") == CGRect(x: 0, y: 44, width: 600, height: 772))
+    }
+
+    @Test func aNavigationControllerThatHidesItsBarAddsNone() throws {
+        // `navigationBarHidden` on the controller, not `hidden` on the bar:
+        // only the iPhone 8's 20-pt status bar is above the root's safe area.
+        let document = try document(navigation(to: "bare", attributes: #"navigationBarHidden="YES""#)
+            + controller("bare", width: 375, height: 667), device: "retina4_7", tools: "13529")
+        #expect(try safeFrame(document, "bare") == CGRect(x: 0, y: 20, width: 375, height: 647))
+    }
+
+    @Test func theIPhone16ProHasA62PointStatusBar() throws {
+        let document = try document(controller("pro", width: 402, height: 874), device: "retina6_3", tools: "23504")
+        #expect(document.device?.name == "iPhone 16 Pro")
+        #expect(try safeFrame(document, "pro") == CGRect(x: 0, y: 62, width: 402, height: 778))
+    }
+}
