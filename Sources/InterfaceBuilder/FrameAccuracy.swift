@@ -69,6 +69,7 @@ public struct FrameAccuracy {
         }
         for entry in imported.views {
             guard entry.isConstrained else { continue }
+            if !entry.hasStoredFrame { skipped["with no stored frame", default: 0] += 1; continue }
             if entry.isMarkedMisplaced { skipped["marked misplaced", default: 0] += 1; continue }
             if entry.isMarkedAmbiguous { skipped["marked ambiguous", default: 0] += 1; continue }
             if entry.hasMisplacedAncestor { skipped["inside a misplaced view", default: 0] += 1; continue }

@@ -40,7 +40,7 @@ public final class ImportedScene {
     /// more than `tolerance` on some edge, among those whose frames come from
     /// constraints: what Interface Builder calls misplaced. Call after layout.
     public func misplacedViews(tolerance: CGFloat = 0.5) -> [ImportedView] {
-        views.filter { $0.isConstrained && $0.difference(tolerance: tolerance) != nil }
+        views.filter { $0.isConstrained && $0.hasStoredFrame && $0.difference(tolerance: tolerance) != nil }
     }
 }
 
@@ -68,6 +68,10 @@ public struct ImportedView {
     /// The frame the file stores, in its superview's coordinates (for a
     /// scroll view's subview: its content's, at offset zero).
     public let storedFrame: CGRect
+    /// Whether the file stores a frame for it at all (Xcode 8.0 and 8.1
+    /// saved some documents without their subviews' frames): with none,
+    /// there is nothing to compare, and it is never misplaced.
+    public let hasStoredFrame: Bool
     /// Whether its frame comes from constraints (it does not translate an
     /// autoresizing mask, or it is arranged in a stack view).
     public let isConstrained: Bool

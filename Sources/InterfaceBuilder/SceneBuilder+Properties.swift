@@ -18,14 +18,25 @@ extension SceneBuilder {
         // Content size: the stored frame is the record of what Apple's fonts
         // and images measured (see docs/interface-builder.md).
         let insets = kind.alignmentInsets
-        var width = kind.intrinsicWidth ? stored.width - insets.left - insets.right : View.noIntrinsicMetric
-        var height = kind.intrinsicHeight ? stored.height - insets.top - insets.bottom : View.noIntrinsicMetric
+        // A view saved without a frame (Xcode 8.0 and 8.1) records no content
+        // size either: a label measures its text, an image view takes its
+        // image's listed size, other content is unknown.
+        let frameless = Self.frame(of: element) == nil && view !== imported.scene.root
+            && element.name != "tableViewCellContentView" && element["key"] != "contentView"
+        var width = kind.intrinsicWidth && !frameless ? stored.width - insets.left - insets.right : View.noIntrinsicMetric
+        var height = kind.intrinsicHeight && !frameless ? stored.height - insets.top - insets.bottom : View.noIntrinsicMetric
         // A misplaced view's stored frame is not where Xcode's solution put
         // it, so it records no content size: an image view then takes the
         // size `<resources>` lists for its image. (Otherwise the stored frame
         // is the better record: the listed size is not always the drawn
         // one, as for an image that exists only at another scale.)
-        if element.name == "imageView", element["misplaced"] == "YES",
+        // A frameless control whose size UIKit fixes takes it.
+        if frameless, let fixed = Self.fixedControlSize(of: element) {
+            // Its frame's size; constraints speak of its alignment rectangle.
+            width = fixed.width < 0 ? fixed.width : fixed.width - insets.left - insets.right
+            height = fixed.height < 0 ? fixed.height : fixed.height - insets.top - insets.bottom
+        }
+        if element.name == "imageView", element["misplaced"] == "YES" || frameless,
            let image = element["image"].flatMap({ document.imageSizes[$0] })
         {
             width = image.width
@@ -44,11 +55,11 @@ extension SceneBuilder {
         if let placeholder = element["placeholderIntrinsicHeight"] {
             height = placeholder == "infinite" ? View.noIntrinsicMetric : CGFloat(Double(placeholder) ?? Double(height))
         }
-        let measured = (options.measureText || misplacedText) && view is Label
+        let measured = (options.measureText || misplacedText || frameless) && view is Label
         if !measured && (width >= 0 || height >= 0) {
             view.intrinsicContentSize = CGSize(width: max(width, -1), height: max(height, -1))
         }
-        if let text = shownText(of: element), kind.intrinsicHeight, !measured {
+        if let text = shownText(of: element), kind.intrinsicHeight, !measured, !frameless {
             let fontSize = Self.fontSize(of: element)
             let line = (Self.ascender + Self.descender) * fontSize
             let lines = element.name == "label" ? max(1, ((stored.height) / line).rounded(.down)) : 1
@@ -96,6 +107,24 @@ extension SceneBuilder {
             return EdgeInsets(top: 11, left: side, bottom: 11, right: side)
         }
         return EdgeInsets(all: 8)
+    }
+
+    /// The intrinsic size UIKit gives a control or bar of fixed size, with
+    /// no frame to read it from (iOS 7 to 10's, the systems of the files
+    /// that store none): an activity indicator (20 pt, 37 large), a switch,
+    /// a stepper; a bar's or a progress view's height alone.
+    static func fixedControlSize(of element: IBElement) -> CGSize? {
+        let free = View.noIntrinsicMetric
+        switch element.name {
+        case "activityIndicatorView":
+            return ["whiteLarge", "large"].contains(element["style"] ?? "") ? CGSize(width: 37, height: 37) : CGSize(width: 20, height: 20)
+        case "switch": return CGSize(width: 51, height: 31)
+        case "stepper": return CGSize(width: 94, height: 29)
+        case "toolbar", "navigationBar", "searchBar": return CGSize(width: free, height: 44)
+        case "tabBar": return CGSize(width: free, height: 49)
+        case "progressView": return CGSize(width: free, height: 2)
+        default: return nil
+        }
     }
 
     static func number(_ text: String?) -> CGFloat {

@@ -143,12 +143,17 @@ struct SceneBuilder {
             let subview = makeView(for: child)
             view.addSubview(subview)
             if let stack = view as? StackView { stack.addArrangedSubview(subview) }
-            var stored = Self.frame(of: child) ?? CGRect(origin: .zero, size: storedFrameSize(of: view))
+            // A cell's frameless content view fills the cell; another
+            // frameless view records nothing (``ImportedView/hasStoredFrame``).
+            let isContent = child.name == "tableViewCellContentView" || child["key"] == "contentView"
+            let hasStoredFrame = Self.frame(of: child) != nil || isContent
+            var stored = Self.frame(of: child) ?? CGRect(origin: .zero, size: isContent ? storedFrameSize(of: view) : .zero)
             if Self.frame(of: child) == nil && element.name == "tableViewCell" { stored.size.height -= 0.5 }
             // A fixed frame gets Xcode's prototyping constraints: it stays where it is.
             let fixed = child["fixedFrame"] == "YES" && !(view is StackView)
             let constrained = (child["translatesAutoresizingMaskIntoConstraints"] == "NO" && !fixed) || view is StackView
-            register(child, as: subview, storedFrame: stored, constrained: constrained, misplacedAbove: misplaced)
+            register(child, as: subview, storedFrame: stored, hasStoredFrame: hasStoredFrame, constrained: constrained,
+                     misplacedAbove: misplaced)
             subview.translatesAutoresizingMaskIntoConstraints = !constrained
             let mask = Self.autoresizingMask(of: child)
             subview.autoresizingMask = fixed ? [] : mask ?? (Self.frame(of: child) == nil ? [.flexibleWidth, .flexibleHeight] : [])
@@ -163,7 +168,9 @@ struct SceneBuilder {
         storedSizes[ObjectIdentifier(view)] ?? .zero
     }
 
-    mutating func register(_ element: IBElement, as view: View, storedFrame: CGRect, constrained: Bool, misplacedAbove: Bool) {
+    mutating func register(_ element: IBElement, as view: View, storedFrame: CGRect, hasStoredFrame: Bool = true,
+                           constrained: Bool, misplacedAbove: Bool)
+    {
         let id = element["id"] ?? ""
         views[id] = view
         viewCount += 1
@@ -171,7 +178,7 @@ struct SceneBuilder {
         imported.sources[ObjectIdentifier(view)] = id
         imported.locations[ObjectIdentifier(view)] = ElementLocation(line: element.line, column: element.column)
         imported.views.append(ImportedView(
-            id: id, view: view, storedFrame: storedFrame, isConstrained: constrained,
+            id: id, view: view, storedFrame: storedFrame, hasStoredFrame: hasStoredFrame, isConstrained: constrained,
             isMarkedMisplaced: element["misplaced"] == "YES", isMarkedAmbiguous: element["ambiguous"] == "YES",
             hasMisplacedAncestor: misplacedAbove, line: element.line, column: element.column))
         installed.append((element, view))

@@ -63,13 +63,15 @@ struct ViewKind {
     }
 
     /// Whether an element is a view: it has an id and a stored frame, or it
-    /// is a cell's content view (frameless in Xcode 6 and 7 files).
+    /// is a cell's content view (frameless in Xcode 6 and 7 files), or it is
+    /// listed in a `<subviews>` (which holds nothing else: Xcode 8.0 and
+    /// 8.1 saved documents with no device without any subview's frame).
     static func isView(_ element: IBElement) -> Bool {
-        guard element["id"] != nil else { return false }
+        guard element["id"] != nil, !nonViews.contains(element.name) else { return false }
         if element.name == "tableViewCellContentView" || (element["key"] == "contentView" && element.name == "view") {
             return true
         }
-        return element.child("rect", key: "frame") != nil && !nonViews.contains(element.name)
+        return element.child("rect", key: "frame") != nil || element.parent?.name == "subviews"
     }
 
     /// Elements with a frame that are not views.

@@ -1,0 +1,52 @@
+import Foundation
+import InterfaceBuilder
+import Layout
+import Testing
+
+/// Xcode 8.0 and 8.1 saved documents with no device without their
+/// subviews' frames, and Xcode 5 some views: such a view is still a view,
+/// laid out by its constraints alone.
+@Suite struct FramelessViewsTests {
+    static var document: Data {
+        storyboard(scene("F", subviews: """
+                                <label opaque="NO" text="Transcribe" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-fr-001">
+                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                </label>
+                                <switch opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="swt-fr-001"/>
+                                <toolbar opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar-fr-001">
+                                    <items/>
+                                </toolbar>
+        """, constraints: """
+                                <constraint firstItem="lbl-fr-001" firstAttribute="centerX" secondItem="root-F" secondAttribute="centerX" id="c-f1"/>
+                                <constraint firstItem="lbl-fr-001" firstAttribute="top" secondItem="root-F" secondAttribute="top" constant="40" id="c-f2"/>
+                                <constraint firstItem="swt-fr-001" firstAttribute="leading" secondItem="root-F" secondAttribute="leading" constant="20" id="c-f3"/>
+                                <constraint firstItem="swt-fr-001" firstAttribute="top" secondItem="lbl-fr-001" secondAttribute="bottom" constant="8" id="c-f4"/>
+                                <constraint firstItem="bar-fr-001" firstAttribute="leading" secondItem="root-F" secondAttribute="leading" id="c-f5"/>
+                                <constraint firstItem="bar-fr-001" firstAttribute="trailing" secondItem="root-F" secondAttribute="trailing" id="c-f6"/>
+                                <constraint firstItem="bar-fr-001" firstAttribute="bottom" secondItem="root-F" secondAttribute="bottom" id="c-f7"/>
+        """))
+    }
+
+    @Test func aViewWithNoStoredFrameIsLaidOutByItsConstraints() throws {
+        let document = try InterfaceBuilderDocument(data: Self.document, path: "Frameless.storyboard")
+        let imported = document.makeScene(document.scenes[0])
+        #expect(imported.diagnostics.isEmpty, "no constraint is refused for naming a frameless view")
+        try imported.scene.layout()
+        #expect(try imported.scene.ambiguities().isEmpty)
+        let label = try #require(imported.views.first { $0.id == "lbl-fr-001" })
+        // Its text measured (in our font), centred, 40 pt down.
+        #expect(!label.hasStoredFrame)
+        #expect(label.view.frame.width > 60 && label.view.frame.width < 120)
+        #expect(abs(label.view.frame.midX - 187.5) < 0.01)
+        #expect(label.view.frame.minY == 40)
+        // A switch is 51 × 31 as UIKit makes it (its alignment rectangle 2 pt narrower).
+        let toggle = try #require(imported.views.first { $0.id == "swt-fr-001" })
+        #expect(toggle.view.frame.size == CGSize(width: 51, height: 31))
+        #expect(toggle.view.frame.minY == label.view.frame.maxY + 8)
+        // A toolbar is 44 pt high across the root's bottom.
+        let bar = try #require(imported.views.first { $0.id == "bar-fr-001" })
+        #expect(bar.view.frame == CGRect(x: 0, y: 623, width: 375, height: 44))
+        // Nothing to compare: no view is misplaced, and accuracy leaves them out.
+        #expect(imported.misplacedViews().isEmpty)
+    }
+}
