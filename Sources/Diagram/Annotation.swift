@@ -244,7 +244,8 @@ struct Annotation {
                               vertical: mark.orientation == .vertical, role: mark.labelRole, placer: &placer,
                               typesetter: typesetter, style: style, nearbyOnly: dense, onLine: onLine && !asLines,
                               owner: owners[index],
-                              reach: [style.satisfied, style.reference].contains(mark.labelColor) ? LabelPlacer.fallbackReach : nil,
+                              reach: [style.satisfied, style.reference].contains(mark.labelColor) || mark.inConflict
+                                  ? LabelPlacer.fallbackReach : nil,
                               within: rings, edge: mark.edge, onLineReach: (mark.along - width - 4) / 2 - 12)
             }
             // A dimension measures its item from edge to edge: its label

@@ -83,4 +83,36 @@ import Testing
             for b in names[(i + 1)...] { #expect(!a.box.intersects(b.box) || a.box.intersection(b.box).width < 0.01) }
         }
     }
+
+    @Test func conflictingLabelsWithNoRoomAreCountedNotStackedBelowThePicture() throws {
+        // Twenty rows 4 pt apart, each wanting two widths (UIKit breaks one,
+        // the other holds "in conflict"): the broken ones are the diagnosis
+        // and always drawn; the rest find no room near their bars.
+        let scene = Scene(width: 160, height: 100)
+        var constraints: [LayoutConstraint] = []
+        for i in 0..<20 {
+            let row = View(name: "r\(i)")
+            row.translatesAutoresizingMaskIntoConstraints = false
+            scene.root.addSubview(row)
+            constraints += [
+                row.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: 10),
+                row.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 10 + CGFloat(i) * 4),
+                row.heightAnchor.constraint(equalToConstant: 3),
+                row.widthAnchor.constraint(equalToConstant: 120),
+                row.widthAnchor.constraint(equalToConstant: 60),
+            ]
+        }
+        LayoutConstraint.activate(constraints)
+        try scene.layout()
+        let list = try Diagram.displayList(for: scene)
+        let labels = list.texts.filter { if case .constraintLabel = $0.role { true } else { false } }
+        #expect(labels.filter { $0.text.hasSuffix("(broken)") }.count == 20)
+        let inConflict = labels.filter { $0.text.hasSuffix("(in conflict)") }
+        // The caption is wrapped to the picture's width: read it whole.
+        let words = list.texts.map(\.text).joined(separator: " ")
+        let counted = try #require(words.range(of: #"(\d+) constraint labels? not shown: no room near"#, options: .regularExpression))
+        let omitted = try #require(Int(words[counted].prefix { $0.isNumber }))
+        #expect(omitted > 0 && inConflict.count > 0)
+        #expect(inConflict.count + omitted == 20)
+    }
 }

@@ -25,6 +25,10 @@ struct ConstraintMark {
     /// Whether the constraint is optional and does not hold: in a dense
     /// scene such marks are counted under the picture, not labelled.
     var unsatisfied = false
+    /// Whether the constraint holds but is one of a conflicting set (not
+    /// the broken one): its label, like a satisfied constraint's, is left
+    /// out and counted where it has no room near its mark.
+    var inConflict = false
     var labelColor: Color
     /// The point the label is placed around (the bar's middle).
     var anchor: CGPoint

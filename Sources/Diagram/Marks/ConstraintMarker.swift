@@ -152,6 +152,7 @@ struct ConstraintMarker {
             part.constraint = ObjectIdentifier(constraint)
             part.relatedViews = related
             if unsatisfied { part.unsatisfied = true }
+            if !conflictNote(constraint, status).isEmpty { part.inConflict = true }
             if !repeats.isEmpty {
                 part.label = part.label.map { $0 + repeats }
                 part.shortLabel = part.shortLabel.map { $0 + repeats }
