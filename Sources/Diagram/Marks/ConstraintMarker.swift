@@ -201,7 +201,32 @@ struct ConstraintMarker {
             return lanes.cutAroundText(segment, clearance: clearance).map { .polyline([$0.start, $0.end]) }
         }
         mark.crossesText = crosses
-        return mark
+        return Self.anchoredOnAVisiblePiece(mark)
+    }
+
+    /// The mark with its label's anchor moved, where text hides the stretch
+    /// of its line the anchor lies on, to the middle of the longest piece of
+    /// that line left showing: a spacing from the top of the screen to a
+    /// view below a paragraph, its middle behind the paragraph's words,
+    /// led its figure in through them.
+    static func anchoredOnAVisiblePiece(_ mark: ConstraintMark) -> ConstraintMark {
+        // An alignment's label is set at its line's end, not its middle.
+        guard mark.kind != .alignments else { return mark }
+        let anchor = mark.anchor
+        var pieces: [Segment] = []
+        for path in mark.lines {
+            guard path.elements.count == 2, case .move(let a) = path.elements[0], case .line(let b) = path.elements[1],
+                  let piece = Segment(a, b), abs(piece.at - (piece.horizontal ? anchor.y : anchor.x)) < 0.5
+            else { continue }
+            let along = piece.horizontal ? anchor.x : anchor.y
+            if along >= min(piece.from, piece.to) - 0.5 && along <= max(piece.from, piece.to) + 0.5 { return mark }
+            pieces.append(piece)
+        }
+        guard let longest = pieces.max(by: { $0.length < $1.length }), longest.length >= 4 else { return mark }
+        var moved = mark
+        moved.anchor = CGPoint(x: (longest.start.x + longest.end.x) / 2, y: (longest.start.y + longest.end.y) / 2)
+        moved.along = min(mark.along, longest.length)
+        return moved
     }
 
     // MARK: One constraint
