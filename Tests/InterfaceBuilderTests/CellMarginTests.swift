@@ -1,0 +1,63 @@
+import Foundation
+import InterfaceBuilder
+import Layout
+import Testing
+
+/// A table cell's content view's side margins, as the frames Xcode stored
+/// in real files show them: 15 pt in Xcode 9 and 10, 16 from Xcode 11, 20
+/// in a cell wider than 375 pt.
+@Suite struct CellMarginTests {
+    /// The x of a label pinned to the leading margin of a `width`-pt cell's
+    /// content view, in a storyboard saved by `tools`.
+    private func leadingMarginX(width: Int, tools: String, device: String) throws -> CGFloat {
+        let data = Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+                <device id="\(device)" orientation="portrait"/>
+                <scenes><scene sceneID="s"><objects>
+                    <tableViewController id="vc" sceneMemberID="viewController">
+                        <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" id="table">
+                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="600"/>
+                            <prototypes>
+                                <tableViewCell contentMode="scaleToFill" reuseIdentifier="cell" id="cell">
+                                    <rect key="frame" x="0.0" y="28" width="\(width)" height="44"/>
+                                    <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
+                                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="43.5"/>
+                                        <subviews>
+                                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="mark">
+                                                <rect key="frame" x="0.0" y="11" width="40" height="21.5"/>
+                                            </view>
+                                        </subviews>
+                                        <constraints>
+                                            <constraint firstItem="mark" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c1"/>
+                                            <constraint firstItem="mark" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="c2"/>
+                                            <constraint firstItem="mark" firstAttribute="width" constant="40" id="c3"/>
+                                            <constraint firstItem="mark" firstAttribute="height" constant="20" id="c4"/>
+                                        </constraints>
+                                    </tableViewCellContentView>
+                                </tableViewCell>
+                            </prototypes>
+                        </tableView>
+                    </tableViewController>
+                </objects></scene></scenes>
+            </document>
+            """.utf8)
+        let document = try InterfaceBuilderDocument(data: data, path: "Cells.storyboard")
+        let imported = document.makeScene(document.scenes[0])
+        try imported.scene.layout()
+        let mark = try #require(imported.views.first { $0.id == "mark" })
+        #expect(mark.view.frameInSuperview.minY == 11)
+        return mark.view.frameInSuperview.minX
+    }
+
+    @Test func xcode9And10CellsHave15PointSides() throws {
+        #expect(try leadingMarginX(width: 375, tools: "14113", device: "retina4_7") == 15)
+        #expect(try leadingMarginX(width: 320, tools: "13529", device: "retina4_0") == 15)
+    }
+
+    @Test func laterCellsHave16PointSidesAnd20InCellsWiderThan375() throws {
+        #expect(try leadingMarginX(width: 375, tools: "17156", device: "retina4_7") == 16)
+        #expect(try leadingMarginX(width: 393, tools: "21507", device: "retina6_12") == 20)
+        #expect(try leadingMarginX(width: 414, tools: "14113", device: "retina6_1") == 20)
+    }
+}
