@@ -55,6 +55,15 @@ public struct InterfaceBuilderDocument {
         public var storedSize: CGSize? { SceneBuilder.frame(of: root)?.size }
     }
 
+    /// A `toolsVersion` as a number: its build and first sub-number
+    /// (`14313.18`); Xcode 15 on writes some files as `32700.99.1234`,
+    /// which is no `Double`, and read as 0 made them Xcode 4's.
+    static func version(_ text: String) -> Double {
+        let parts = text.split(separator: ".", maxSplits: 2, omittingEmptySubsequences: false)
+        let leading = parts.prefix(2).joined(separator: ".")
+        return Double(leading).flatMap { $0.isFinite ? $0 : nil } ?? Double(parts.first ?? "") ?? 0
+    }
+
     /// Reads the file at `path`.
     ///
     /// - Throws: ``InterfaceBuilderError`` for an unreadable file, malformed
@@ -83,7 +92,7 @@ public struct InterfaceBuilderDocument {
         }
         self.path = path
         isStoryboard = (document["type"] ?? "").contains("Storyboard") || document.child("scenes") != nil
-        toolsVersion = Double(document["toolsVersion"] ?? "") ?? 0
+        toolsVersion = Self.version(document["toolsVersion"] ?? "")
         let deviceElement = document.child("device")
         deviceID = deviceElement?["id"]
         device = deviceID.flatMap(Device.named)

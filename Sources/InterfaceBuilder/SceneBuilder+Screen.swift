@@ -33,12 +33,18 @@ extension SceneBuilder {
         // bottom (``endsAtScreenBottom``): only the part of the bars and
         // insets it overlaps counts.
         let short = stored && endsAtScreenBottom(device: device, landscape: landscape)
-        let origin = !stored ? 0 : short ? (device?.size(landscape: landscape).height ?? height) - height : storedRootFrame.minY
+        // An iPad's sheet (Xcode 11 on) is centred on the screen, clear of
+        // its status bar and its home indicator.
+        let padSheet = stored && isPadSheet(device: device, landscape: landscape)
+        let screenSize = device?.size(landscape: landscape) ?? scene.size
+        let origin = !stored ? 0 : short ? screenSize.height - height
+            : padSheet ? (screenSize.height - height) / 2 : storedRootFrame.minY
         let screenHeight = origin + height
         // A sheet's navigation bar is its own, at its top, 56 pt high as
         // UIKit draws a sheet's bar since iOS 13 (a large title's, 96).
         let sheetBar: CGFloat = bars.top == 44 ? 56 : bars.top
-        let topInset = short && isSheetEra ? max(0, screen.top - origin) + sheetBar : max(0, screen.top + bars.top - origin)
+        let inSheet = short && isSheetEra || padSheet
+        let topInset = inSheet ? max(0, screen.top - origin) + sheetBar : max(0, screen.top + bars.top - origin)
         let deviceHeight = options.size == nil && !(stored && isFreeform) ? device.map { $0.size(landscape: landscape).height } : nil
         let bottomEdge = (deviceHeight ?? screenHeight) - screen.bottom - bars.bottom
         let bottomInset = max(0, origin + height - bottomEdge)
@@ -61,6 +67,15 @@ extension SceneBuilder {
         guard source.controller != nil, !isFreeform, let device, !device.isPad else { return false }
         let screen = device.size(landscape: landscape), root = storedRootFrame
         return root.minY.magnitude < 0.5 && abs(root.width - screen.width) < 0.5 && root.height < screen.height - 0.5
+    }
+
+    /// Whether the root is a controller's view drawn as an iPad's sheet
+    /// (Xcode 11 on): smaller than the screen, stored at its top (704 ×
+    /// 995.5 pt on an 820 × 1180 iPad Air).
+    private func isPadSheet(device: Device?, landscape: Bool) -> Bool {
+        guard source.controller != nil, !isFreeform, isSheetEra, let device, device.isPad else { return false }
+        let screen = device.size(landscape: landscape), root = storedRootFrame
+        return root.minY.magnitude < 0.5 && root.width < screen.width - 0.5 && root.height < screen.height - 0.5
     }
 
     /// Whether the file is from Xcode 11 on (tools 14800, its betas), whose

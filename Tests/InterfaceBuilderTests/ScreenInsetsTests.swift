@@ -23,7 +23,7 @@ import Testing
     /// A controller `id` whose root is `width` × `height` at y 0 and holds a
     /// view `fill` pinned to its safe area's four edges; `extra` goes in
     /// the controller (simulated metrics), `segues` in its root view.
-    private func controller(_ id: String, width: Int, height: Int, extra: String = "", segues: String = "") -> String {
+    private func controller(_ id: String, width: Double, height: Double, extra: String = "", segues: String = "") -> String {
         """
         <scene sceneID="s-\(id)"><objects>
             <viewController id="\(id)" sceneMemberID="viewController">
@@ -84,6 +84,19 @@ import Testing
         let document = try document(presenting + controller("sheet", width: 414, height: 842), device: "retina6_1")
         #expect(try safeFrame(document, "sheet") == CGRect(x: 0, y: 0, width: 414, height: 808))
         #expect(try safeFrame(document, "first") == CGRect(x: 0, y: 44, width: 414, height: 818))
+    }
+
+    @Test func anIPadsSheetIsCentredClearOfTheStatusBarAndTheHomeIndicator() throws {
+        // Shown from a full-screen controller on an iPad Air (820 × 1180,
+        // a 24-pt status bar, a 20-pt home indicator), Xcode draws it
+        // 704 × 995.5: no inset at all.
+        let presenting = controller("first", width: 820, height: 1180, segues: """
+            <connections><segue destination="sheet" kind="show" id="present"/></connections>
+            """)
+        let document = try document(presenting + controller("sheet", width: 704, height: 995.5), device: "ipad10_9rounded",
+                                    tools: "22155")
+        #expect(try safeFrame(document, "sheet") == CGRect(x: 0, y: 0, width: 704, height: 995.5))
+        #expect(try safeFrame(document, "first") == CGRect(x: 0, y: 24, width: 820, height: 1136))
     }
 
     @Test func aSheetsNavigationBarIsItsOwn56PointBar() throws {
