@@ -64,9 +64,19 @@ extension SceneBuilder {
     /// above it, not in its safe area). Xcode 11 on stores a root below
     /// opaque bars lower down, at its full height (``SceneBuilder/init``).
     private func endsAtScreenBottom(device: Device?, landscape: Bool) -> Bool {
-        guard source.controller != nil, !isFreeform, let device, !device.isPad else { return false }
+        guard let controller = source.controller, !isFreeform, let device, !device.isPad else { return false }
         let screen = device.size(landscape: landscape), root = storedRootFrame
-        return root.minY.magnitude < 0.5 && abs(root.width - screen.width) < 0.5 && root.height < screen.height - 0.5
+        guard root.minY.magnitude < 0.5 && abs(root.width - screen.width) < 0.5 && root.height < screen.height - 0.5
+        else { return false }
+        // Before Xcode 11, only below an opaque navigation bar, or embedded
+        // in a container view (a 97-pt table's controller, clear of the
+        // status bar): a root shorter for an opaque tab bar below it still
+        // starts at the screen's top.
+        if isSheetEra { return true }
+        let id = controller["id"] ?? ""
+        if segues(to: id).contains(where: { $0.segue["kind"] == "embed" }) { return true }
+        let bar = navigationController(reaching: id, depth: 0)?.child("navigationBar", key: "navigationBar")
+        return bar?["translucent"] == "NO"
     }
 
     /// Whether the root is a controller's view drawn as an iPad's sheet

@@ -8,7 +8,9 @@ import Testing
 /// in a cell wider than 375 pt.
 @Suite struct CellMarginTests {
     /// The x of a label pinned to the leading margin of a `width`-pt cell's
-    /// content view, in a storyboard saved by `tools`.
+    /// content view, in a storyboard saved by `tools`. The cell lies well
+    /// below the status bar, whose safe-area inset would add to its top
+    /// margin (table content insets are not modelled).
     private func leadingMarginX(width: Int, tools: String, device: String) throws -> CGFloat {
         let data = Data("""
             <?xml version="1.0" encoding="UTF-8"?>
@@ -20,7 +22,7 @@ import Testing
                             <rect key="frame" x="0.0" y="0.0" width="\(width)" height="600"/>
                             <prototypes>
                                 <tableViewCell contentMode="scaleToFill" reuseIdentifier="cell" id="cell">
-                                    <rect key="frame" x="0.0" y="28" width="\(width)" height="44"/>
+                                    <rect key="frame" x="0.0" y="128" width="\(width)" height="44"/>
                                     <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
                                         <rect key="frame" x="0.0" y="0.0" width="\(width)" height="43.5"/>
                                         <subviews>

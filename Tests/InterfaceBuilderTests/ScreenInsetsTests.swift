@@ -127,6 +127,25 @@ import Testing
         #expect(try safeFrame(document, "below") == CGRect(x: 0, y: 0, width: 375, height: 603))
     }
 
+    @Test func aRootAboveAnOpaqueTabBarStillStartsAtTheScreensTop() throws {
+        // Shorter than the screen by an opaque tab bar below it, not a bar
+        // above: the status bar is in its safe area, the tab bar is not.
+        let tabs = """
+            <scene sceneID="s-tabs"><objects>
+                <tabBarController id="tabs" sceneMemberID="viewController">
+                    <tabBar key="tabBar" contentMode="scaleToFill" translucent="NO" id="tab-bar">
+                        <rect key="frame" x="0.0" y="618" width="375" height="49"/>
+                    </tabBar>
+                    <connections>
+                        <segue destination="first" kind="relationship" relationship="viewControllers" id="to-first"/>
+                    </connections>
+                </tabBarController>
+            </objects></scene>
+            """
+        let document = try document(tabs + controller("first", width: 375, height: 618), device: "retina4_7", tools: "11762")
+        #expect(try safeFrame(document, "first") == CGRect(x: 0, y: 20, width: 375, height: 598))
+    }
+
     @Test func aFreeformSizeIsTheScreenItsInsetsApplyTo() throws {
         // A controller drawn 600 × 850 on an iPhone 11 Pro Max: the status
         // bar at its top, the home indicator at its bottom, not 46 pt below it.
