@@ -40,9 +40,10 @@ extension SceneBuilder {
         let origin = !stored ? 0 : short ? screenSize.height - height
             : padSheet ? (screenSize.height - height) / 2 : storedRootFrame.minY
         let screenHeight = origin + height
-        // A sheet's navigation bar is its own, at its top, 56 pt high as
-        // UIKit draws a sheet's bar since iOS 13 (a large title's, 96).
-        let sheetBar: CGFloat = bars.top == 44 ? 56 : bars.top
+        // A sheet's navigation bar is its own, at its top: 56 pt high as
+        // UIKit draws a sheet's bar since iOS 13, 108 with a large title
+        // (the heights Xcode stores for those bars' frames).
+        let sheetBar: CGFloat = switch bars.top { case 44: 56; case 96: 108; default: bars.top }
         let inSheet = short && isSheetEra || padSheet
         let topInset = inSheet ? max(0, screen.top - origin) + sheetBar : max(0, screen.top + bars.top - origin)
         let deviceHeight = options.size == nil && !(stored && isFreeform) ? device.map { $0.size(landscape: landscape).height } : nil

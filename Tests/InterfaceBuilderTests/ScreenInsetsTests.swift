@@ -108,6 +108,10 @@ import Testing
         let document = try document(presenting + navigation(to: "sheet") + controller("sheet", width: 414, height: 842),
                                     device: "retina6_1")
         #expect(try safeFrame(document, "sheet") == CGRect(x: 0, y: 56, width: 414, height: 752))
+        // With a large title, 108 pt (the height Xcode stores for such a bar).
+        let large = try self.document(presenting + navigation(to: "sheet", bar: #"largeTitles="YES""#)
+            + controller("sheet", width: 414, height: 842), device: "retina6_1")
+        #expect(try safeFrame(large, "sheet").minY == 108)
     }
 
     @Test func beforeXcode14EveryNotchedPhoneHasA44PointStatusBar() throws {
