@@ -10,6 +10,8 @@ extension SceneBuilder {
     struct Bars {
         var top: CGFloat = 0
         var bottom: CGFloat = 0
+        /// Whether simulated metrics said what is above (below), even nothing.
+        var saysTop = false, saysBottom = false
     }
 
     mutating func applyScreen() {
@@ -26,7 +28,11 @@ extension SceneBuilder {
         if controller == nil && !Self.isScreenSized(storedRootFrame.size, document: document) {
             screen = .zero   // a xib's view that is not a screen gets no insets
         }
-        let bars = controller.map(bars(of:)) ?? Bars()
+        // A screen-sized xib view may simulate bars of its own
+        // (`simulatedTopBarMetrics` on the view: a navigation bar above it).
+        let simulated = controller == nil && Self.isScreenSized(storedRootFrame.size, document: document)
+            ? Self.simulatedBars(of: source.root) : Bars()
+        let bars = controller.map(bars(of:)) ?? simulated
         let stored = options.size == nil && options.device == nil
         let height = scene.size.height
         // The root may start below opaque bars, or lie at the screen's
@@ -49,7 +55,7 @@ extension SceneBuilder {
         let deviceHeight = options.size == nil && !(stored && isFreeform) ? device.map { $0.size(landscape: landscape).height } : nil
         let bottomEdge = (deviceHeight ?? screenHeight) - screen.bottom - bars.bottom
         let bottomInset = max(0, origin + height - bottomEdge)
-        let insets = EdgeInsets(top: topInset, left: screen.left, bottom: controller == nil ? screen.bottom : bottomInset,
+        let insets = EdgeInsets(top: topInset, left: screen.left, bottom: controller == nil ? screen.bottom + simulated.bottom : bottomInset,
                                 right: screen.right)
         scene.safeAreaInsets = insets
         addLayoutGuides(top: insets.top, bottom: insets.bottom)
@@ -112,25 +118,37 @@ extension SceneBuilder {
     /// controller's root or a push from one has a navigation bar; a tab bar
     /// controller's child has a tab bar).
     func bars(of controller: IBElement) -> Bars {
-        var bars = Bars()
-        let top = controller.children.first { $0["key"] == "simulatedTopBarMetrics" }
-        let bottom = controller.children.first { $0["key"] == "simulatedBottomBarMetrics" }
+        let simulated = Self.simulatedBars(of: controller)
+        var bars = simulated
         let id = controller["id"] ?? ""
-        if let top {
-            if top.name == "simulatedNavigationBarMetrics" { bars.top = top["prompted"] == "YES" ? 74 : 44 }
-        } else if let navigation = navigationController(reaching: id, depth: 0) {
+        if !simulated.saysTop, let navigation = navigationController(reaching: id, depth: 0) {
             let large = navigation.child("navigationBar", key: "navigationBar")?["largeTitles"] == "YES"
                 && controller.child("navigationItem")?["largeTitleDisplayMode"] != "never"
             bars.top = large ? 96 : 44
         }
-        if let bottom {
+        if !simulated.saysBottom, isInTabBarController(id, depth: 0) {
+            bars.bottom = 49
+        }
+        return bars
+    }
+
+    /// The bars an element's simulated metrics say (a controller's, or a
+    /// xib's top-level view's): a navigation bar above (74 with a prompt),
+    /// a tab bar or toolbar below; `saysTop`/`saysBottom` where the
+    /// element says anything there, even "none".
+    static func simulatedBars(of element: IBElement) -> Bars {
+        var bars = Bars()
+        if let top = element.children.first(where: { $0["key"] == "simulatedTopBarMetrics" }) {
+            bars.saysTop = true
+            if top.name == "simulatedNavigationBarMetrics" { bars.top = top["prompted"] == "YES" ? 74 : 44 }
+        }
+        if let bottom = element.children.first(where: { $0["key"] == "simulatedBottomBarMetrics" }) {
+            bars.saysBottom = true
             switch bottom.name {
             case "simulatedTabBarMetrics": bars.bottom = 49
             case "simulatedToolbarMetrics": bars.bottom = 44
             default: break
             }
-        } else if isInTabBarController(id, depth: 0) {
-            bars.bottom = 49
         }
         return bars
     }

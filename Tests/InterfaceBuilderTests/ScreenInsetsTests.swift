@@ -169,6 +169,48 @@ import Testing
         #expect(try safeFrame(document, "bare") == CGRect(x: 0, y: 20, width: 375, height: 647))
     }
 
+    @Test func xcode14StillDrawsNoStatusBarOnAPhoneWithAHomeButton() throws {
+        // An iPhone 8 Plus in Xcode 14.2 (21507): a scroll view pinned to the
+        // safe area's top stored at y 0; files from 24127 on have the bar.
+        let old = try document(controller("plus", width: 414, height: 736), device: "retina5_5", tools: "21507")
+        #expect(try safeFrame(old, "plus").minY == 0)
+        let new = try document(controller("plus", width: 414, height: 736), device: "retina5_5", tools: "24127")
+        #expect(try safeFrame(new, "plus").minY == 20)
+    }
+
+    @Test func aScreenSizedXibViewsSimulatedNavigationBarIsInItsSafeArea() throws {
+        // A view loaded in code under a navigation bar, its xib saying so.
+        let xib = try InterfaceBuilderDocument(data: Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14490.70" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+                <device id="retina4_7" orientation="portrait"/>
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                    <view contentMode="scaleToFill" id="root-xib">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="fill-xib">
+                                <rect key="frame" x="15" y="86" width="60" height="60"/>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="fill-xib" firstAttribute="top" secondItem="safe-xib" secondAttribute="top" constant="22" id="t"/>
+                            <constraint firstItem="fill-xib" firstAttribute="leading" secondItem="safe-xib" secondAttribute="leading" constant="15" id="l"/>
+                            <constraint firstItem="fill-xib" firstAttribute="width" constant="60" id="w"/>
+                            <constraint firstItem="fill-xib" firstAttribute="height" constant="60" id="h"/>
+                        </constraints>
+                        <viewLayoutGuide key="safeArea" id="safe-xib"/>
+                        <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+                    </view>
+                </objects>
+            </document>
+            """.utf8), path: "TodoView.xib")
+        let imported = xib.makeScene(xib.scenes[0])
+        try imported.scene.layout()
+        let fill = try #require(imported.views.first { $0.id == "fill-xib" })
+        #expect(fill.view.frame == CGRect(x: 15, y: 86, width: 60, height: 60), "20-pt status bar, 44-pt bar, 22 below")
+    }
+
     @Test func theIPhone16ProHasA62PointStatusBar() throws {
         let document = try document(controller("pro", width: 402, height: 874), device: "retina6_3", tools: "23504")
         #expect(document.device?.name == "iPhone 16 Pro")
