@@ -103,7 +103,7 @@ extension SceneBuilder {
         }
         if let stored { return stored }
         if element.name == "tableViewCellContentView" || (element["key"] == "contentView" && element.parent?.name == "tableViewCell") {
-            if document.toolsVersion < 13000 || !document.usesSafeAreas { return EdgeInsets(all: 8) }
+            if document.toolsVersion < 13000 { return EdgeInsets(all: 8) }
             // 15 pt at the sides of a phone-wide cell in Xcode 9 and 10 (iOS
             // 11 and 12), 16 from Xcode 11; 20 in a cell wider than 375 pt
             // (a 383-pt cell in a 414-pt screen, a 393-pt one).

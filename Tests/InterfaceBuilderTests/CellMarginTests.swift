@@ -11,10 +11,10 @@ import Testing
     /// content view, in a storyboard saved by `tools`. The cell lies well
     /// below the status bar, whose safe-area inset would add to its top
     /// margin (table content insets are not modelled).
-    private func leadingMarginX(width: Int, tools: String, device: String) throws -> CGFloat {
+    private func leadingMarginX(width: Int, tools: String, device: String, safeAreas: Bool = true) throws -> CGFloat {
         let data = Data("""
             <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" useAutolayout="YES" useTraitCollections="YES"\(safeAreas ? #" useSafeAreas="YES""# : "")>
                 <device id="\(device)" orientation="portrait"/>
                 <scenes><scene sceneID="s"><objects>
                     <tableViewController id="vc" sceneMemberID="viewController">
@@ -48,7 +48,8 @@ import Testing
         let imported = document.makeScene(document.scenes[0])
         try imported.scene.layout()
         let mark = try #require(imported.views.first { $0.id == "mark" })
-        #expect(mark.view.frameInSuperview.minY == 11)
+        // 11 at the top from Xcode 9, 8 before.
+        #expect(mark.view.frameInSuperview.minY == ((Double(tools) ?? 0) >= 13000 ? 11 : 8))
         return mark.view.frameInSuperview.minX
     }
 
@@ -61,5 +62,13 @@ import Testing
         #expect(try leadingMarginX(width: 375, tools: "17156", device: "retina4_7") == 16)
         #expect(try leadingMarginX(width: 393, tools: "21507", device: "retina6_12") == 20)
         #expect(try leadingMarginX(width: 414, tools: "14113", device: "retina6_1") == 20)
+    }
+
+    @Test func aFileWithoutSafeAreasHasTheSameSidesFromXcode9() throws {
+        // BEMCheckBox's sample (Xcode 11, no safe areas): 20 in 414-pt cells;
+        // SwiftMessages' demo (Xcode 15): 16 in 375-pt ones. Before Xcode 9, 8.
+        #expect(try leadingMarginX(width: 414, tools: "15505", device: "retina6_1", safeAreas: false) == 20)
+        #expect(try leadingMarginX(width: 375, tools: "22505", device: "retina4_7", safeAreas: false) == 16)
+        #expect(try leadingMarginX(width: 375, tools: "11762", device: "retina4_7", safeAreas: false) == 8)
     }
 }
