@@ -104,10 +104,14 @@ extension SceneBuilder {
         if let stored { return stored }
         if element.name == "tableViewCellContentView" || (element["key"] == "contentView" && element.parent?.name == "tableViewCell") {
             if document.toolsVersion < 13000 { return EdgeInsets(all: 8) }
-            // 15 pt at the sides of a phone-wide cell in Xcode 9 and 10 (iOS
-            // 11 and 12), 16 from Xcode 11; 20 in a cell wider than 375 pt
-            // (a 383-pt cell in a 414-pt screen, a 393-pt one).
-            let cellSide: CGFloat = width > 375.5 ? 20 : document.toolsVersion < 14800 ? 15 : 16
+            // 15 pt at the sides of a cell in Xcode 9 and 10 (iOS 11 and
+            // 12), 16 from Xcode 11; 20 where its table is wider than 375 pt
+            // (a 383-pt cell in a 414-pt table, a 362-pt cell beside a
+            // disclosure indicator in a 400-pt one; 16 in a 300-pt table).
+            var table = element.parent
+            while let current = table, current.name != "tableView" { table = current.parent }
+            let tableWidth = table.flatMap { Self.frame(of: $0)?.width } ?? width
+            let cellSide: CGFloat = tableWidth > 375.5 ? 20 : document.toolsVersion < 14800 ? 15 : 16
             return EdgeInsets(top: 11, left: cellSide, bottom: 11, right: cellSide)
         }
         return EdgeInsets(all: 8)

@@ -11,7 +11,9 @@ import Testing
     /// content view, in a storyboard saved by `tools`. The cell lies well
     /// below the status bar, whose safe-area inset would add to its top
     /// margin (table content insets are not modelled).
-    private func leadingMarginX(width: Int, tools: String, device: String, safeAreas: Bool = true) throws -> CGFloat {
+    private func leadingMarginX(width: Int, tools: String, device: String, safeAreas: Bool = true,
+                                tableWidth: Int? = nil) throws -> CGFloat
+    {
         let data = Data("""
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" useAutolayout="YES" useTraitCollections="YES"\(safeAreas ? #" useSafeAreas="YES""# : "")>
@@ -19,7 +21,7 @@ import Testing
                 <scenes><scene sceneID="s"><objects>
                     <tableViewController id="vc" sceneMemberID="viewController">
                         <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" id="table">
-                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="600"/>
+                            <rect key="frame" x="0.0" y="0.0" width="\(tableWidth ?? width)" height="600"/>
                             <prototypes>
                                 <tableViewCell contentMode="scaleToFill" reuseIdentifier="cell" id="cell">
                                     <rect key="frame" x="0.0" y="128" width="\(width)" height="44"/>
@@ -62,6 +64,12 @@ import Testing
         #expect(try leadingMarginX(width: 375, tools: "17156", device: "retina4_7") == 16)
         #expect(try leadingMarginX(width: 393, tools: "21507", device: "retina6_12") == 20)
         #expect(try leadingMarginX(width: 414, tools: "14113", device: "retina6_1") == 20)
+    }
+
+    @Test func theTablesWidthDecidesNotTheCells() throws {
+        // SkyFloatingLabelTextField's example (Xcode 10): 362-pt cells beside
+        // a disclosure indicator in a 400-pt table have 20-pt sides.
+        #expect(try leadingMarginX(width: 362, tools: "14460.31", device: "retina4_7", tableWidth: 400) == 20)
     }
 
     @Test func aFileWithoutSafeAreasHasTheSameSidesFromXcode9() throws {
