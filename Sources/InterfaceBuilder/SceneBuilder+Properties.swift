@@ -21,8 +21,7 @@ extension SceneBuilder {
         // A view saved without a frame (Xcode 8.0 and 8.1) records no content
         // size either: a label measures its text, an image view takes its
         // image's listed size, other content is unknown.
-        let frameless = Self.frame(of: element) == nil && view !== imported.scene.root
-            && element.name != "tableViewCellContentView" && element["key"] != "contentView"
+        let frameless = view !== imported.scene.root && !Self.recordsFrame(element)
         var width = kind.intrinsicWidth && !frameless ? stored.width - insets.left - insets.right : View.noIntrinsicMetric
         var height = kind.intrinsicHeight && !frameless ? stored.height - insets.top - insets.bottom : View.noIntrinsicMetric
         // A misplaced view's stored frame is not where Xcode's solution put

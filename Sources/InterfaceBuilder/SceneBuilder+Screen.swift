@@ -36,21 +36,21 @@ extension SceneBuilder {
         let stored = options.size == nil && options.device == nil
         let height = scene.size.height
         // The root may start below opaque bars, or lie at the screen's
-        // bottom (``endsAtScreenBottom``): only the part of the bars and
-        // insets it overlaps counts.
-        let short = stored && endsAtScreenBottom(device: device, landscape: landscape)
-        // An iPad's sheet (Xcode 11 on) is centred on the screen, clear of
-        // its status bar and its home indicator.
-        let padSheet = stored && isPadSheet(device: device, landscape: landscape)
+        // bottom or middle (``RootPlacement``): only the part of the bars
+        // and insets it overlaps counts.
+        let placement = stored ? rootPlacement(device: device, landscape: landscape) : .asStored
         let screenSize = device?.size(landscape: landscape) ?? scene.size
-        let origin = !stored ? 0 : short ? screenSize.height - height
-            : padSheet ? (screenSize.height - height) / 2 : storedRootFrame.minY
+        let origin: CGFloat = switch placement {
+        case .asStored: stored ? storedRootFrame.minY : 0
+        case .atBottom: screenSize.height - height
+        case .centred: (screenSize.height - height) / 2
+        }
         let screenHeight = origin + height
         // A sheet's navigation bar is its own, at its top: 56 pt high as
         // UIKit draws a sheet's bar since iOS 13, 108 with a large title
         // (the heights Xcode stores for those bars' frames).
         let sheetBar: CGFloat = switch bars.top { case 44: 56; case 96: 108; default: bars.top }
-        let inSheet = short && isSheetEra || padSheet
+        let inSheet = placement != .asStored && isSheetEra
         let topInset = inSheet ? max(0, screen.top - origin) + sheetBar : max(0, screen.top + bars.top - origin)
         let deviceHeight = options.size == nil && !(stored && isFreeform) ? device.map { $0.size(landscape: landscape).height } : nil
         let bottomEdge = (deviceHeight ?? screenHeight) - screen.bottom - bars.bottom
@@ -61,38 +61,39 @@ extension SceneBuilder {
         addLayoutGuides(top: insets.top, bottom: insets.bottom)
     }
 
-    /// Whether the root is a controller's view stored shorter than the
-    /// screen and at its top, which UIKit sets at the screen's bottom: from
-    /// Xcode 11 on (``isSheetEra``), a sheet, as Xcode draws a modally
-    /// presented controller, a little below the status bar, which its safe
-    /// area then leaves out (a background pinned to the safe area's top
-    /// starts at 0, not 44); before, a root below an opaque navigation bar
-    /// (stored 603 pt high at y 0 on a 667-pt screen by Xcode 8: the bar is
-    /// above it, not in its safe area). Xcode 11 on stores a root below
-    /// opaque bars lower down, at its full height (``SceneBuilder/init``).
-    private func endsAtScreenBottom(device: Device?, landscape: Bool) -> Bool {
-        guard let controller = source.controller, !isFreeform, let device, !device.isPad else { return false }
-        let screen = device.size(landscape: landscape), root = storedRootFrame
-        guard root.minY.magnitude < 0.5 && abs(root.width - screen.width) < 0.5 && root.height < screen.height - 0.5
-        else { return false }
-        // Before Xcode 11, only below an opaque navigation bar, or embedded
-        // in a container view (a 97-pt table's controller, clear of the
-        // status bar): a root shorter for an opaque tab bar below it still
-        // starts at the screen's top.
-        if isSheetEra { return true }
-        let id = controller["id"] ?? ""
-        if segues(to: id).contains(where: { $0.segue["kind"] == "embed" }) { return true }
-        let bar = navigationController(reaching: id, depth: 0)?.child("navigationBar", key: "navigationBar")
-        return bar?["translucent"] == "NO"
+    /// Where a controller's root lies on the screen, when not where it is stored.
+    enum RootPlacement {
+        /// At its stored y (below opaque bars in later Xcodes), or at the top.
+        case asStored
+        /// At the screen's bottom: stored shorter than a phone's screen and
+        /// at its top. From Xcode 11 on (``isSheetEra``) a sheet, as Xcode
+        /// draws a modally presented controller, a little below the status
+        /// bar, which its safe area then leaves out (a background pinned to
+        /// the safe area's top starts at 0, not 44). Before, a root below an
+        /// opaque navigation bar (stored 603 pt high at y 0 on a 667-pt
+        /// screen by Xcode 8: the bar is above it, not in its safe area) or
+        /// embedded in a container view (a 97-pt table's controller, clear of
+        /// the status bar); a root shorter for an opaque tab bar below it
+        /// still starts at the screen's top. Xcode 11 on stores a root below
+        /// opaque bars lower down, at its full height (``SceneBuilder/init``).
+        case atBottom
+        /// Centred: an iPad's sheet (Xcode 11 on), smaller than the screen
+        /// both ways and stored at its top (704 × 995.5 pt on an 820 × 1180
+        /// iPad Air), clear of its status bar and its home indicator.
+        case centred
     }
 
-    /// Whether the root is a controller's view drawn as an iPad's sheet
-    /// (Xcode 11 on): smaller than the screen, stored at its top (704 ×
-    /// 995.5 pt on an 820 × 1180 iPad Air).
-    private func isPadSheet(device: Device?, landscape: Bool) -> Bool {
-        guard source.controller != nil, !isFreeform, isSheetEra, let device, device.isPad else { return false }
+    private func rootPlacement(device: Device?, landscape: Bool) -> RootPlacement {
+        guard let controller = source.controller, !isFreeform, let device else { return .asStored }
         let screen = device.size(landscape: landscape), root = storedRootFrame
-        return root.minY.magnitude < 0.5 && root.width < screen.width - 0.5 && root.height < screen.height - 0.5
+        guard root.minY.magnitude < 0.5, root.height < screen.height - 0.5 else { return .asStored }
+        if device.isPad { return isSheetEra && root.width < screen.width - 0.5 ? .centred : .asStored }
+        guard abs(root.width - screen.width) < 0.5 else { return .asStored }
+        if isSheetEra { return .atBottom }
+        let id = controller["id"] ?? ""
+        if segues(to: id).contains(where: { $0.segue["kind"] == "embed" }) { return .atBottom }
+        let bar = navigationController(reaching: id, depth: 0)?.child("navigationBar", key: "navigationBar")
+        return bar?["translucent"] == "NO" ? .atBottom : .asStored
     }
 
     /// Whether the file is from Xcode 11 on (tools 14800, its betas), whose

@@ -103,6 +103,12 @@ struct SceneBuilder {
 
     // MARK: Views
 
+    /// Whether the file records a view's frame: it stores one, or the view
+    /// is a cell's content view, which fills its cell.
+    static func recordsFrame(_ element: IBElement) -> Bool {
+        frame(of: element) != nil || ViewKind.isCellContentView(element)
+    }
+
     static func frame(of element: IBElement) -> CGRect? {
         guard let rect = element.child("rect", key: "frame") else { return nil }
         func number(_ name: String) -> CGFloat { CGFloat(Double(rect[name] ?? "") ?? 0) }
@@ -145,9 +151,8 @@ struct SceneBuilder {
             if let stack = view as? StackView { stack.addArrangedSubview(subview) }
             // A cell's frameless content view fills the cell; another
             // frameless view records nothing (``ImportedView/hasStoredFrame``).
-            let isContent = child.name == "tableViewCellContentView" || child["key"] == "contentView"
-            let hasStoredFrame = Self.frame(of: child) != nil || isContent
-            var stored = Self.frame(of: child) ?? CGRect(origin: .zero, size: isContent ? storedFrameSize(of: view) : .zero)
+            let hasStoredFrame = Self.recordsFrame(child)
+            var stored = Self.frame(of: child) ?? CGRect(origin: .zero, size: hasStoredFrame ? storedFrameSize(of: view) : .zero)
             if Self.frame(of: child) == nil && element.name == "tableViewCell" { stored.size.height -= 0.5 }
             // A fixed frame gets Xcode's prototyping constraints: it stays where it is.
             let fixed = child["fixedFrame"] == "YES" && !(view is StackView)

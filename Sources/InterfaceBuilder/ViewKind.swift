@@ -68,10 +68,14 @@ struct ViewKind {
     /// 8.1 saved documents with no device without any subview's frame).
     static func isView(_ element: IBElement) -> Bool {
         guard element["id"] != nil, !nonViews.contains(element.name) else { return false }
-        if element.name == "tableViewCellContentView" || (element["key"] == "contentView" && element.name == "view") {
-            return true
-        }
+        if isCellContentView(element) { return true }
         return element.child("rect", key: "frame") != nil || element.parent?.name == "subviews"
+    }
+
+    /// Whether an element is a cell's content view, which fills its cell
+    /// where it stores no frame of its own (Xcode 6 and 7).
+    static func isCellContentView(_ element: IBElement) -> Bool {
+        element.name == "tableViewCellContentView" || (element["key"] == "contentView" && element.name == "view")
     }
 
     /// Elements with a frame that are not views.

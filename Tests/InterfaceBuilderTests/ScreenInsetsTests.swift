@@ -114,12 +114,16 @@ import Testing
         #expect(try safeFrame(large, "sheet").minY == 108)
     }
 
+    /// The top of the safe area of a lone full-screen controller on
+    /// `device`, in a file saved by `tools`.
+    private func safeTop(width: Double, height: Double, device: String, tools: String) throws -> CGFloat {
+        try safeFrame(document(controller("lone", width: width, height: height), device: device, tools: tools), "lone").minY
+    }
+
     @Test func beforeXcode14EveryNotchedPhoneHasA44PointStatusBar() throws {
         // An iPhone 12 Pro Max is 47 pt today; Xcode 13 drew the X's 44.
-        let old = try document(controller("max", width: 428, height: 926), device: "retina6_7", tools: "20037")
-        #expect(try safeFrame(old, "max").minY == 44)
-        let new = try document(controller("max", width: 428, height: 926), device: "retina6_7", tools: "21507")
-        #expect(try safeFrame(new, "max").minY == 47)
+        #expect(try safeTop(width: 428, height: 926, device: "retina6_7", tools: "20037") == 44)
+        #expect(try safeTop(width: 428, height: 926, device: "retina6_7", tools: "21507") == 47)
     }
 
     @Test func aRootBelowAnOpaqueNavigationBarStoredAtTheTopLeavesNoBarInItsSafeArea() throws {
@@ -172,10 +176,8 @@ import Testing
     @Test func xcode14StillDrawsNoStatusBarOnAPhoneWithAHomeButton() throws {
         // An iPhone 8 Plus in Xcode 14.2 (21507): a scroll view pinned to the
         // safe area's top stored at y 0; files from 24127 on have the bar.
-        let old = try document(controller("plus", width: 414, height: 736), device: "retina5_5", tools: "21507")
-        #expect(try safeFrame(old, "plus").minY == 0)
-        let new = try document(controller("plus", width: 414, height: 736), device: "retina5_5", tools: "24127")
-        #expect(try safeFrame(new, "plus").minY == 20)
+        #expect(try safeTop(width: 414, height: 736, device: "retina5_5", tools: "21507") == 0)
+        #expect(try safeTop(width: 414, height: 736, device: "retina5_5", tools: "24127") == 20)
     }
 
     @Test func aScreenSizedXibViewsSimulatedNavigationBarIsInItsSafeArea() throws {

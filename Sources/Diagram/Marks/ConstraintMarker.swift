@@ -182,8 +182,7 @@ struct ConstraintMarker {
         var mark = mark
         var crosses = false
         mark.lines = mark.lines.flatMap { path -> [DiagramPath] in
-            guard path.elements.count == 2, case .move(let a) = path.elements[0], case .line(let b) = path.elements[1],
-                  let segment = Segment(a, b) else { return [path] }
+            guard let segment = Segment(straight: path) else { return [path] }
             var strikes: Bool?
             if !crosses, mark.kind != .alignments {
                 strikes = lanes.strikesText(segment)
@@ -215,11 +214,10 @@ struct ConstraintMarker {
         let anchor = mark.anchor
         var pieces: [Segment] = []
         for path in mark.lines {
-            guard path.elements.count == 2, case .move(let a) = path.elements[0], case .line(let b) = path.elements[1],
-                  let piece = Segment(a, b), abs(piece.at - (piece.horizontal ? anchor.y : anchor.x)) < 0.5
+            guard let piece = Segment(straight: path), abs(piece.at - (piece.horizontal ? anchor.y : anchor.x)) < 0.5
             else { continue }
             let along = piece.horizontal ? anchor.x : anchor.y
-            if along >= min(piece.from, piece.to) - 0.5 && along <= max(piece.from, piece.to) + 0.5 { return mark }
+            if along >= piece.from - 0.5 && along <= piece.to + 0.5 { return mark }
             pieces.append(piece)
         }
         guard let longest = pieces.max(by: { $0.length < $1.length }), longest.length >= 4 else { return mark }

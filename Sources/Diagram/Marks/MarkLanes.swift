@@ -26,6 +26,14 @@ struct Segment: Hashable {
         }
     }
 
+    /// The segment a path of one straight stretch draws (a move, then a
+    /// line along x or y); nil for any other path.
+    init?(straight path: DiagramPath) {
+        guard path.elements.count == 2, case .move(let a) = path.elements[0], case .line(let b) = path.elements[1]
+        else { return nil }
+        self.init(a, b)
+    }
+
     var start: CGPoint { horizontal ? CGPoint(x: from, y: at) : CGPoint(x: at, y: from) }
     var end: CGPoint { horizontal ? CGPoint(x: to, y: at) : CGPoint(x: at, y: to) }
     var length: CGFloat { to - from }
