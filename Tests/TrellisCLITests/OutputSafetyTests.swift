@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import TrellisCLI
 
 #if canImport(Glibc)
     import Glibc
@@ -58,5 +59,27 @@ import Testing
             """, "\(run.errors)")
         #expect(files(under: out) == ["index.html", "same-other@2x.png"])
         #expect(run.output.contains("rendered 1 of 1 (1 file), 2 failed"), "\(run.output)")
+    }
+
+    /// Names longer than a component may be are cut to their start and end
+    /// around a hash of the whole, so that two cut at the same length do not
+    /// meet (a long storyboard's scenes differ only at their end): both render.
+    @Test func longNamesThatShareTheirFirst120CharactersBothRender() throws {
+        let input = try scratchDirectory(), out = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: input); try? FileManager.default.removeItem(at: out) }
+        let long = "scene-" + String(repeating: "long", count: 30)
+        let body = "size: 100x100\nviews: [{name: a}]\nconstraints: [a.left == root.left, a.top == root.top, a.width == 10, a.height == 10]\n"
+        for (file, end) in [("a.yaml", "first"), ("b.yaml", "second")] {
+            try "name: \(long)-\(end)\n\(body)".write(to: input.appendingPathComponent(file), atomically: true, encoding: .utf8)
+        }
+        let run = try runTrellis(["render", input.path, "-o", out.path, "-q"])
+        #expect(run.status == 0, "\(run.errors)")
+        // The hashes are FNV-1a of the whole names, worked out apart from Trellis.
+        let first = "scene-longlonglonglonglonglonglonglonglonglonglonglonglonglonglonglong-b97f5a89-nglonglonglonglonglonglonglonglong-first"
+        let second = "scene-longlonglonglonglonglonglonglonglonglonglonglonglonglonglonglong-389b7525-glonglonglonglonglonglonglonglong-second"
+        #expect(files(under: out) == ["index.html", "\(second)@2x.png", "\(first)@2x.png"])
+        #expect(first.count == 120 && second.count == 120)
+        // A name that fits is kept as it is.
+        #expect(OutputName.component("short-name") == "short-name")
     }
 }
