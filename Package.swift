@@ -93,7 +93,9 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Samples"]),
         .testTarget(name: "DiagramTests", dependencies: ["Diagram", "Samples"]),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "Page", "Samples", "CZlib"]),
+        // EINTR-safe reads of child processes' pipes, for the tests that run `trellis`.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "Page", "Samples", "CZlib", "TestSupport"]),
         .testTarget(name: "SceneFileTests", dependencies: ["SceneFile"]),
         .testTarget(name: "ConflictLogTests", dependencies: ["ConflictLog", "ConflictExplanation"], exclude: ["Fixtures"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"]),
@@ -101,9 +103,9 @@ let package = Package(
         .testTarget(name: "TrellisUIKitTests", dependencies: ["TrellisUIKit"]),
         .testTarget(name: "TrellisSnapshotTestingTests", dependencies: ["TrellisSnapshotTesting"],
                     exclude: ["__Snapshots__"]),
-        .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCLI", "LinearSystem"]),
+        .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCLI", "LinearSystem", "TestSupport"]),
         // Pages and pictures opened in Debian's headless chromium (Tests/BrowserTests/HeadlessChromium.swift).
-        .testTarget(name: "BrowserTests", dependencies: ["TrellisCLI", "Render"]),
+        .testTarget(name: "BrowserTests", dependencies: ["TrellisCLI", "Render", "TestSupport"]),
     ]
 )
 

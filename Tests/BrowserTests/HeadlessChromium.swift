@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -129,8 +130,8 @@ struct HeadlessChromium {
         final class Collected: @unchecked Sendable { var output = Data() }
         let collected = Collected()
         let drained = DispatchSemaphore(value: 0)
-        Thread.detachNewThread { collected.output = output.fileHandleForReading.readDataToEndOfFile(); drained.signal() }
-        Thread.detachNewThread { _ = errors.fileHandleForReading.readDataToEndOfFile(); drained.signal() }
+        Thread.detachNewThread { collected.output = output.fileHandleForReading.bytesToEnd(); drained.signal() }
+        Thread.detachNewThread { _ = errors.fileHandleForReading.bytesToEnd(); drained.signal() }
         let pid = process.processIdentifier
         let watchdog = DispatchWorkItem { kill(pid, SIGKILL) }
         DispatchQueue.global().asyncAfter(deadline: .now() + timeLimit, execute: watchdog)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -92,13 +93,13 @@ struct ServeBrowserTests {
             Thread.detachNewThread {
                 var data = Data()
                 while !data.contains(10) {
-                    let chunk = output.fileHandleForReading.availableData
+                    let chunk = output.fileHandleForReading.availableBytes()
                     if chunk.isEmpty { break }
                     data += chunk
                 }
                 line.text = String(decoding: data, as: UTF8.self)
                 read.signal()
-                while !output.fileHandleForReading.availableData.isEmpty {}
+                while !output.fileHandleForReading.availableBytes().isEmpty {}
             }
             guard read.wait(timeout: .now() + 60) == .success,
                   let match = line.text.firstMatch(of: #/http://127\.0\.0\.1:(\d+)//#), let port = UInt16(match.1)

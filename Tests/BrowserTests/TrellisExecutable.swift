@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// The `trellis` executable beside the test bundle in the build folder, run
 /// to make the pages the browser tests open.
@@ -22,7 +23,7 @@ enum Trellis {
         process.standardOutput = FileHandle.nullDevice
         process.standardError = errors
         try process.run()
-        let text = errors.fileHandleForReading.readDataToEndOfFile()
+        let text = errors.fileHandleForReading.bytesToEnd()
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: text, as: UTF8.self))
     }

@@ -1,5 +1,6 @@
 import Diagram
 import Foundation
+import TestSupport
 import Layout
 import Render
 import Samples
@@ -84,8 +85,8 @@ import Testing
         try process.run()
         if let input { stdin.fileHandleForWriting.write(input) }
         try stdin.fileHandleForWriting.close()
-        let bytes = output.fileHandleForReading.readDataToEndOfFile()
-        let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let bytes = output.fileHandleForReading.bytesToEnd()
+        let message = String(decoding: error.fileHandleForReading.bytesToEnd(), as: UTF8.self)
         process.waitUntilExit()
         return (process.terminationStatus, bytes, message)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -87,7 +88,7 @@ import Testing
         let seconds = Date().timeIntervalSince(signalled)
         #expect(process.terminationStatus == 130)
         #expect(seconds < 1, "\(seconds) s")
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let message = String(decoding: errors.fileHandleForReading.bytesToEnd(), as: UTF8.self)
         // Usually the render is under way; on a loaded machine the signal can
         // land while the file is still being read, and the batch stops before it.
         #expect(["interrupted: a job was still running 0.5 s after the signal, so it was stopped; every file written is complete\n",

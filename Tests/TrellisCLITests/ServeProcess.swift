@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -40,7 +41,7 @@ final class ServeProcess {
             let collected = collected
             Thread.detachNewThread {
                 while true {
-                    let chunk = pipe.fileHandleForReading.availableData
+                    let chunk = pipe.fileHandleForReading.availableBytes()
                     if chunk.isEmpty { break }
                     collected.append(chunk, toErrors: isErrors)
                 }

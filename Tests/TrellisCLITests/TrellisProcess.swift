@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -45,7 +46,7 @@ func runTrellis(_ arguments: [String], input: String? = nil, in directory: URL? 
     Thread.detachNewThread {
         var signalled = false
         while true {
-            let chunk = output.fileHandleForReading.availableData
+            let chunk = output.fileHandleForReading.availableBytes()
             if chunk.isEmpty { break }
             collected.output += chunk
             if !signalled && !marker.isEmpty && collected.output.range(of: marker) != nil { signalled = true; seen.signal() }
@@ -53,7 +54,7 @@ func runTrellis(_ arguments: [String], input: String? = nil, in directory: URL? 
         if !signalled { seen.signal() }
         drained.signal()
     }
-    Thread.detachNewThread { collected.errors = errors.fileHandleForReading.readDataToEndOfFile(); drained.signal() }
+    Thread.detachNewThread { collected.errors = errors.fileHandleForReading.bytesToEnd(); drained.signal() }
     if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
     try stdin.fileHandleForWriting.close()
     if let interrupt {
