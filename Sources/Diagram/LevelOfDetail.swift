@@ -134,19 +134,33 @@ struct LevelOfDetail {
     /// struck through by leaders (`struck`, with the leaders') count
     /// against inner containers only: the outermost's marks are the
     /// picture's frame, wireframed only for marks that lost their label or
-    /// were cut around text (``severelyCrowded(failures:of:)``).
+    /// were cut around text (``severelyCrowded(failures:of:)``), counted
+    /// over all of them where there are several side by side.
     func crowded(failed: [ObjectIdentifier], struck: [ObjectIdentifier] = [], unnamed: [String]) -> [View] {
         var candidates: [View] = []
         var seen: Set<ObjectIdentifier> = []
         let named = unnamed.compactMap { itemsByName[$0] }.compactMap { ConstraintMarker.parent(of: $0) as? View }
         let failing = failed.compactMap { containers[$0] }
-        let failures = failing.reduce(into: [ObjectIdentifier: Int]()) { $0[ObjectIdentifier($1), default: 0] += 1 }
+        var failures = failing.reduce(into: [ObjectIdentifier: Int]()) { $0[ObjectIdentifier($1), default: 0] += 1 }
+        // Several outermost containers side by side (a static table's
+        // cells, each with its content view) are one frame together, each
+        // summarised that did not draw readably when together, as drawn
+        // so far, they are far too crowded: each alone rarely is (a cell's
+        // eight marks), while its neighbours' labels fill the room around.
+        var counts = outermostCounts
+        if outermostCounts.count > 1 {
+            let drawn = outermostCounts.filter { !summarisedIDs.contains($0.key) }
+            let (allFailures, all) = (drawn.keys.reduce(0) { $0 + failures[$1, default: 0] }, drawn.values.reduce(0, +))
+            for id in outermostCounts.keys {
+                (failures[id], counts[id]) = (allFailures, all)
+            }
+        }
         let striking = struck.compactMap { containers[$0] }.filter { summarisable.contains(ObjectIdentifier($0)) }
         for container in failing + named + striking {
             let id = ObjectIdentifier(container)
             guard !summarisedIDs.contains(id), !seen.contains(id) else { continue }
             let allowed = summarisable.contains(id)
-                || outermostCounts[id].map { Self.severelyCrowded(failures: failures[id, default: 0], of: $0) } ?? false
+                || counts[id].map { Self.severelyCrowded(failures: failures[id, default: 0], of: $0) } ?? false
             if allowed {
                 seen.insert(id)
                 candidates.append(container)
@@ -190,7 +204,7 @@ struct LevelOfDetail {
     /// it; nil when nothing was.
     func captionLine(hint: String) -> String? {
         guard !summarised.isEmpty else { return nil }
-        let names = summarised.prefix(3).map(\.name).joined(separator: ", ") + (summarised.count > 3 ? ", …" : "")
+        let names = summarised.prefix(3).map(\.pictureName).joined(separator: ", ") + (summarised.count > 3 ? ", …" : "")
         let count = summarised.count
         return "\(count) dense container\(count == 1 ? "" : "s") summarised, \(count == 1 ? "its" : "their") "
             + "constraints counted, not drawn (\(names)): \(hint)"

@@ -262,7 +262,7 @@ struct SceneLayer {
             drawFieldText(field, of: view, ink: ink(on: fill))
         } else if let control = view.control, showsContent {
             drawControl(control, of: view, textInk: ink(on: fill))
-        } else {
+        } else if view.isNamedInPictures {
             // A stack view says how it arranges its views.
             let shown = (view as? StackView).map { "\(view.name) \($0.arrangementSummary)" } ?? view.name
             drawName(shown, in: frame, centred: view.shape == .oval, ink: ink(on: fill), role: .viewName(view.name),

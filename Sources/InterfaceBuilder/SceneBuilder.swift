@@ -240,7 +240,11 @@ struct SceneBuilder {
         case "textView" where element["scrollEnabled"] != "NO":
             return ScrollView(name: name)
         default:
-            return View(name: name)
+            let view = View(name: name)
+            // A cell's content view is the cell's: named by it, unless
+            // given a name of its own.
+            view.isNamedBySuperview = ViewKind.isCellContentView(element) && (element["userLabel"] ?? "").isEmpty
+            return view
         }
     }
 

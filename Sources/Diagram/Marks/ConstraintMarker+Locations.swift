@@ -71,8 +71,15 @@ extension ConstraintMarker {
             // beside every row of a cell.
             let onOwnMargin = outerAttribute.isMargin && outerAttribute.unmarginated == innerAttribute
                 && Self.parent(of: inner) === outer
+            // The inner item's own superview, where the picture does not
+            // name it (a cell's content view), is said as Xcode's inspector
+            // says it, "superview": "≥ trailingMargin = superview.trailing"
+            // beside each of a settings screen's fourteen rows, not the name
+            // of each row's content view, found nowhere on the picture.
+            let unnamed = (outer as? View).map { !$0.isNamedInPictures } ?? false
+            let outerName = unnamed && Self.parent(of: inner) === outer ? "superview" : outer.name
             let what = innerAttribute == outerAttribute ? "\(innerAttribute)"
-                : abutting ? "0" : onOwnMargin ? "\(outerAttribute)" : "\(innerAttribute) = \(outer.name).\(outerAttribute)"
+                : abutting ? "0" : onOwnMargin ? "\(outerAttribute)" : "\(innerAttribute) = \(outerName).\(outerAttribute)"
             var label = holds && same && suffix.isEmpty && constraint.relation == .equal ? nil
                 : ConstraintLabelText.relation(constraint.relation) + what + suffix
             // Rows aligned on one shared line (three rows on a cell's

@@ -53,7 +53,7 @@ extension Annotation {
                         trial.keepOff(layer.viewOutlines.edges, owners: layer.viewOutlines.owners, except: [ObjectIdentifier(container)],
                                       edges: ViewEdges.boxes(of: frame))
                     }
-                    let placed = place("\(container.name): \(plain)", with: &trial, flush: attempt.flush, within: attempt.rings)
+                    let placed = place("\(container.pictureName): \(plain)", with: &trial, flush: attempt.flush, within: attempt.rings)
                     trial.bounds = placer.bounds
                     trial.keepOffNothing()
                     if !placed.isEmpty { return (trial, placed) }
@@ -92,7 +92,8 @@ extension Annotation {
         let span = (frame.maxX - 80)...frame.maxX
         let tolerance: CGFloat = 3
         let sharesTheLine = views.contains { view in
-            guard view !== container else { return false }
+            // A cell, whose name its content view's badge says, is not another.
+            guard view !== container, !(container.isNamedBySuperview && view === container.superview) else { return false }
             let other = view.frame
             return abs(other.minY - frame.minY) <= tolerance && other.minX < span.upperBound && other.maxX > span.lowerBound
         }

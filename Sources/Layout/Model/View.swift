@@ -348,6 +348,13 @@ public class View: LayoutItem {
     /// What a control shows (a switch's knob, a slider's thumb, ``ControlGlyph``):
     /// pictures draw it in place of the view's name. It changes no frame.
     public var control: ControlGlyph?
+    /// Whether pictures leave this view's name to its superview's: a table
+    /// or collection view cell's content view (or a visual effect view's)
+    /// fills it, and Xcode never names the two apart, so a picture naming
+    /// both says one box's name twice. The name is still the view's own everywhere else (its
+    /// constraints, checks, a summarised content view's badge says the
+    /// superview's). It changes no frame.
+    public var isNamedBySuperview = false
 
     /// Text the view shows centred vertically (a button's title, a text
     /// field's text), for its baselines; a label's own text when set on a
