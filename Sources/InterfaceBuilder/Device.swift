@@ -92,19 +92,38 @@ public struct Device: Hashable, Sendable {
             let bar: CGFloat = (14800..<22000).contains(toolsVersion) || landscape ? 0 : 20
             return EdgeInsets(top: bar, left: 0, bottom: 0, right: 0)
         case .notch(let statusBar):
-            if landscape { return EdgeInsets(top: 0, left: 44, bottom: 21, right: 44) }
             // Before Xcode 14 every notched phone had the X's 44 pt (an
             // iPhone 12 Pro Max's bar stored at y 44 by Xcode 13).
             var top = modern ? statusBar : 44
             if modern && id == "retina5_9" { top = 50 }
             if modern && id == "retina6_1" { top = 48 }
+            // Turned, the notch's depth is on either side: Xcode 14.3 on
+            // stores an iPhone 11's landscape views 48 pt in, an iPhone 12's
+            // 47, Xcodes before 14 44 for every notched phone.
+            if landscape && !Self.keepsPortraitInsets(toolsVersion) {
+                return EdgeInsets(top: 0, left: top, bottom: 21, right: top)
+            }
             return EdgeInsets(top: top, left: 0, bottom: 34, right: 0)
         case .island(let statusBar):
-            if landscape { return EdgeInsets(top: 0, left: statusBar, bottom: 21, right: statusBar) }
+            if landscape && !Self.keepsPortraitInsets(toolsVersion) {
+                return EdgeInsets(top: 0, left: statusBar, bottom: 21, right: statusBar)
+            }
             return EdgeInsets(top: statusBar, left: 0, bottom: 34, right: 0)
         case .pad(let rounded):
             return EdgeInsets(top: rounded ? 24 : 20, left: 0, bottom: rounded ? 20 : 0, right: 0)
         }
+    }
+}
+
+extension Device {
+    /// Whether a document saved by `toolsVersion` kept a notched or island
+    /// phone's portrait insets in landscape: Xcode 14.0 to 14.2 (tools
+    /// 21000–21699) stored landscape scenes with the portrait status bar
+    /// above (an iPhone 12's views pinned to the safe area 47 pt down, 79
+    /// under a navigation bar), the home indicator's 34 pt below and none at
+    /// the sides, in all 11 such files seen; 14.3 (21701) has the sides again.
+    static func keepsPortraitInsets(_ toolsVersion: Double) -> Bool {
+        (21000..<21700).contains(toolsVersion)
     }
 }
 

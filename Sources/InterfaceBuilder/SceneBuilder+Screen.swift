@@ -32,7 +32,15 @@ extension SceneBuilder {
         // (`simulatedTopBarMetrics` on the view: a navigation bar above it).
         let simulated = controller == nil && Self.isScreenSized(storedRootFrame.size, document: document)
             ? Self.simulatedBars(of: source.root) : Bars()
-        let bars = controller.map(bars(of:)) ?? simulated
+        var bars = controller.map(bars(of:)) ?? simulated
+        // A phone turned has compact height: its navigation bar is 32 pt
+        // (a large title is not shown), but on the phones whose landscape
+        // width is regular (Plus, Max, XR), 44: Xcode stores views pinned
+        // below it 32 pt down on an iPhone 12 and an iPhone SE, 44 on an
+        // iPhone 11 and a 12 Pro Max.
+        if landscape, let device, !device.isPad, bars.top == 44 || bars.top == 96 {
+            bars.top = device.isWideLandscapePhone ? 44 : 32
+        }
         let stored = options.size == nil && options.device == nil
         let height = scene.size.height
         // The root may start below opaque bars, or lie at the screen's

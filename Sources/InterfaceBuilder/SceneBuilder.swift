@@ -199,6 +199,9 @@ struct SceneBuilder {
         }
     }
 
+    /// The spacing of a stack view set to "Standard" (`spacingType`).
+    static let standardSpacing: CGFloat = 8
+
     func makeView(for element: IBElement) -> View {
         let name = ElementNaming.name(of: element)
         switch element.name {
@@ -231,7 +234,10 @@ struct SceneBuilder {
             case "bottom", "trailing": .trailing
             case let other: StackView.Alignment(rawValue: other) ?? .fill
             }
-            stack.spacing = CGFloat(Double(element["spacing"] ?? "") ?? 0)
+            // "Standard" spacing (`UIStackView.spacingUseSystem`) is the
+            // system's 8 pt between views, as the frames Xcode stores show.
+            stack.spacing = element["spacingType"] == "standard" ? Self.standardSpacing
+                : CGFloat(Double(element["spacing"] ?? "") ?? 0)
             stack.isBaselineRelativeArrangement = element["baselineRelativeArrangement"] == "YES"
             stack.isLayoutMarginsRelativeArrangement = element["layoutMarginsRelativeArrangement"] == "YES"
             return stack

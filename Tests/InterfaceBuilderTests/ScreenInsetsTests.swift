@@ -6,74 +6,7 @@ import Testing
 /// Where a controller's root sits on the screen, and so which part of the
 /// status bar, the bars and the home indicator its safe area leaves out:
 /// each case as Xcode stored it in real files (the frames below are theirs).
-@Suite struct ScreenInsetsTests {
-    /// A storyboard on `device` whose scenes are `scenes`, saved by `tools`.
-    private func document(_ scenes: String, device: String, tools: String = "17156") throws -> InterfaceBuilderDocument {
-        try InterfaceBuilderDocument(data: Data("""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
-                <device id="\(device)" orientation="portrait"/>
-                <scenes>
-            \(scenes)
-                </scenes>
-            </document>
-            """.utf8), path: "Screen.storyboard")
-    }
-
-    /// A controller `id` whose root is `width` × `height` at y 0 and holds a
-    /// view `fill` pinned to its safe area's four edges; `extra` goes in
-    /// the controller (simulated metrics), `segues` in its root view.
-    private func controller(_ id: String, width: Double, height: Double, extra: String = "", segues: String = "") -> String {
-        """
-        <scene sceneID="s-\(id)"><objects>
-            <viewController id="\(id)" sceneMemberID="viewController">
-                <view key="view" contentMode="scaleToFill" id="root-\(id)">
-                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
-                    <subviews>
-                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="fill-\(id)">
-                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="10"/>
-                        </view>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="fill-\(id)" firstAttribute="top" secondItem="safe-\(id)" secondAttribute="top" id="t-\(id)"/>
-                        <constraint firstItem="fill-\(id)" firstAttribute="bottom" secondItem="safe-\(id)" secondAttribute="bottom" id="b-\(id)"/>
-                        <constraint firstItem="fill-\(id)" firstAttribute="leading" secondItem="safe-\(id)" secondAttribute="leading" id="l-\(id)"/>
-                        <constraint firstItem="fill-\(id)" firstAttribute="trailing" secondItem="safe-\(id)" secondAttribute="trailing" id="r-\(id)"/>
-                    </constraints>
-                    <viewLayoutGuide key="safeArea" id="safe-\(id)"/>
-                    \(segues)
-                </view>
-                \(extra)
-            </viewController>
-        </objects></scene>
-        """
-    }
-
-    /// A navigation controller whose root is `root`; `attributes` go on it,
-    /// `bar` on its navigation bar.
-    private func navigation(to root: String, attributes: String = "", bar: String = "") -> String {
-        """
-        <scene sceneID="s-nav"><objects>
-            <navigationController id="nav" \(attributes) sceneMemberID="viewController">
-                <navigationBar key="navigationBar" contentMode="scaleToFill" \(bar) id="bar">
-                    <rect key="frame" x="0.0" y="20" width="375" height="44"/>
-                </navigationBar>
-                <connections>
-                    <segue destination="\(root)" kind="relationship" relationship="rootViewController" id="to-root"/>
-                </connections>
-            </navigationController>
-        </objects></scene>
-        """
-    }
-
-    /// The frame of the view pinned to the safe area of controller `id`'s root.
-    private func safeFrame(_ document: InterfaceBuilderDocument, _ id: String) throws -> CGRect {
-        let source = try #require(document.scenes.first { $0.rootID == "root-\(id)" })
-        let imported = document.makeScene(source)
-        try imported.scene.layout()
-        return try #require(imported.views.first { $0.id == "fill-\(id)" }).view.frame
-    }
-
+@Suite struct ScreenInsetsTests: ScreenScenes {
     @Test func aSheetLiesBelowTheStatusBarAboveTheHomeIndicator() throws {
         // A controller presented modally: Xcode 11 on draws it as a sheet,
         // 842 pt high on a 896-pt iPhone 11. Its safe area starts at its
