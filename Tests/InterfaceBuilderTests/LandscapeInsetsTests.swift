@@ -36,12 +36,16 @@ import Testing
             == CGRect(x: 0, y: 59, width: 852, height: 300))
     }
 
-    @Test func aTurnedPhonesNavigationBarIs32PointsOr44WhereItsWidthIsRegular() throws {
+    @Test func aTurnedPhonesNavigationBarIs32PointsOr44WhereItsWidthIsRegularOrFromXcode15() throws {
         #expect(try safeFrame(width: 844, height: 390, device: "retina6_0", tools: "19529", navigated: true).minY == 32)
         #expect(try safeFrame(width: 667, height: 375, device: "retina4_7", tools: "20037", navigated: true).minY == 32)
         // An iPhone 11 and a 12 Pro Max are regular width turned: 44.
         #expect(try safeFrame(width: 896, height: 414, device: "retina6_1", tools: "19529", navigated: true).minY == 44)
         #expect(try safeFrame(width: 926, height: 428, device: "retina6_7", tools: "18122", navigated: true).minY == 44)
+        // Xcode 15 on draws 44 on every phone.
+        #expect(try safeFrame(width: 568, height: 320, device: "retina4_0", tools: "22154", navigated: true).minY == 44)
+        #expect(try safeFrame(width: 844, height: 390, device: "retina6_0", tools: "22155", navigated: true)
+            == CGRect(x: 47, y: 44, width: 750, height: 325))
         // Xcode 14.2's portrait status bar, then the bar: 47 + 32.
         #expect(try safeFrame(width: 844, height: 390, device: "retina6_0", tools: "21507", navigated: true).minY == 79)
     }
