@@ -58,7 +58,7 @@ extension SceneBuilder {
         default: .equal
         }
         guard let multiplier = Self.multiplier(element["multiplier"]) else {
-            return fail("multiplier \"\(element["multiplier"] ?? "")\" is not a number, a/b or a:b")
+            return fail("multiplier \"\(element["multiplier"] ?? "")\" is not a number, a/b, a:b or a percentage")
         }
         let constantText = Variations.constant(of: element, traits: traits)
         guard let constant = constantText.map(Double.init) ?? 0, constant.isFinite else {
@@ -126,9 +126,14 @@ extension SceneBuilder {
         return LayoutConstraint.Attribute.allCases.first { $0.description == name && $0 != .notAnAttribute }
     }
 
-    /// `0.5`, `1/3` or `16:9` (first ÷ second); nil when it is none of these.
+    /// `0.5`, `1/3`, `16:9` (first ÷ second) or `35%` (as Xcode writes a
+    /// multiplier typed as a percentage: 0.35); nil when it is none of these.
     static func multiplier(_ text: String?) -> Double? {
         guard let text else { return 1 }
+        if text.hasSuffix("%") {
+            guard let percent = Double(text.dropLast()), percent.isFinite else { return nil }
+            return percent / 100
+        }
         for separator in ["/", ":"] where text.contains(separator) {
             let parts = text.split(separator: Character(separator), omittingEmptySubsequences: false)
             guard parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), b != 0 else { return nil }

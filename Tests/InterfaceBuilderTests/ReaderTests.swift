@@ -135,11 +135,17 @@ func scene(_ id: String, subviews: String, constraints: String, extra: String = 
         }
     }
 
-    @Test func multipliersAreWrittenThreeWays() {
+    @Test func multipliersAreWrittenFourWays() {
         #expect(InterfaceBuilderTestHooks.multiplier("0.5") == 0.5)
         #expect(InterfaceBuilderTestHooks.multiplier("1/3") == 1.0 / 3)
         #expect(InterfaceBuilderTestHooks.multiplier("16:9") == 16.0 / 9)
+        // A percentage, as Xcode writes one typed so (133 constraints of
+        // unseen files said "35%", all refused as "not a number").
+        #expect(InterfaceBuilderTestHooks.multiplier("35%") == 0.35)
+        #expect(InterfaceBuilderTestHooks.multiplier("12.5%") == 0.125)
         #expect(InterfaceBuilderTestHooks.multiplier("1/0") == nil)
         #expect(InterfaceBuilderTestHooks.multiplier("x") == nil)
+        #expect(InterfaceBuilderTestHooks.multiplier("%") == nil)
+        #expect(InterfaceBuilderTestHooks.multiplier("x%") == nil)
     }
 }
