@@ -34,6 +34,12 @@ struct Annotation {
     var struck: [ObjectIdentifier] = []
     /// How many labels struck through by leaders make a picture crowded.
     static let strikesOfACrowd = 2
+    /// How far from its mark, in rings of label heights, an "(in conflict)"
+    /// label may go: one led from further reads as nobody's, and the scene's
+    /// conflicts are said under the picture anyway; with no room that near,
+    /// it is counted. Not one keyed by a note (an explanation's "⑥ 20",
+    /// which its text refers to).
+    static let conflictRings = 4
 
     /// Draws `constraints` over `layer`, with a badge for each of `badges`.
     init(scene: Scene, constraints: [LayoutConstraint], badges: [(container: View, count: Int)], layer: SceneLayer,
@@ -65,6 +71,10 @@ struct Annotation {
             }
         }
         failed = marks.filter(\.crossesText).compactMap(\.constraint)
+        /// Whether `mark` is keyed by a note the picture's text refers to.
+        func isKeyed(_ mark: ConstraintMark) -> Bool {
+            mark.constraint.map { options.constraintNotes[$0] != nil } ?? false
+        }
 
         items = layer.shapes
         var placer = LabelPlacer(obstacles: layer.obstacles, gap: 2)
@@ -246,7 +256,8 @@ struct Annotation {
                               owner: owners[index],
                               reach: [style.satisfied, style.reference].contains(mark.labelColor) || mark.inConflict
                                   ? LabelPlacer.fallbackReach : nil,
-                              within: rings, edge: mark.edge, onLineReach: (mark.along - width - 4) / 2 - 12)
+                              within: rings ?? (mark.inConflict && !isKeyed(mark) ? Self.conflictRings : nil), edge: mark.edge,
+                              onLineReach: (mark.along - width - 4) / 2 - 12)
             }
             // A dimension measures its item from edge to edge: its label
             // across the item's own edge (inside it, or on a line just

@@ -114,5 +114,14 @@ import Testing
         let omitted = try #require(Int(words[counted].prefix { $0.isNumber }))
         #expect(omitted > 0 && inConflict.count > 0)
         #expect(inConflict.count + omitted == 20)
+        // None is led from further than four rings of label heights off
+        // the scene (`Annotation.conflictRings`): those with no room that
+        // near are among the counted.
+        let root = try #require(list.rootFrame)
+        for label in inConflict {
+            let off = max(root.minY - label.box.maxY, label.box.minY - root.maxY, root.minX - label.box.maxX,
+                          label.box.minX - root.maxX, 0)
+            #expect(off <= 4 * (label.box.height + 2) + 6, "\(label.text) \(off) pt off the scene")
+        }
     }
 }
