@@ -35,9 +35,9 @@ extension SceneBuilder {
         var bars = controller.map(bars(of:)) ?? simulated
         // A phone turned has compact height: its navigation bar is 32 pt
         // (a large title is not shown), but on the phones whose landscape
-        // width is regular (Plus, Max, XR), 44: Xcode 14 stores views pinned
-        // below it 32 pt down on an iPhone 12 and an iPhone SE, 44 on an
-        // iPhone 11 and a 12 Pro Max. Xcode 15 on (tools 22000) draws 44
+        // width is regular (Plus, Max, XR), 44: Xcode 14 and before store
+        // views pinned below it 32 pt down on an iPhone 12 and an iPhone SE,
+        // 44 on an iPhone 11 and a 12 Pro Max. Xcode 15 on (tools 22000) draws 44
         // on every phone (on an iPhone SE, 12, 12 mini and 14 Pro alike).
         if landscape, let device, !device.isPad, bars.top == 44 || bars.top == 96 {
             bars.top = device.isWideLandscapePhone || document.toolsVersion >= 22000 ? 44 : 32

@@ -351,9 +351,9 @@ public class View: LayoutItem {
     /// Whether pictures leave this view's name to its superview's: a table
     /// or collection view cell's content view (or a visual effect view's)
     /// fills it, and Xcode never names the two apart, so a picture naming
-    /// both says one box's name twice. The name is still the view's own everywhere else (its
-    /// constraints, checks, a summarised content view's badge says the
-    /// superview's). It changes no frame.
+    /// both says one box's name twice. A picture's badge and caption call
+    /// it by its superview's name; its constraints, checks and
+    /// `--focus` still use its own. It changes no frame.
     public var isNamedBySuperview = false
 
     /// Text the view shows centred vertically (a button's title, a text
