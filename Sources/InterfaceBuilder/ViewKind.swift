@@ -72,10 +72,13 @@ struct ViewKind {
         return element.child("rect", key: "frame") != nil || element.parent?.name == "subviews"
     }
 
-    /// Whether an element is a cell's content view, which fills its cell
-    /// where it stores no frame of its own (Xcode 6 and 7).
+    /// Whether an element is a cell's content view (a table cell's, a
+    /// collection view cell's as Xcode 11 on writes it, or a `<view
+    /// key="contentView">`), which fills its cell where it stores no frame
+    /// of its own (Xcode 6 and 7).
     static func isCellContentView(_ element: IBElement) -> Bool {
-        element.name == "tableViewCellContentView" || (element["key"] == "contentView" && element.name == "view")
+        ["tableViewCellContentView", "collectionViewCellContentView"].contains(element.name)
+            || (element["key"] == "contentView" && element.name == "view")
     }
 
     /// Elements with a frame that are not views.

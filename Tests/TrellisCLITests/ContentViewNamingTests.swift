@@ -77,6 +77,36 @@ import Testing
         #expect(!labels.contains { $0.contains("UITableViewCellContentView") }, "\(labels)")
     }
 
+    /// A collection view cell's content view, as Xcode 11 on writes it
+    /// (`<collectionViewCellContentView>`), is named by its cell too.
+    @Test func aCollectionViewCellsContentViewIsNamedByItsCell() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+                <device id="retina6_12" orientation="portrait" appearance="light"/>
+                <scenes><scene sceneID="s"><objects>
+                    <collectionViewController id="vc" sceneMemberID="viewController">
+                        <collectionView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" id="grid">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                            <cells>
+                                <collectionViewCell opaque="NO" contentMode="center" reuseIdentifier="film" id="cell" userLabel="Film cell">
+                                    <rect key="frame" x="0.0" y="0.0" width="160" height="160"/>
+                                    <collectionViewCellContentView key="contentView" opaque="NO" contentMode="center" id="content">
+                                        <rect key="frame" x="0.0" y="0.0" width="160" height="160"/>
+                                    </collectionViewCellContentView>
+                                </collectionViewCell>
+                            </cells>
+                        </collectionView>
+                    </collectionViewController>
+                </objects></scene></scenes>
+            </document>
+            """
+        let document = try InterfaceBuilderDocument(data: Data(text.utf8), path: "Grid.storyboard")
+        let imported = document.makeScene(document.scenes[0])
+        #expect(imported.views.first { $0.id == "content" }?.view.isNamedBySuperview == true)
+        #expect(imported.views.first { $0.id == "cell" }?.view.isNamedBySuperview == false)
+    }
+
     /// Given a name of its own, a content view keeps it on the picture.
     @Test func aContentViewWithAUserLabelIsNamed() throws {
         let file = try storyboard(contentLabel: "Row content")
