@@ -42,6 +42,12 @@ extension SceneBuilder {
         if landscape, let device, !device.isPad, bars.top == 44 || bars.top == 96 {
             bars.top = device.isWideLandscapePhone || document.toolsVersion >= 22000 ? 44 : 32
         }
+        // Above a home indicator a toolbar is as tall as a tab bar, 49 pt:
+        // Xcode stores views pinned to the safe area's bottom 83 pt up
+        // (49 + 34) on an iPhone X and an iPhone 11 under a simulated toolbar.
+        if !landscape, bars.bottom == Self.toolbarHeight, screen.bottom > 0, let device, !device.isPad {
+            bars.bottom = Self.tabBarHeight
+        }
         let stored = options.size == nil && options.device == nil
         let height = scene.size.height
         // The root may start below opaque bars, or lie at the screen's
@@ -137,10 +143,13 @@ extension SceneBuilder {
             bars.top = large ? 96 : 44
         }
         if !simulated.saysBottom, isInTabBarController(id, depth: 0) {
-            bars.bottom = 49
+            bars.bottom = Self.tabBarHeight
         }
         return bars
     }
+
+    /// A tab bar's height, and a toolbar's (but above a home indicator).
+    static let tabBarHeight: CGFloat = 49, toolbarHeight: CGFloat = 44
 
     /// The bars an element's simulated metrics say (a controller's, or a
     /// xib's top-level view's): a navigation bar above (74 with a prompt),
@@ -155,8 +164,8 @@ extension SceneBuilder {
         if let bottom = element.children.first(where: { $0["key"] == "simulatedBottomBarMetrics" }) {
             bars.saysBottom = true
             switch bottom.name {
-            case "simulatedTabBarMetrics": bars.bottom = 49
-            case "simulatedToolbarMetrics": bars.bottom = 44
+            case "simulatedTabBarMetrics": bars.bottom = tabBarHeight
+            case "simulatedToolbarMetrics": bars.bottom = toolbarHeight
             default: break
             }
         }

@@ -151,4 +151,15 @@ import Testing
         #expect(document.device?.name == "iPhone 16 Pro")
         #expect(try safeFrame(document, "pro") == CGRect(x: 0, y: 62, width: 402, height: 778))
     }
+
+    /// Above a home indicator a toolbar is 49 pt, as a tab bar is: views
+    /// pinned to the safe area's bottom stored 83 pt up on an iPhone 11
+    /// (Xcode 15) and an iPhone X (Xcode 13); 44 on a phone with a button.
+    @Test func aToolbarAboveAHomeIndicatorIs49Points() throws {
+        let toolbar = #"<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>"#
+        let notched = try document(controller("tools", width: 414, height: 896, extra: toolbar), device: "retina6_1", tools: "22155")
+        #expect(try safeFrame(notched, "tools") == CGRect(x: 0, y: 48, width: 414, height: 765))
+        let classic = try document(controller("tools", width: 375, height: 667, extra: toolbar), device: "retina4_7", tools: "23504")
+        #expect(try safeFrame(classic, "tools") == CGRect(x: 0, y: 20, width: 375, height: 603))
+    }
 }
