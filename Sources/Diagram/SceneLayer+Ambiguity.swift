@@ -7,9 +7,26 @@ extension SceneLayer {
     /// (or 24 pt away where it is unbounded), and one note naming what is
     /// free along both axes ("ambiguous x, y, width": one note an axis
     /// would set the item's name twice around it).
+    ///
+    /// An item free only as part of an ambiguous ancestor, free the same
+    /// ways or more (a label in a stack view whose y nothing sets), has no
+    /// ghosts nor note of its own: it moves with the ancestor, whose note
+    /// counts it ("UIStackView iwp-dU-Gkq: ambiguous y, with 4 views in
+    /// it"). A student's landscape screen with one stack's y unset drew 30
+    /// such notes and their ghosts.
     mutating func drawGhosts(_ ambiguities: [Ambiguity]) {
+        let freeByItem = ambiguities.reduce(into: [ObjectIdentifier: Set<LayoutConstraint.Attribute>]()) { free, ambiguity in
+            free[ObjectIdentifier(ambiguity.item), default: []].formUnion(ambiguity.freeAttributes.map(\.attribute))
+        }
+        var carried: [ObjectIdentifier: Int] = [:]
+        var carriedItems: Set<ObjectIdentifier> = []
+        for (id, item) in Dictionary(ambiguities.map { (ObjectIdentifier($0.item), $0.item) }, uniquingKeysWith: { a, _ in a }) {
+            guard let carrier = Self.ambiguousCarrier(of: item, freeByItem: freeByItem) else { continue }
+            carriedItems.insert(id)
+            carried[ObjectIdentifier(carrier), default: 0] += 1
+        }
         var free: [(item: LayoutItem, what: [String])] = []
-        for ambiguity in ambiguities {
+        for ambiguity in ambiguities where !carriedItems.contains(ObjectIdentifier(ambiguity.item)) {
             let item = ambiguity.item
             let frame = item.frame
             var ghosts: [CGRect] = []
@@ -33,10 +50,27 @@ extension SceneLayer {
         let order = ["x", "y", "width", "height"]
         for (item, what) in free {
             let said = what.sorted { (order.firstIndex(of: $0) ?? 4) < (order.firstIndex(of: $1) ?? 4) }
-            notes.append(Note(text: "\(item.name): ambiguous \(said.joined(separator: ", "))", color: style.ambiguous,
+            let within = carried[ObjectIdentifier(item)].map { ", with \($0) view\($0 == 1 ? "" : "s") in it" } ?? ""
+            notes.append(Note(text: "\(item.name): ambiguous \(said.joined(separator: ", "))\(within)", color: style.ambiguous,
                               anchor: CGPoint(x: item.frame.midX, y: item.frame.minY), role: .ambiguityGhost(item.name),
                               fontSize: style.annotationSize, edge: item.frame.horizontalSpan))
         }
+    }
+
+    /// The outermost ambiguous ancestor of `item` (a guide's owning view
+    /// and up) free in every way `item` is, which `item` moves with; nil
+    /// where there is none.
+    static func ambiguousCarrier(of item: LayoutItem,
+                                 freeByItem: [ObjectIdentifier: Set<LayoutConstraint.Attribute>]) -> LayoutItem?
+    {
+        guard let own = freeByItem[ObjectIdentifier(item)] else { return nil }
+        var carrier: LayoutItem?
+        var next: View? = (item as? View)?.superview ?? (item as? LayoutGuide)?.owningView
+        while let ancestor = next {
+            if let free = freeByItem[ObjectIdentifier(ancestor)], free.isSuperset(of: own) { carrier = ancestor }
+            next = ancestor.superview
+        }
+        return carrier
     }
 
     private func value(_ attribute: LayoutConstraint.Attribute, of frame: CGRect) -> CGFloat {

@@ -157,6 +157,46 @@ import Testing
         let notes = try Diagram.displayList(for: scene).texts.filter { $0.role == .ambiguityGhost("box") }.map(\.text)
         #expect(notes == ["box: ambiguous x, y"])
     }
+
+    /// Views free only because their container is, the same ways, move with
+    /// it: one note and one set of ghosts, the container's, counting them.
+    /// One inside free another way too (its own x) keeps its own.
+    @Test func viewsFreeWithTheirContainerAreCountedInItsNote() throws {
+        let scene = Scene(width: 300, height: 300)
+        let card = View(name: "card")
+        addToRoot([card], of: scene)
+        let (title, badge, free) = (View(name: "title"), View(name: "badge"), View(name: "free"))
+        for view in [title, badge, free] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            card.addSubview(view)
+        }
+        LayoutConstraint.activate([
+            // The card's x and size are set, its y is not.
+            card.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: 20),
+            card.widthAnchor.constraint(equalToConstant: 200),
+            card.heightAnchor.constraint(equalToConstant: 100),
+            title.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 8),
+            title.topAnchor.constraint(equalTo: card.topAnchor, constant: 8),
+            title.widthAnchor.constraint(equalToConstant: 100),
+            title.heightAnchor.constraint(equalToConstant: 20),
+            badge.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -8),
+            badge.topAnchor.constraint(equalTo: card.topAnchor, constant: 8),
+            badge.widthAnchor.constraint(equalToConstant: 30),
+            badge.heightAnchor.constraint(equalToConstant: 20),
+            // Its y with the card's, its x its own (nothing sets it).
+            free.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -8),
+            free.heightAnchor.constraint(equalToConstant: 20),
+            free.widthAnchor.constraint(equalToConstant: 50),
+        ])
+        try scene.layout()
+        let list = try Diagram.displayList(for: scene)
+        let notes = list.texts.filter { if case .ambiguityGhost = $0.role { true } else { false } }.map(\.text).sorted()
+        #expect(notes == ["card: ambiguous y, with 2 views in it", "free: ambiguous x, y"], "\(notes)")
+        #expect(!list.shapes.contains { $0.role == .ambiguityGhost("title") || $0.role == .ambiguityGhost("badge") })
+        #expect(list.shapes.contains { $0.role == .ambiguityGhost("card") })
+        // Each still drawn as ambiguous.
+        #expect(list.shapes.first { $0.role == .view("title") }?.stroke?.color == Style.standard.ambiguous)
+    }
 }
 
 /// Real scenes: text that does not fit wraps; a focus fades what is not near it.
