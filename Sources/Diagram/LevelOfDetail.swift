@@ -141,26 +141,24 @@ struct LevelOfDetail {
         var seen: Set<ObjectIdentifier> = []
         let named = unnamed.compactMap { itemsByName[$0] }.compactMap { ConstraintMarker.parent(of: $0) as? View }
         let failing = failed.compactMap { containers[$0] }
-        var failures = failing.reduce(into: [ObjectIdentifier: Int]()) { $0[ObjectIdentifier($1), default: 0] += 1 }
+        let failures = failing.reduce(into: [ObjectIdentifier: Int]()) { $0[ObjectIdentifier($1), default: 0] += 1 }
         // Several outermost containers side by side (a static table's
         // cells, each with its content view) are one frame together, each
         // summarised that did not draw readably when together, as drawn
         // so far, they are far too crowded: each alone rarely is (a cell's
         // eight marks), while its neighbours' labels fill the room around.
-        var counts = outermostCounts
-        if outermostCounts.count > 1 {
-            let drawn = outermostCounts.filter { !summarisedIDs.contains($0.key) }
-            let (allFailures, all) = (drawn.keys.reduce(0) { $0 + failures[$1, default: 0] }, drawn.values.reduce(0, +))
-            for id in outermostCounts.keys {
-                (failures[id], counts[id]) = (allFailures, all)
-            }
+        let drawn = outermostCounts.filter { !summarisedIDs.contains($0.key) }
+        let crowdedTogether = outermostCounts.count > 1
+            && Self.severelyCrowded(failures: drawn.keys.reduce(0) { $0 + failures[$1, default: 0] }, of: drawn.values.reduce(0, +))
+        func severe(_ id: ObjectIdentifier) -> Bool {
+            guard let count = outermostCounts[id] else { return false }
+            return outermostCounts.count > 1 ? crowdedTogether : Self.severelyCrowded(failures: failures[id, default: 0], of: count)
         }
         let striking = struck.compactMap { containers[$0] }.filter { summarisable.contains(ObjectIdentifier($0)) }
         for container in failing + named + striking {
             let id = ObjectIdentifier(container)
             guard !summarisedIDs.contains(id), !seen.contains(id) else { continue }
-            let allowed = summarisable.contains(id)
-                || counts[id].map { Self.severelyCrowded(failures: failures[id, default: 0], of: $0) } ?? false
+            let allowed = summarisable.contains(id) || severe(id)
             if allowed {
                 seen.insert(id)
                 candidates.append(container)

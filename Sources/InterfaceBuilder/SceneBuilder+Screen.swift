@@ -39,8 +39,8 @@ extension SceneBuilder {
         // views pinned below it 32 pt down on an iPhone 12 and an iPhone SE,
         // 44 on an iPhone 11 and a 12 Pro Max. Xcode 15 on (tools 22000) draws 44
         // on every phone (on an iPhone SE, 12, 12 mini and 14 Pro alike).
-        if landscape, let device, !device.isPad, bars.top == 44 || bars.top == 96 {
-            bars.top = device.isWideLandscapePhone || document.toolsVersion >= 22000 ? 44 : 32
+        if landscape, let device, !device.isPad, [Self.navigationBarHeight, Self.largeTitleBarHeight].contains(bars.top) {
+            bars.top = device.isWideLandscapePhone || document.toolsVersion >= 22000 ? Self.navigationBarHeight : 32
         }
         // Above a home indicator a toolbar is as tall as a tab bar, 49 pt:
         // Xcode stores views pinned to the safe area's bottom 83 pt up
@@ -64,7 +64,11 @@ extension SceneBuilder {
         // A sheet's navigation bar is its own, at its top: 56 pt high as
         // UIKit draws a sheet's bar since iOS 13, 108 with a large title
         // (the heights Xcode stores for those bars' frames).
-        let sheetBar: CGFloat = switch bars.top { case 44: 56; case 96: 108; default: bars.top }
+        let sheetBar: CGFloat = switch bars.top {
+        case Self.navigationBarHeight: 56
+        case Self.largeTitleBarHeight: 108
+        default: bars.top
+        }
         let inSheet = placement != .asStored && isSheetEra
         let topInset = inSheet ? max(0, screen.top - origin) + sheetBar : max(0, screen.top + bars.top - origin)
         let deviceHeight = options.size == nil && !(stored && isFreeform) ? device.map { $0.size(landscape: landscape).height } : nil
@@ -140,7 +144,7 @@ extension SceneBuilder {
         if !simulated.saysTop, let navigation = navigationController(reaching: id, depth: 0) {
             let large = navigation.child("navigationBar", key: "navigationBar")?["largeTitles"] == "YES"
                 && controller.child("navigationItem")?["largeTitleDisplayMode"] != "never"
-            bars.top = large ? 96 : 44
+            bars.top = large ? Self.largeTitleBarHeight : Self.navigationBarHeight
         }
         if !simulated.saysBottom, isInTabBarController(id, depth: 0) {
             bars.bottom = Self.tabBarHeight
@@ -148,7 +152,9 @@ extension SceneBuilder {
         return bars
     }
 
-    /// A tab bar's height, and a toolbar's (but above a home indicator).
+    /// A navigation bar's height, and with a large title; a tab bar's, and
+    /// a toolbar's (but above a home indicator), in portrait.
+    static let navigationBarHeight: CGFloat = 44, largeTitleBarHeight: CGFloat = 96
     static let tabBarHeight: CGFloat = 49, toolbarHeight: CGFloat = 44
 
     /// The bars an element's simulated metrics say (a controller's, or a
@@ -159,7 +165,7 @@ extension SceneBuilder {
         var bars = Bars()
         if let top = element.children.first(where: { $0["key"] == "simulatedTopBarMetrics" }) {
             bars.saysTop = true
-            if top.name == "simulatedNavigationBarMetrics" { bars.top = top["prompted"] == "YES" ? 74 : 44 }
+            if top.name == "simulatedNavigationBarMetrics" { bars.top = top["prompted"] == "YES" ? 74 : navigationBarHeight }
         }
         if let bottom = element.children.first(where: { $0["key"] == "simulatedBottomBarMetrics" }) {
             bars.saysBottom = true

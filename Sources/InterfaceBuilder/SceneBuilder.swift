@@ -199,9 +199,6 @@ struct SceneBuilder {
         }
     }
 
-    /// The spacing of a stack view set to "Standard" (`spacingType`).
-    static let standardSpacing: CGFloat = 8
-
     func makeView(for element: IBElement) -> View {
         let name = ElementNaming.name(of: element)
         switch element.name {
@@ -236,7 +233,7 @@ struct SceneBuilder {
             }
             // "Standard" spacing (`UIStackView.spacingUseSystem`) is the
             // system's 8 pt between views, as the frames Xcode stores show.
-            stack.spacing = element["spacingType"] == "standard" ? Self.standardSpacing
+            stack.spacing = element["spacingType"] == "standard" ? CGFloat(VisualFormatLine.standardSpacing)
                 : CGFloat(Double(element["spacing"] ?? "") ?? 0)
             stack.isBaselineRelativeArrangement = element["baselineRelativeArrangement"] == "YES"
             stack.isLayoutMarginsRelativeArrangement = element["layoutMarginsRelativeArrangement"] == "YES"

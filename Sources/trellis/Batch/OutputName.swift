@@ -34,7 +34,7 @@ enum OutputName {
         // Hasher (seeded per process) is not.
         var hash: UInt32 = 2_166_136_261
         for byte in safe.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
-        let digest = String(hash, radix: 16).leftPadded(to: 8)
+        let digest = String(format: "%08x", hash)
         let tailLength = 40, headLength = maximumLength - tailLength - digest.count - 2
         return "\(safe.prefix(headLength))-\(digest)-\(safe.suffix(tailLength))"
     }
@@ -43,12 +43,5 @@ enum OutputName {
     static func directory(_ relative: String) -> String {
         relative.split(separator: "/").filter { $0 != "." && $0 != ".." }.map { component(String($0)) }
             .joined(separator: "/")
-    }
-}
-
-private extension String {
-    /// Padded with zeros on the left to `length` characters.
-    func leftPadded(to length: Int) -> String {
-        String(repeating: "0", count: max(0, length - count)) + self
     }
 }
