@@ -83,16 +83,24 @@ extension SceneBuilder {
         view.layoutMarginsFollowReadableWidth = element["layoutMarginsFollowReadableWidth"] == "YES"
     }
 
+    /// The margins stored on an element (`layoutMargins`, or
+    /// `directionalLayoutMargins` read left to right), nil when it keeps
+    /// UIKit's defaults.
+    static func storedMargins(of element: IBElement) -> EdgeInsets? {
+        if let insets = element.children("edgeInsets").first(where: { $0["key"] == "layoutMargins" }) {
+            return EdgeInsets(top: number(insets["top"]), left: number(insets["left"]),
+                              bottom: number(insets["bottom"]), right: number(insets["right"]))
+        }
+        if let insets = element.children("directionalEdgeInsets").first(where: { $0["key"] == "directionalLayoutMargins" }) {
+            return EdgeInsets(top: number(insets["top"]), left: number(insets["leading"]),
+                              bottom: number(insets["bottom"]), right: number(insets["trailing"]))
+        }
+        return nil
+    }
+
     /// Stored margins, or UIKit's defaults for the kind of view.
     func margins(of view: View, element: IBElement) -> EdgeInsets {
-        var stored: EdgeInsets?
-        if let insets = element.children("edgeInsets").first(where: { $0["key"] == "layoutMargins" }) {
-            stored = EdgeInsets(top: Self.number(insets["top"]), left: Self.number(insets["left"]),
-                                bottom: Self.number(insets["bottom"]), right: Self.number(insets["right"]))
-        } else if let insets = element.children("directionalEdgeInsets").first(where: { $0["key"] == "directionalLayoutMargins" }) {
-            stored = EdgeInsets(top: Self.number(insets["top"]), left: Self.number(insets["leading"]),
-                                bottom: Self.number(insets["bottom"]), right: Self.number(insets["trailing"]))
-        }
+        let stored = Self.storedMargins(of: element)
         let width = view === imported.scene.root ? imported.scene.size.width : storedFrameSize(of: view).width
         let side: CGFloat = width >= 400 ? 20 : 16
         if view === imported.scene.root && source.isControllerView {
@@ -110,8 +118,18 @@ extension SceneBuilder {
             var table = element.parent
             while let current = table, current.name != "tableView" { table = current.parent }
             let tableWidth = table.flatMap { Self.frame(of: $0)?.width } ?? width
-            let cellSide: CGFloat = tableWidth > 375.5 ? 20 : document.toolsVersion < 14800 ? 15 : 16
-            return EdgeInsets(top: 11, left: cellSide, bottom: 11, right: cellSide)
+            // In Xcode 9 and 10 a table controller's own table gives its
+            // cells the controller's 16 (three projects), a table inside
+            // another view the cells' own 15 (three others).
+            let controllersTable = table?["key"] == "view"
+            let cellSide: CGFloat = tableWidth > 375.5 ? 20 : document.toolsVersion < 14800 && !controllersTable ? 15 : 16
+            // Beside an accessory (a disclosure indicator) the trailing
+            // margin is the system spacing, 8 pt, from Xcode 11: views
+            // pinned to it stored 8 pt short of the content view's edge in
+            // 45 of 47 such constraints, in cells 375 to 428 pt wide.
+            let accessory = element.parent.map { ($0["accessoryType"] ?? "none") != "none" } ?? false
+            let trailing = accessory && document.toolsVersion >= 14800 ? CGFloat(VisualFormatLine.standardSpacing) : cellSide
+            return EdgeInsets(top: 11, left: cellSide, bottom: 11, right: trailing)
         }
         return EdgeInsets(all: 8)
     }

@@ -69,8 +69,15 @@ extension SceneBuilder {
         case Self.largeTitleBarHeight: 108
         default: bars.top
         }
-        let inSheet = placement != .asStored && isSheetEra
-        let topInset = inSheet ? max(0, screen.top - origin) + sheetBar : max(0, screen.top + bars.top - origin)
+        // A controller whose view does not extend under the top bars
+        // (`edgesForExtendedLayout` without `top`) is stored at y 0 as
+        // tall as the screen below them (804 pt under an iPhone 11's 92 pt
+        // of status and navigation bar): pushed, not a sheet.
+        let inSheet = placement != .asStored && isSheetEra && !startsBelowTopBars
+        // Under an opaque bar a sheet's view starts below the bar (a table
+        // pinned to the safe area's top stored at 0 in a 623-pt root).
+        let topInset = inSheet ? max(0, screen.top - origin) + (topBarIsOpaque ? 0 : sheetBar)
+            : max(0, screen.top + bars.top - origin)
         let deviceHeight = options.size == nil && !(stored && isFreeform) ? device.map { $0.size(landscape: landscape).height } : nil
         let bottomEdge = (deviceHeight ?? screenHeight) - screen.bottom - bars.bottom
         let bottomInset = max(0, origin + height - bottomEdge)
@@ -113,6 +120,26 @@ extension SceneBuilder {
         if segues(to: id).contains(where: { $0.segue["kind"] == "embed" }) { return .atBottom }
         let bar = navigationController(reaching: id, depth: 0)?.child("navigationBar", key: "navigationBar")
         return bar?["translucent"] == "NO" ? .atBottom : .asStored
+    }
+
+    /// Whether the navigation bar above the controller is opaque
+    /// (`translucent="NO"` on its simulated metrics, or on the bar of the
+    /// navigation controller it is reached from).
+    private var topBarIsOpaque: Bool {
+        guard let controller = source.controller else { return false }
+        if let top = controller.children.first(where: { $0["key"] == "simulatedTopBarMetrics" }) {
+            return top["translucent"] == "NO"
+        }
+        let bar = navigationController(reaching: controller["id"] ?? "", depth: 0)?.child("navigationBar", key: "navigationBar")
+        return bar?["translucent"] == "NO"
+    }
+
+    /// Whether the controller's view stops at the bars above it: it stores
+    /// the edges it extends under, and the top is not one of them.
+    private var startsBelowTopBars: Bool {
+        guard let edges = source.controller?.children("extendedEdge").first(where: { $0["key"] == "edgesForExtendedLayout" })
+        else { return false }
+        return edges["top"] != "YES"
     }
 
     /// Whether the file is from Xcode 11 on (tools 14800, its betas), whose

@@ -154,6 +154,9 @@ struct SceneBuilder {
             let hasStoredFrame = Self.recordsFrame(child)
             var stored = Self.frame(of: child) ?? CGRect(origin: .zero, size: hasStoredFrame ? storedFrameSize(of: view) : .zero)
             if Self.frame(of: child) == nil && element.name == "tableViewCell" { stored.size.height -= 0.5 }
+            if element.name == "tableViewCell", ViewKind.isCellContentView(child) {
+                stored = Self.contentFrame(stored, inCell: element, cellSize: storedFrameSize(of: view))
+            }
             // A fixed frame gets Xcode's prototyping constraints: it stays where it is.
             let fixed = child["fixedFrame"] == "YES" && !(view is StackView)
             let constrained = (child["translatesAutoresizingMaskIntoConstraints"] == "NO" && !fixed) || view is StackView
@@ -166,6 +169,24 @@ struct SceneBuilder {
             configure(subview, from: child)
             addSubviews(of: child, to: subview, misplacedAbove: misplaced)
         }
+    }
+
+    /// A table cell's content view's frame. Xcode 6 stored it 43 pt high
+    /// and as wide as a default cell whatever the cell's size, while it
+    /// laid the content out in the whole cell (a view pinned 3 pt inside a
+    /// 168-pt cell's content view stored 161 high): a content view shorter
+    /// than its cell by more than the 1-pt separator fills the cell but
+    /// for the separator, and the cell's width when the cell shows no
+    /// accessory.
+    static func contentFrame(_ stored: CGRect, inCell cell: IBElement, cellSize: CGSize) -> CGRect {
+        guard stored.height < cellSize.height - 1.01 else { return stored }
+        var frame = stored
+        frame.size.height = cellSize.height - 1
+        let accessory = cell["accessoryType"] ?? cell["editingAccessoryType"] ?? "none"
+        if accessory == "none" && cell.children.allSatisfy({ $0["key"] != "accessoryView" }) {
+            frame.size.width = max(stored.width, cellSize.width)
+        }
+        return frame
     }
 
     /// The stored size of an imported view (the root's is its stored frame's).
@@ -236,7 +257,12 @@ struct SceneBuilder {
             stack.spacing = element["spacingType"] == "standard" ? CGFloat(VisualFormatLine.standardSpacing)
                 : CGFloat(Double(element["spacing"] ?? "") ?? 0)
             stack.isBaselineRelativeArrangement = element["baselineRelativeArrangement"] == "YES"
+            // Xcode writes no attribute for "arrange relative to layout
+            // margins": a stack with margins of its own stored has it on
+            // (their arranged views sit inside them in every stored frame),
+            // one without keeps its views to its edges.
             stack.isLayoutMarginsRelativeArrangement = element["layoutMarginsRelativeArrangement"] == "YES"
+                || Self.storedMargins(of: element) != nil
             return stack
         case "scrollView", "tableView", "collectionView":
             return ScrollView(name: name)

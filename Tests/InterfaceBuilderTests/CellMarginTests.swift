@@ -12,28 +12,56 @@ import Testing
     /// below the status bar, whose safe-area inset would add to its top
     /// margin (table content insets are not modelled).
     private func leadingMarginX(width: Int, tools: String, device: String, safeAreas: Bool = true,
-                                tableWidth: Int? = nil) throws -> CGFloat
+                                tableWidth: Int? = nil, inView: Bool = false) throws -> CGFloat
     {
+        try markFrame(width: width, tools: tools, device: device, safeAreas: safeAreas, tableWidth: tableWidth,
+                      inView: inView).minX
+    }
+
+    /// The gap between a label pinned to the trailing margin of a cell's
+    /// `contentWidth`-pt content view (in a `width`-pt cell showing
+    /// `accessory`) and the content view's trailing edge.
+    private func trailingMarginGap(width: Int, contentWidth: Double, accessory: String, tools: String) throws -> CGFloat {
+        let mark = try markFrame(width: width, tools: tools, device: "retina4_7", accessory: accessory,
+                                 contentWidth: contentWidth, edge: "trailing")
+        return CGFloat(contentWidth) - mark.maxX
+    }
+
+    /// The frame of a 40-pt label pinned to the `edge` margin and the top
+    /// margin of a cell's content view; its table is a table controller's
+    /// view, or with `inView` a subview of a controller's view.
+    private func markFrame(width: Int, tools: String, device: String, safeAreas: Bool = true, tableWidth: Int? = nil,
+                           inView: Bool = false, accessory: String = "none", contentWidth: Double? = nil,
+                           edge: String = "leading") throws -> CGRect
+    {
+        let controller = inView ? "viewController" : "tableViewController"
+        let open = inView ? """
+            <view key="view" contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="\(tableWidth ?? width)" height="600"/>
+                <subviews>
+            """ : ""
+        let close = inView ? "</subviews></view>" : ""
         let data = Data("""
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" useAutolayout="YES" useTraitCollections="YES"\(safeAreas ? #" useSafeAreas="YES""# : "")>
                 <device id="\(device)" orientation="portrait"/>
                 <scenes><scene sceneID="s"><objects>
-                    <tableViewController id="vc" sceneMemberID="viewController">
-                        <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" id="table">
+                    <\(controller) id="vc" sceneMemberID="viewController">
+                        \(open)
+                        <tableView \(inView ? "" : #"key="view""#) clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" id="table">
                             <rect key="frame" x="0.0" y="0.0" width="\(tableWidth ?? width)" height="600"/>
                             <prototypes>
-                                <tableViewCell contentMode="scaleToFill" reuseIdentifier="cell" id="cell">
+                                <tableViewCell contentMode="scaleToFill" accessoryType="\(accessory)" reuseIdentifier="cell" id="cell">
                                     <rect key="frame" x="0.0" y="128" width="\(width)" height="44"/>
                                     <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
-                                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="43.5"/>
+                                        <rect key="frame" x="0.0" y="0.0" width="\(contentWidth ?? Double(width))" height="43.5"/>
                                         <subviews>
                                             <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="mark">
                                                 <rect key="frame" x="0.0" y="11" width="40" height="21.5"/>
                                             </view>
                                         </subviews>
                                         <constraints>
-                                            <constraint firstItem="mark" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c1"/>
+                                            <constraint firstItem="mark" firstAttribute="\(edge)" secondItem="content" secondAttribute="\(edge)Margin" id="c1"/>
                                             <constraint firstItem="mark" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="c2"/>
                                             <constraint firstItem="mark" firstAttribute="width" constant="40" id="c3"/>
                                             <constraint firstItem="mark" firstAttribute="height" constant="20" id="c4"/>
@@ -42,7 +70,8 @@ import Testing
                                 </tableViewCell>
                             </prototypes>
                         </tableView>
-                    </tableViewController>
+                        \(close)
+                    </\(controller)>
                 </objects></scene></scenes>
             </document>
             """.utf8)
@@ -52,12 +81,19 @@ import Testing
         let mark = try #require(imported.views.first { $0.id == "mark" })
         // 11 at the top from Xcode 9, 8 before.
         #expect(mark.view.frameInSuperview.minY == ((Double(tools) ?? 0) >= 13000 ? 11 : 8))
-        return mark.view.frameInSuperview.minX
+        return mark.view.frameInSuperview
     }
 
-    @Test func xcode9And10CellsHave15PointSides() throws {
-        #expect(try leadingMarginX(width: 375, tools: "14113", device: "retina4_7") == 15)
-        #expect(try leadingMarginX(width: 320, tools: "13529", device: "retina4_0") == 15)
+    @Test func xcode9And10CellsHave15PointSidesInATableInsideAView() throws {
+        #expect(try leadingMarginX(width: 375, tools: "14113", device: "retina4_7", inView: true) == 15)
+        #expect(try leadingMarginX(width: 320, tools: "13529", device: "retina4_0", inView: true) == 15)
+    }
+
+    @Test func xcode9And10CellsOfATableControllerHave16PointSides() throws {
+        // The controller's minimum margins: three projects' table controllers
+        // (an iPhone X's and two iPhone 8's) stored their cells' views 16 pt in.
+        #expect(try leadingMarginX(width: 375, tools: "13529", device: "retina5_9") == 16)
+        #expect(try leadingMarginX(width: 375, tools: "14109", device: "retina4_7") == 16)
     }
 
     @Test func laterCellsHave16PointSidesAnd20InCellsWiderThan375() throws {
@@ -78,5 +114,16 @@ import Testing
         #expect(try leadingMarginX(width: 414, tools: "15505", device: "retina6_1", safeAreas: false) == 20)
         #expect(try leadingMarginX(width: 375, tools: "22505", device: "retina4_7", safeAreas: false) == 16)
         #expect(try leadingMarginX(width: 375, tools: "11762", device: "retina4_7", safeAreas: false) == 8)
+    }
+
+    /// Beside an accessory the trailing margin is 8 pt from Xcode 11 (views
+    /// pinned to it stored 8 pt short of a 348.5-pt content view beside a
+    /// disclosure indicator in a 375-pt cell), the side margin without one
+    /// or before.
+    @Test func theTrailingMarginBesideAnAccessoryIs8Points() throws {
+        #expect(try trailingMarginGap(width: 375, contentWidth: 348.5, accessory: "disclosureIndicator", tools: "23504") == 8)
+        #expect(try trailingMarginGap(width: 414, contentWidth: 383.5, accessory: "checkmark", tools: "17156") == 8)
+        #expect(try trailingMarginGap(width: 375, contentWidth: 375, accessory: "none", tools: "23504") == 16)
+        #expect(try trailingMarginGap(width: 375, contentWidth: 341, accessory: "disclosureIndicator", tools: "13529") == 16)
     }
 }

@@ -68,6 +68,30 @@ import Testing
         #expect(try safeFrame(document, "below") == CGRect(x: 0, y: 0, width: 375, height: 603))
     }
 
+    @Test func aSheetUnderAnOpaqueNavigationBarStartsBelowIt() throws {
+        // WSDOT's notification settings (Xcode 11): a 623-pt root on a
+        // 667-pt iPhone 8 under an opaque simulated bar, its table pinned
+        // to the safe area's top stored at 0. A translucent bar is the
+        // sheet's own 56 pt, in its safe area.
+        let opaque = controller("sheet", width: 375, height: 623,
+                                extra: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>"#)
+        #expect(try safeFrame(document(opaque, device: "retina4_7", tools: "15705"), "sheet")
+            == CGRect(x: 0, y: 0, width: 375, height: 623))
+        let translucent = controller("sheet", width: 375, height: 623,
+                                     extra: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#)
+        #expect(try safeFrame(document(translucent, device: "retina4_7", tools: "15705"), "sheet").minY == 56)
+    }
+
+    @Test func aRootThatDoesNotExtendUnderTheTopBarsStartsBelowThem() throws {
+        // WSDOT's bridge alerts (Xcode 16): `edgesForExtendedLayout` only
+        // at the bottom, stored 804 pt high at y 0 on an 896-pt iPhone 11,
+        // below its 48-pt status bar and 44-pt navigation bar: pushed, not
+        // a sheet; the home indicator's 34 pt are still in its safe area.
+        let pushed = controller("below", width: 414, height: 804, extra: #"<extendedEdge key="edgesForExtendedLayout" bottom="YES"/>"#)
+        let document = try document(navigation(to: "below") + pushed, device: "retina6_1", tools: "23504")
+        #expect(try safeFrame(document, "below") == CGRect(x: 0, y: 0, width: 414, height: 770))
+    }
+
     @Test func aRootAboveAnOpaqueTabBarStillStartsAtTheScreensTop() throws {
         // Shorter than the screen by an opaque tab bar below it, not a bar
         // above: the status bar is in its safe area, the tab bar is not.

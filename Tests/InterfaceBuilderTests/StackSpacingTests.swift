@@ -7,8 +7,9 @@ import Testing
 @Suite struct StackSpacingTests: ScreenScenes {
     /// A controller whose root holds a horizontal stack, filling equally
     /// with `spacing` (attributes), 16 pt in from its safe area's sides,
-    /// of two views; their solved frames.
-    private func arranged(_ spacing: String) throws -> [CGRect] {
+    /// of two views, with `margins` (elements) stored on the stack; their
+    /// solved frames.
+    private func arranged(_ spacing: String, margins: String = "") throws -> [CGRect] {
         let scene = """
             <scene sceneID="s"><objects>
                 <viewController id="vc" sceneMemberID="viewController">
@@ -21,6 +22,7 @@ import Testing
                                     <view contentMode="scaleToFill" id="a"><rect key="frame" x="0.0" y="0.0" width="120" height="40"/></view>
                                     <view contentMode="scaleToFill" id="b"><rect key="frame" x="128" y="0.0" width="120" height="40"/></view>
                                 </subviews>
+                                \(margins)
                             </stackView>
                         </subviews>
                         <constraints>
@@ -46,5 +48,21 @@ import Testing
         #expect(try arranged(#"spacingType="standard""#).map(\.width) == [120, 120])
         #expect(try arranged(#"spacing="20""#).map(\.width) == [114, 114])
         #expect(try arranged("").map(\.width) == [124, 124])
+    }
+
+    /// Xcode writes no attribute for arranging a stack's views inside its
+    /// layout margins: a stack that stores margins arranges within them
+    /// (a 110-pt stack of two 50-pt views with 10 pt trailing margin, its
+    /// views 8 pt down, in a real file); one that stores none uses its edges.
+    @Test func storedMarginsArrangeTheViewsInsideThem() throws {
+        let directional = #"<directionalEdgeInsets key="directionalLayoutMargins" top="8" leading="0.0" bottom="8" trailing="10"/>"#
+        let inside = try arranged("", margins: directional)
+        #expect(inside.map(\.minX) == [0, 119])
+        #expect(inside.map(\.width) == [119, 119])
+        #expect(inside.map(\.minY) == [8, 8])
+        #expect(inside.map(\.height) == [24, 24])
+        let old = #"<edgeInsets key="layoutMargins" top="0.0" left="24" bottom="0.0" right="24"/>"#
+        #expect(try arranged("", margins: old).map(\.minX) == [24, 124])
+        #expect(try arranged("").map(\.minY) == [0, 0])
     }
 }
