@@ -77,19 +77,18 @@ public struct Device: Hashable, Sendable {
 
     /// The safe-area insets of the screen itself (status bar, notch, home
     /// indicator) for a document saved by `toolsVersion`. Measured from
-    /// stored frames: Xcode 11 to 14 (tools 14800–21999: 11's betas, the
+    /// stored frames: Xcode 11 to 14.2 (tools 14800–21699: 11's betas, the
     /// first to write a device's `appearance`, are 148xx; 14.2's 21507
-    /// still) drew no status bar on classic phones, which files from
-    /// 24127 on have again (where between the two it came back, no file
-    /// has shown: Xcode 15, 22xxx, is taken as the first), and Xcode 14
-    /// (21000 on) gave some notched phones their true status-bar heights.
+    /// still) drew no status bar on classic phones, which Xcode 14.3
+    /// (21701) has again, and Xcode 14 (21000 on) gave some notched phones
+    /// their true status-bar heights.
     /// `.infinity` gives the heights of today's systems, for laying a
     /// document out on another device.
     public func screenInsets(landscape: Bool, toolsVersion: Double) -> EdgeInsets {
         let modern = toolsVersion >= 21000
         switch screen {
         case .classic:
-            let bar: CGFloat = (14800..<22000).contains(toolsVersion) || landscape ? 0 : 20
+            let bar: CGFloat = (14800..<21700).contains(toolsVersion) || landscape ? 0 : 20
             return EdgeInsets(top: bar, left: 0, bottom: 0, right: 0)
         case .notch(let statusBar):
             // Before Xcode 14 every notched phone had the X's 44 pt (an

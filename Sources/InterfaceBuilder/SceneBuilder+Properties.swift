@@ -118,11 +118,15 @@ extension SceneBuilder {
             var table = element.parent
             while let current = table, current.name != "tableView" { table = current.parent }
             let tableWidth = table.flatMap { Self.frame(of: $0)?.width } ?? width
-            // In Xcode 9 and 10 a table controller's own table gives its
-            // cells the controller's 16 (three projects), a table inside
-            // another view the cells' own 15 (three others).
+            // Through Xcode 11 a table inside another view gives its cells
+            // their own 15 pt on a phone with a home button (14 constraints,
+            // five projects), where a table controller's own table, or any
+            // table on a notched phone, gives 16 (four projects); from
+            // Xcode 13 (tools 20000 on) every table gives 16.
             let controllersTable = table?["key"] == "view"
-            let cellSide: CGFloat = tableWidth > 375.5 ? 20 : document.toolsVersion < 14800 && !controllersTable ? 15 : 16
+            let homeButton = document.device.map { if case .classic = $0.screen { true } else { false } } ?? true
+            let ownSides = !controllersTable && (document.toolsVersion < 14800 || document.toolsVersion < 17000 && homeButton)
+            let cellSide: CGFloat = tableWidth > 375.5 ? 20 : ownSides ? 15 : 16
             // Beside an accessory (a disclosure indicator) the trailing
             // margin is the system spacing, 8 pt, from Xcode 11: views
             // pinned to it stored 8 pt short of the content view's edge in

@@ -89,6 +89,16 @@ import Testing
         #expect(try leadingMarginX(width: 320, tools: "13529", device: "retina4_0", inView: true) == 15)
     }
 
+    @Test func throughXcode11ATableInsideAViewOnAPhoneWithAHomeButtonHas15PointSides() throws {
+        // WSDOT's Amtrak schedules (Xcode 11.3, an iPhone 8): 15 in a table
+        // placed in a controller's view, 16 in a table controller's table;
+        // 16 on a notched phone, and in every table from Xcode 13.
+        #expect(try leadingMarginX(width: 375, tools: "15705", device: "retina4_7", inView: true) == 15)
+        #expect(try leadingMarginX(width: 375, tools: "15705", device: "retina4_7") == 16)
+        #expect(try leadingMarginX(width: 375, tools: "15400", device: "retina5_9", inView: true) == 16)
+        #expect(try leadingMarginX(width: 375, tools: "21507", device: "retina4_7", inView: true) == 16)
+    }
+
     @Test func xcode9And10CellsOfATableControllerHave16PointSides() throws {
         // The controller's minimum margins: three projects' table controllers
         // (an iPhone X's and two iPhone 8's) stored their cells' views 16 pt in.

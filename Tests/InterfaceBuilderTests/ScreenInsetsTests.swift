@@ -137,6 +137,48 @@ import Testing
         #expect(try safeTop(width: 414, height: 736, device: "retina5_5", tools: "24127") == 20)
     }
 
+    /// The top of the safe area of a 375 × `height` xib view on `device`,
+    /// saved by `tools`: where a view pinned to it lies.
+    private func xibSafeTop(height: Int, device: String, tools: String) throws -> CGFloat {
+        let xib = try InterfaceBuilderDocument(data: Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+                <device id="\(device)" orientation="portrait"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="\(height)"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="fill">
+                                <rect key="frame" x="0.0" y="20" width="375" height="10"/>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="fill" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t"/>
+                            <constraint firstItem="fill" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="l"/>
+                            <constraint firstItem="fill" firstAttribute="trailing" secondItem="safe" secondAttribute="trailing" id="r"/>
+                            <constraint firstItem="fill" firstAttribute="height" constant="10" id="h"/>
+                        </constraints>
+                        <viewLayoutGuide key="safeArea" id="safe"/>
+                        <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                    </view>
+                </objects>
+            </document>
+            """.utf8), path: "RouteView.xib")
+        let imported = xib.makeScene(xib.scenes[0])
+        try imported.scene.layout()
+        return try #require(imported.views.first { $0.id == "fill" }).view.frame.minY
+    }
+
+    @Test func fromXcode14AXibViewSmallerThanTheScreenHasTheStatusBarAboveIt() throws {
+        // WSDOT's route and toll views (84 and 104 pt, an iPhone 8, Xcode
+        // 14.3 and 15): pinned to the safe area's top, stored 20 pt down;
+        // a 766-pt one on an iPhone 11 (14.2) 48; Xcode 10 and 11's none.
+        #expect(try xibSafeTop(height: 84, device: "retina4_7", tools: "21701") == 20)
+        #expect(try xibSafeTop(height: 104, device: "retina4_7", tools: "23094") == 20)
+        #expect(try xibSafeTop(height: 766, device: "retina6_1", tools: "21507") == 48)
+        #expect(try xibSafeTop(height: 44, device: "retina4_7", tools: "15705") == 0)
+    }
+
     @Test func aScreenSizedXibViewsSimulatedNavigationBarIsInItsSafeArea() throws {
         // A view loaded in code under a navigation bar, its xib saying so.
         let xib = try InterfaceBuilderDocument(data: Data("""
