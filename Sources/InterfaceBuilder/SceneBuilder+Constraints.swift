@@ -68,14 +68,17 @@ extension SceneBuilder {
         guard priority.isFinite, priority > 0, priority <= 1000 else {
             return fail("priority \"\(element["priority"] ?? "")\" is not between 1 and 1000")
         }
-        // Edges of a scroll view constrained from inside it mean its content.
+        // Edges of a scroll view constrained from inside it mean its
+        // content; its centres, like its width and height, its frame
+        // (Apple's TN2154): content pinned to the edges and centred on the
+        // scroll view is as wide and high as it.
         if let scroll = first as? ScrollView, let second, second !== scroll, Self.isInside(second, scroll),
-           firstAttribute.isLocation, !firstAttribute.isMargin
+           firstAttribute.isLocation, !firstAttribute.isMargin, ![.centerX, .centerY].contains(firstAttribute)
         {
             first = scroll.contentLayoutGuide
         }
         if let scroll = second as? ScrollView, first !== scroll, Self.isInside(first, scroll),
-           secondAttribute.isLocation, !secondAttribute.isMargin
+           secondAttribute.isLocation, !secondAttribute.isMargin, ![.centerX, .centerY].contains(secondAttribute)
         {
             second = scroll.contentLayoutGuide
         }
