@@ -80,8 +80,14 @@ extension SceneBuilder {
         // of status and navigation bar): pushed, not a sheet.
         let inSheet = placement != .asStored && isSheetEra && !startsBelowTopBars
         // Under an opaque bar a sheet's view starts below the bar (a table
-        // pinned to the safe area's top stored at 0 in a 623-pt root).
-        let topInset = inSheet ? max(0, screen.top - origin) + (topBarIsOpaque ? 0 : sheetBar)
+        // pinned to the safe area's top stored at 0 in a 623-pt root). A
+        // sheet has a bar of its own only as a navigation controller's
+        // root or by its simulated metrics: one pushed from a navigation
+        // controller's child, drawn as a sheet, is not in its stack (a
+        // container pinned to the safe area's top stored at 0 in a root 20
+        // pt short of an iPhone 8 Plus's screen).
+        let sheetHasBar = !topBarIsOpaque && (Self.simulatedBars(of: source.controller ?? source.root).saysTop || isNavigationRoot)
+        let topInset = inSheet ? max(0, screen.top - origin) + (sheetHasBar ? sheetBar : 0)
             : max(0, screen.top + bars.top - origin)
         let deviceHeight = options.size == nil && !(stored && isFreeform) ? device.map { $0.size(landscape: landscape).height } : nil
         let bottomEdge = (deviceHeight ?? screenHeight) - screen.bottom - bars.bottom
@@ -125,6 +131,12 @@ extension SceneBuilder {
         if segues(to: id).contains(where: { $0.segue["kind"] == "embed" }) { return .atBottom }
         let bar = navigationController(reaching: id, depth: 0)?.child("navigationBar", key: "navigationBar")
         return bar?["translucent"] == "NO" ? .atBottom : .asStored
+    }
+
+    /// Whether the controller is a navigation controller's root.
+    private var isNavigationRoot: Bool {
+        guard let id = source.controller?["id"] else { return false }
+        return segues(to: id).contains { $0.source.name == "navigationController" && $0.segue["relationship"] == "rootViewController" }
     }
 
     /// Whether the navigation bar above the controller is opaque

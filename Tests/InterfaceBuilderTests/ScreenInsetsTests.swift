@@ -68,6 +68,19 @@ import Testing
         #expect(try safeFrame(document, "below") == CGRect(x: 0, y: 0, width: 375, height: 603))
     }
 
+    @Test func aControllerShownAsASheetFromANavigationStackHasNoBar() throws {
+        // A telemedicine app's compose screen (Xcode 13, an iPhone 8 Plus):
+        // shown from a navigation controller's root, stored 716 pt high at y
+        // 0, 20 pt short of the screen: a sheet, outside the stack, its
+        // container pinned to the safe area's top stored at 0.
+        let first = controller("first", width: 414, height: 736, segues: """
+            <connections><segue destination="shown" kind="show" id="show"/></connections>
+            """)
+        let document = try document(navigation(to: "first") + first + controller("shown", width: 414, height: 716),
+                                    device: "retina5_5", tools: "18122")
+        #expect(try safeFrame(document, "shown") == CGRect(x: 0, y: 0, width: 414, height: 716))
+    }
+
     @Test func aSheetUnderAnOpaqueNavigationBarStartsBelowIt() throws {
         // WSDOT's notification settings (Xcode 11): a 623-pt root on a
         // 667-pt iPhone 8 under an opaque simulated bar, its table pinned
