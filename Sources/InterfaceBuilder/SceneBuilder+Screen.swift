@@ -27,11 +27,12 @@ extension SceneBuilder {
         }
         if controller == nil && !Self.isScreenSized(storedRootFrame.size, document: document) {
             // A xib's view that is not a screen gets no insets, but from
-            // Xcode 14 the status bar above it: views pinned to the safe
-            // area's top stored 48 pt down in a 766-pt view on an iPhone
-            // 11 (14.2), 20 in 84- and 104-pt ones on an iPhone 8 (14.3,
-            // 15); 0 in Xcode 10 and 11.
-            screen = EdgeInsets(top: tools >= 21000 ? screen.top : 0, left: 0, bottom: 0, right: 0)
+            // Xcode 14 a view's safe area has the status bar above it:
+            // views pinned to the safe area's top stored 48 pt down in a
+            // 766-pt view on an iPhone 11 (14.2), 20 in 84- and 104-pt ones
+            // on an iPhone 8 (14.3, 15); 0 in Xcode 10 and 11. Not a cell's.
+            let statusBar = tools >= 21000 && document.usesSafeAreas && source.root.name == "view"
+            screen = EdgeInsets(top: statusBar ? screen.top : 0, left: 0, bottom: 0, right: 0)
         }
         // A screen-sized xib view may simulate bars of its own
         // (`simulatedTopBarMetrics` on the view: a navigation bar above it).
