@@ -25,6 +25,9 @@ public struct InterfaceBuilderDocument {
     public let deviceID: String?
     /// Whether the document is laid out in landscape.
     public let isLandscape: Bool
+    /// The `<device orientation=>` as written: nil for devices that have
+    /// none (an Apple TV).
+    public let orientation: String?
     /// Whether views have safe areas (`useSafeAreas="YES"`).
     public let usesSafeAreas: Bool
     /// The scenes: each view controller's root view, each top-level view or cell of a xib.
@@ -97,6 +100,7 @@ public struct InterfaceBuilderDocument {
         deviceID = deviceElement?["id"]
         device = deviceID.flatMap(Device.named)
         isLandscape = deviceElement?["orientation"] == "landscape"
+        orientation = deviceElement?["orientation"]
         var destination: Device?
         document.child("simulatedMetricsContainer")?.forEachDescendant { element in
             guard element.name == "simulatedScreenMetrics", let type = element["type"] else { return }
