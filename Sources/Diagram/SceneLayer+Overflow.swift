@@ -17,6 +17,9 @@ extension SceneLayer {
     mutating func drawOverflow() {
         let views = scene.items.compactMap { $0 as? View }.filter { $0 !== scene.root && !$0.frame.isEmpty }
         var rootContent = scene.root.frame
+        // Views that stick out of the same superview by the same amount
+        // share one note ("5 views: 115 pt outside Row"), not five alike.
+        var outside: [(view: View, superview: View, amount: String)] = []
         for view in views {
             guard let superview = view.superview, let reach = view.overflowPastSuperview else { continue }
             // A view faded out of a focus (`fadedItems`) keeps its faded
@@ -30,9 +33,7 @@ extension SceneLayer {
                 if superview === scene.root {
                     rootContent = rootContent.union(view.frame)
                 } else if !faded {
-                    note("\(view.name): \(ConstraintLabelText.number(reach.largestCut)) pt outside \(superview.name)",
-                         at: CGPoint(x: view.frame.midX, y: view.frame.maxY), color: style.overflowColor, role: .overflow(view.name),
-                         edge: view.frame.horizontalSpan)
+                    outside.append((view, superview, ConstraintLabelText.number(reach.largestCut)))
                 }
             } else if reach.largestScrolled > Self.overflowTolerance {
                 fadeOutside(view, of: superview, color: outlined(style.guideColor), role: .scrollContent(view.name))
@@ -47,6 +48,7 @@ extension SceneLayer {
             // What a baseline row lets stick out (`reach.largestByBaseline`)
             // is how UIKit lays such rows out: drawn as it is, not noted.
         }
+        noteOutside(outside)
         let root = scene.root.frame
         let past = root.overflow(of: rootContent)
         let overflow: [(CGFloat, String, CGPoint)] = [
@@ -58,6 +60,31 @@ extension SceneLayer {
         for (amount, side, anchor) in overflow where amount > 0.5 {
             note("overflow: \(ConstraintLabelText.number(amount)) pt \(side) of the root", at: anchor,
                  color: style.overflowColor, role: .overflow(scene.root.name))
+        }
+    }
+
+    /// One note per view outside its superview, or one for all the views
+    /// outside the same superview by the same amount, under them all.
+    private mutating func noteOutside(_ outside: [(view: View, superview: View, amount: String)]) {
+        var groups: [[(view: View, superview: View, amount: String)]] = []
+        for entry in outside {
+            if let index = groups.firstIndex(where: { $0[0].superview === entry.superview && $0[0].amount == entry.amount }) {
+                groups[index].append(entry)
+            } else {
+                groups.append([entry])
+            }
+        }
+        for group in groups {
+            let first = group[0]
+            let frame = group.dropFirst().reduce(first.view.frame) { $0.union($1.view.frame) }
+            // Two are named ("fromView and toView"), more counted.
+            let subject = switch group.count {
+            case 1: first.view.name
+            case 2: "\(first.view.name) and \(group[1].view.name)"
+            default: "\(group.count) views"
+            }
+            note("\(subject): \(first.amount) pt outside \(first.superview.name)", at: CGPoint(x: frame.midX, y: frame.maxY),
+                 color: style.overflowColor, role: .overflow(first.view.name), edge: frame.horizontalSpan)
         }
     }
 

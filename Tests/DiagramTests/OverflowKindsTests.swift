@@ -170,3 +170,46 @@ import Testing
         #expect(note.box.minX >= root.minX - 0.01 && note.box.maxX <= root.maxX + 0.01, "\(note.box) past \(root)")
     }
 }
+
+/// Views outside the same superview by the same amount share one note: a
+/// TV app's row of five tiles, each 115 pt below its container, was noted
+/// five times over.
+@Suite struct SharedOverflowNoteTests {
+    @Test func viewsOutByTheSameAmountShareANote() throws {
+        let scene = Scene(width: 400, height: 300)
+        let box = View(name: "box")
+        box.translatesAutoresizingMaskIntoConstraints = false
+        scene.root.addSubview(box)
+        var constraints = [
+            box.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: 20),
+            box.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 40),
+            box.widthAnchor.constraint(equalToConstant: 360), box.heightAnchor.constraint(equalToConstant: 100),
+        ]
+        var tiles: [View] = []
+        for (index, (name, out)) in [("a", 12.0), ("b", 12), ("c", 12), ("d", 5)].enumerated() {
+            let tile = View(name: name)
+            tiles.append(tile)
+            tile.translatesAutoresizingMaskIntoConstraints = false
+            box.addSubview(tile)
+            constraints += [
+                tile.leadingAnchor.constraint(equalTo: box.leadingAnchor, constant: 10 + 90 * CGFloat(index)),
+                tile.widthAnchor.constraint(equalToConstant: 80), tile.heightAnchor.constraint(equalToConstant: 40),
+                tile.bottomAnchor.constraint(equalTo: box.bottomAnchor, constant: CGFloat(out)),
+            ]
+        }
+        LayoutConstraint.activate(constraints)
+        try scene.layout()
+        let list = try Diagram.displayList(for: scene, options: DiagramOptions())
+        let c = tiles[2]
+        // (The last note may go under the picture, where it finds no room beside it.)
+        let words = list.texts.map(\.text)
+        #expect(words.contains("3 views: 12 pt outside box"), "\(words)")
+        #expect(words.contains("d: 5 pt outside box"), "\(words)")
+        #expect(!words.contains { $0.hasPrefix("a:") || $0.hasPrefix("b:") || $0.hasPrefix("c:") }, "\(words)")
+        // Two are named.
+        c.removeFromSuperview()
+        try scene.layout()
+        let two = try Diagram.displayList(for: scene, options: DiagramOptions()).texts.map(\.text)
+        #expect(two.contains("a and b: 12 pt outside box"), "\(two)")
+    }
+}

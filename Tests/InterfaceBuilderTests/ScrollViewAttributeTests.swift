@@ -6,7 +6,7 @@ import Testing
 /// What a scroll view's attributes mean to a view inside it (Apple's
 /// TN2154): its edges are the content area's, its centres, width and
 /// height the scroll view's frame.
-@Suite struct ScrollContentTests: ScreenScenes {
+@Suite struct ScrollViewAttributeTests: ScreenScenes {
     /// A 320 × 400 scroll view holding a view pinned to its four edges and
     /// related to it by `extra` constraints; that view's solved frame.
     private func contentFrame(_ extra: String) throws -> CGRect {
