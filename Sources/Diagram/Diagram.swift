@@ -98,9 +98,14 @@ public enum Diagram {
             }
         }
         let root = scene.root.frame
-        let items = drawing.items + layer.texts.map(DisplayItem.text) + drawing.labels
+        var items = drawing.items + layer.texts.map(DisplayItem.text) + drawing.labels
         var page = Page(style: style, typesetter: typesetter, options: options)
         page.summary = layer.key + drawing.notesBelow
+        let far = FarContent(scene: scene)
+        if !far.views.isEmpty {
+            items = far.cut(items)
+            page.summary.append(far.captionLine)
+        }
         let total = drawing.unsatisfiedCounts.reduce(0) { $0 + $1.count }
         if total > 0 {
             let kinds = drawing.unsatisfiedCounts.prefix(3).map { "\($0.count) × \($0.text)" }.joined(separator: "; ")
