@@ -117,6 +117,12 @@ import Testing
     }
     // A large SVG is fine where a PNG of it would not be.
     _ = try SVGCanvas(width: 20_000, height: 20_000)
+    // The message says what would draw it: a smaller scale that fits, in
+    // halves, or a format without pixels.
     #expect(RenderError.tooLarge(width: 20_000, height: 20_000, scale: 1, limit: "more than 100 million pixels").description
-        == "a 20000 × 20000 pt picture at scale 1.0 is too large: more than 100 million pixels")
+        == "a 20000 × 20000 pt picture at scale 1.0 is too large: more than 100 million pixels (it fits at --scale 0.5, or as SVG or PDF)")
+    #expect(RenderError.tooLarge(width: 10_195, height: 3_947, scale: 2, limit: "more than 100 million pixels").description
+        == "a 10195 × 3947 pt picture at scale 2.0 is too large: more than 100 million pixels (it fits at --scale 1.5, or as SVG or PDF)")
+    #expect(RenderError.tooLarge(width: 30_000, height: 30_000, scale: 1, limit: "more than 100 million pixels").description
+        == "a 30000 × 30000 pt picture at scale 1.0 is too large: more than 100 million pixels (draw it as SVG or PDF)")
 }

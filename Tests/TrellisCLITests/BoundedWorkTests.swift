@@ -61,7 +61,7 @@ import Testing
         let run = try runTrellis(["render", file.path, "-o", out.path])
         let seconds = Date().timeIntervalSince(started)
         #expect(run.status == 1)
-        #expect(run.errors.hasPrefix("\(file.path) (300x200): a 50012 × 200 pt picture at scale 2.0 is too large: a side is longer than 32000 pixels\n"),
+        #expect(run.errors.hasPrefix("\(file.path) (300x200): a 50012 × 200 pt picture at scale 2.0 is too large: a side is longer than 32000 pixels (it fits at --scale 0.5, or as SVG or PDF)\n"),
                 "\(run.errors)")
         #expect(files(under: out).isEmpty)
         #expect(seconds < 60, "\(seconds) s")
