@@ -103,7 +103,11 @@ extension SceneBuilder {
         let stored = Self.storedMargins(of: element)
         let width = view === imported.scene.root ? imported.scene.size.width : storedFrameSize(of: view).width
         let side: CGFloat = width >= 400 ? 20 : 16
-        if view === imported.scene.root && source.isControllerView {
+        // A xib's top-level view is laid out as a controller's root would be
+        // (a 510-pt message view's subviews pinned to its margins stored
+        // 20 pt in, Xcode 9 and 12, with or without File's Owner's outlet).
+        let screenRoot = view === imported.scene.root && (source.isControllerView || (source.controller == nil && source.root.name == "view"))
+        if screenRoot {
             // A view controller's root keeps at least the system minimum at the sides.
             let minimum = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
             return stored.map { $0.union(minimum) } ?? minimum

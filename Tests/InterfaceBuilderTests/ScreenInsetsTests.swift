@@ -150,19 +150,19 @@ import Testing
         #expect(try safeTop(width: 414, height: 736, device: "retina5_5", tools: "24127") == 20)
     }
 
-    /// The top of the safe area of a 375 × `height` xib view on `device`,
-    /// saved by `tools`: where a view pinned to it lies.
-    private func xibSafeTop(height: Int, device: String, tools: String) throws -> CGFloat {
+    /// The top of the safe area of a `width` × `height` xib view on
+    /// `device`, saved by `tools`: where a view pinned to it lies.
+    private func xibSafeTop(width: Int = 375, height: Int, device: String, tools: String) throws -> CGFloat {
         let xib = try InterfaceBuilderDocument(data: Data("""
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
                 <device id="\(device)" orientation="portrait"/>
                 <objects>
                     <view contentMode="scaleToFill" id="root">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="\(height)"/>
+                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
                         <subviews>
                             <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="fill">
-                                <rect key="frame" x="0.0" y="20" width="375" height="10"/>
+                                <rect key="frame" x="0.0" y="20" width="\(width)" height="10"/>
                             </view>
                         </subviews>
                         <constraints>
@@ -188,8 +188,44 @@ import Testing
         // a 766-pt one on an iPhone 11 (14.2) 48; Xcode 10 and 11's none.
         #expect(try xibSafeTop(height: 84, device: "retina4_7", tools: "21701") == 20)
         #expect(try xibSafeTop(height: 104, device: "retina4_7", tools: "23094") == 20)
-        #expect(try xibSafeTop(height: 766, device: "retina6_1", tools: "21507") == 48)
+        #expect(try xibSafeTop(width: 414, height: 766, device: "retina6_1", tools: "21507") == 48)
         #expect(try xibSafeTop(height: 44, device: "retina4_7", tools: "15705") == 0)
+        // Narrower than the screen: none (a 200-pt square on an iPhone 11).
+        #expect(try xibSafeTop(width: 200, height: 200, device: "retina6_1", tools: "17506") == 0)
+    }
+
+    @Test func aXibViewAsWideAsANotchedScreenHasItsInsetsInItsMarginsEvenWithoutSafeAreas() throws {
+        // SwiftMessages' card view (Xcode 12, an iPhone 11, no safe areas):
+        // 510 × 160, its content pinned to its margins stored at (20, 44),
+        // 34 pt above its bottom.
+        let xib = try InterfaceBuilderDocument(data: Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17506" useAutolayout="YES" useTraitCollections="YES">
+                <device id="retina6_1" orientation="portrait"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="510" height="160"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="card">
+                                <rect key="frame" x="20" y="44" width="470" height="82"/>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="card" firstAttribute="top" secondItem="root" secondAttribute="topMargin" id="t"/>
+                            <constraint firstAttribute="bottomMargin" secondItem="card" secondAttribute="bottom" id="b"/>
+                            <constraint firstItem="card" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="l"/>
+                            <constraint firstAttribute="trailingMargin" secondItem="card" secondAttribute="trailing" id="r"/>
+                        </constraints>
+                        <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                    </view>
+                </objects>
+            </document>
+            """.utf8), path: "CardView.xib")
+        let imported = xib.makeScene(xib.scenes[0])
+        try imported.scene.layout()
+        #expect(try #require(imported.views.first { $0.id == "card" }).view.frame == CGRect(x: 20, y: 44, width: 470, height: 82))
+        // No safe area to draw as dead space in a file without them.
+        #expect(imported.scene.safeAreaInsets == .zero)
     }
 
     @Test func aScreenSizedXibViewsSimulatedNavigationBarIsInItsSafeArea() throws {
