@@ -30,6 +30,8 @@ public struct Device: Hashable, Sendable {
 
     /// Whether it is an iPad.
     public var isPad: Bool { if case .pad = screen { true } else { false } }
+    /// Whether it is a phone with a home button (a 20-point status bar, no notch).
+    public var hasHomeButton: Bool { if case .classic = screen { true } else { false } }
 
     /// The devices known, by Interface Builder id.
     public static let all: [Device] = [

@@ -128,7 +128,7 @@ extension SceneBuilder {
             // table on a notched phone, gives 16 (four projects); from
             // Xcode 13 (tools 20000 on) every table gives 16.
             let controllersTable = table?["key"] == "view"
-            let homeButton = document.device.map { if case .classic = $0.screen { true } else { false } } ?? true
+            let homeButton = document.device?.hasHomeButton ?? true
             let ownSides = !controllersTable && (document.toolsVersion < 14800 || document.toolsVersion < 17000 && homeButton)
             let cellSide: CGFloat = tableWidth > 375.5 ? 20 : ownSides ? 15 : 16
             // Beside an accessory (a disclosure indicator) the trailing

@@ -26,31 +26,7 @@ extension SceneBuilder {
             screen.top = 20   // documents with no device: Xcode 5–7 simulated a status bar
         }
         if controller == nil && !Self.isScreenSized(storedRootFrame.size, document: document) {
-            // A xib's view shorter than the screen but as wide is drawn as
-            // a screen: on a notched phone with the screen's insets (a
-            // 160-pt view's subviews pinned to its margins stored 44 pt
-            // down and 34 up on an iPhone 11, Xcode 12; pinned to its safe
-            // area 48 down in Xcode 14.2), on a phone with a home button
-            // with the status bar only from Xcode 14.3 (20 pt in 84- and
-            // 104-pt views), none before (Xcode 9, 10, 11). A narrower one
-            // (a 200-pt square pinned to its safe area's bottom at 200) and
-            // a cell have none.
-            let notched = device.map { if case .classic = $0.screen { false } else { true } } ?? false
-            let asWide = device.map { storedRootFrame.width >= $0.size(landscape: landscape).width - 0.5 } ?? false
-            let drawnAsScreen = source.root.name == "view" && asWide && (notched || tools >= 21000)
-            if drawnAsScreen && !document.usesSafeAreas {
-                // Without safe areas the insets still reach its margins (a
-                // message view's 44 pt at the top in a file without them),
-                // but it has no safe area to draw as dead space.
-                let root = imported.scene.root, margins = root.layoutMargins
-                if source.root["insetsLayoutMarginsFromSafeArea"] != "NO" {
-                    root.layoutMargins = EdgeInsets(top: margins.top + screen.top, left: margins.left + screen.left,
-                                                    bottom: margins.bottom + screen.bottom, right: margins.right + screen.right)
-                }
-                screen = .zero
-            } else if !drawnAsScreen {
-                screen = .zero
-            }
+            screen = insetsOfSmallXibView(screen: screen, device: device, landscape: landscape, tools: tools)
         }
         // A screen-sized xib view may simulate bars of its own
         // (`simulatedTopBarMetrics` on the view: a navigation bar above it).
@@ -115,6 +91,31 @@ extension SceneBuilder {
                                 right: screen.right)
         scene.safeAreaInsets = insets
         addLayoutGuides(top: insets.top, bottom: insets.bottom)
+    }
+
+    /// The insets of a xib's top-level view smaller than the screen, given
+    /// the screen's. One as wide as the screen is drawn as a screen: on a
+    /// notched phone with the screen's insets (a 160-pt view's subviews
+    /// pinned to its margins stored 44 pt down and 34 up on an iPhone 11,
+    /// Xcode 12; pinned to its safe area 48 down in Xcode 14.2), on a phone
+    /// with a home button with the status bar only from Xcode 14.3 (20 pt in
+    /// 84- and 104-pt views), none before (Xcode 9, 10, 11). A narrower one
+    /// (a 200-pt square pinned to its safe area's bottom at 200) and a cell
+    /// have none. In a file without safe areas the insets still reach the
+    /// view's margins (a message view's 44 pt at the top), but it has no
+    /// safe area to draw as dead space.
+    private mutating func insetsOfSmallXibView(screen: EdgeInsets, device: Device?, landscape: Bool, tools: Double) -> EdgeInsets {
+        guard source.root.name == "view", let device,
+              storedRootFrame.width >= device.size(landscape: landscape).width - 0.5,
+              !device.hasHomeButton || tools >= 21000
+        else { return .zero }
+        if document.usesSafeAreas { return screen }
+        let root = imported.scene.root, margins = root.layoutMargins
+        if source.root["insetsLayoutMarginsFromSafeArea"] != "NO" {
+            root.layoutMargins = EdgeInsets(top: margins.top + screen.top, left: margins.left + screen.left,
+                                            bottom: margins.bottom + screen.bottom, right: margins.right + screen.right)
+        }
+        return .zero
     }
 
     /// Where a controller's root lies on the screen, when not where it is stored.
