@@ -125,8 +125,9 @@ extension SceneBuilder {
             // Through Xcode 11 a table inside another view gives its cells
             // their own 15 pt on a phone with a home button (14 constraints,
             // five projects), where a table controller's own table, or any
-            // table on a notched phone, gives 16 (four projects); from
-            // Xcode 13 (tools 20000 on) every table gives 16.
+            // table on a notched phone, gives 16 (four projects); every
+            // table gives 16 in Xcode 13's files (tools 20000 on), and
+            // Xcode 12's (17000 on), which no file has shown, are taken so.
             let controllersTable = table?["key"] == "view"
             let homeButton = document.device?.hasHomeButton ?? true
             let ownSides = !controllersTable && (document.toolsVersion < 14800 || document.toolsVersion < 17000 && homeButton)

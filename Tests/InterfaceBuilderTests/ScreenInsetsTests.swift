@@ -153,31 +153,25 @@ import Testing
     /// The top of the safe area of a `width` × `height` xib view on
     /// `device`, saved by `tools`: where a view pinned to it lies.
     private func xibSafeTop(width: Int = 375, height: Int, device: String, tools: String) throws -> CGFloat {
-        let xib = try InterfaceBuilderDocument(data: Data("""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
-                <device id="\(device)" orientation="portrait"/>
-                <objects>
-                    <view contentMode="scaleToFill" id="root">
-                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
-                        <subviews>
-                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="fill">
-                                <rect key="frame" x="0.0" y="20" width="\(width)" height="10"/>
-                            </view>
-                        </subviews>
-                        <constraints>
-                            <constraint firstItem="fill" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t"/>
-                            <constraint firstItem="fill" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="l"/>
-                            <constraint firstItem="fill" firstAttribute="trailing" secondItem="safe" secondAttribute="trailing" id="r"/>
-                            <constraint firstItem="fill" firstAttribute="height" constant="10" id="h"/>
-                        </constraints>
-                        <viewLayoutGuide key="safeArea" id="safe"/>
-                        <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+        let document = try xib("""
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="fill">
+                        <rect key="frame" x="0.0" y="20" width="\(width)" height="10"/>
                     </view>
-                </objects>
-            </document>
-            """.utf8), path: "RouteView.xib")
-        let imported = xib.makeScene(xib.scenes[0])
+                </subviews>
+                <constraints>
+                    <constraint firstItem="fill" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t"/>
+                    <constraint firstItem="fill" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="l"/>
+                    <constraint firstItem="fill" firstAttribute="trailing" secondItem="safe" secondAttribute="trailing" id="r"/>
+                    <constraint firstItem="fill" firstAttribute="height" constant="10" id="h"/>
+                </constraints>
+                <viewLayoutGuide key="safeArea" id="safe"/>
+                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+            </view>
+            """, device: device, tools: tools, path: "RouteView.xib")
+        let imported = document.makeScene(document.scenes[0])
         try imported.scene.layout()
         return try #require(imported.views.first { $0.id == "fill" }).view.frame.minY
     }
@@ -198,30 +192,24 @@ import Testing
         // SwiftMessages' card view (Xcode 12, an iPhone 11, no safe areas):
         // 510 × 160, its content pinned to its margins stored at (20, 44),
         // 34 pt above its bottom.
-        let xib = try InterfaceBuilderDocument(data: Data("""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17506" useAutolayout="YES" useTraitCollections="YES">
-                <device id="retina6_1" orientation="portrait"/>
-                <objects>
-                    <view contentMode="scaleToFill" id="root">
-                        <rect key="frame" x="0.0" y="0.0" width="510" height="160"/>
-                        <subviews>
-                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="card">
-                                <rect key="frame" x="20" y="44" width="470" height="82"/>
-                            </view>
-                        </subviews>
-                        <constraints>
-                            <constraint firstItem="card" firstAttribute="top" secondItem="root" secondAttribute="topMargin" id="t"/>
-                            <constraint firstAttribute="bottomMargin" secondItem="card" secondAttribute="bottom" id="b"/>
-                            <constraint firstItem="card" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="l"/>
-                            <constraint firstAttribute="trailingMargin" secondItem="card" secondAttribute="trailing" id="r"/>
-                        </constraints>
-                        <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+        let document = try xib("""
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="510" height="160"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="card">
+                        <rect key="frame" x="20" y="44" width="470" height="82"/>
                     </view>
-                </objects>
-            </document>
-            """.utf8), path: "CardView.xib")
-        let imported = xib.makeScene(xib.scenes[0])
+                </subviews>
+                <constraints>
+                    <constraint firstItem="card" firstAttribute="top" secondItem="root" secondAttribute="topMargin" id="t"/>
+                    <constraint firstAttribute="bottomMargin" secondItem="card" secondAttribute="bottom" id="b"/>
+                    <constraint firstItem="card" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="l"/>
+                    <constraint firstAttribute="trailingMargin" secondItem="card" secondAttribute="trailing" id="r"/>
+                </constraints>
+                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+            </view>
+            """, device: "retina6_1", tools: "17506", safeAreas: false, path: "CardView.xib")
+        let imported = document.makeScene(document.scenes[0])
         try imported.scene.layout()
         #expect(try #require(imported.views.first { $0.id == "card" }).view.frame == CGRect(x: 20, y: 44, width: 470, height: 82))
         // No safe area to draw as dead space in a file without them.
@@ -230,32 +218,26 @@ import Testing
 
     @Test func aScreenSizedXibViewsSimulatedNavigationBarIsInItsSafeArea() throws {
         // A view loaded in code under a navigation bar, its xib saying so.
-        let xib = try InterfaceBuilderDocument(data: Data("""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14490.70" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
-                <device id="retina4_7" orientation="portrait"/>
-                <objects>
-                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-                    <view contentMode="scaleToFill" id="root-xib">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                        <subviews>
-                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="fill-xib">
-                                <rect key="frame" x="15" y="86" width="60" height="60"/>
-                            </view>
-                        </subviews>
-                        <constraints>
-                            <constraint firstItem="fill-xib" firstAttribute="top" secondItem="safe-xib" secondAttribute="top" constant="22" id="t"/>
-                            <constraint firstItem="fill-xib" firstAttribute="leading" secondItem="safe-xib" secondAttribute="leading" constant="15" id="l"/>
-                            <constraint firstItem="fill-xib" firstAttribute="width" constant="60" id="w"/>
-                            <constraint firstItem="fill-xib" firstAttribute="height" constant="60" id="h"/>
-                        </constraints>
-                        <viewLayoutGuide key="safeArea" id="safe-xib"/>
-                        <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+        let document = try xib("""
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+            <view contentMode="scaleToFill" id="root-xib">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="fill-xib">
+                        <rect key="frame" x="15" y="86" width="60" height="60"/>
                     </view>
-                </objects>
-            </document>
-            """.utf8), path: "TodoView.xib")
-        let imported = xib.makeScene(xib.scenes[0])
+                </subviews>
+                <constraints>
+                    <constraint firstItem="fill-xib" firstAttribute="top" secondItem="safe-xib" secondAttribute="top" constant="22" id="t"/>
+                    <constraint firstItem="fill-xib" firstAttribute="leading" secondItem="safe-xib" secondAttribute="leading" constant="15" id="l"/>
+                    <constraint firstItem="fill-xib" firstAttribute="width" constant="60" id="w"/>
+                    <constraint firstItem="fill-xib" firstAttribute="height" constant="60" id="h"/>
+                </constraints>
+                <viewLayoutGuide key="safeArea" id="safe-xib"/>
+                <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+            </view>
+            """, device: "retina4_7", tools: "14490.70", path: "TodoView.xib")
+        let imported = document.makeScene(document.scenes[0])
         try imported.scene.layout()
         let fill = try #require(imported.views.first { $0.id == "fill-xib" })
         #expect(fill.view.frame == CGRect(x: 15, y: 86, width: 60, height: 60), "20-pt status bar, 44-pt bar, 22 below")

@@ -23,6 +23,21 @@ extension ScreenScenes {
             """.utf8), path: "Screen.storyboard")
     }
 
+    /// A xib on `device`, saved by `tools` (with safe areas unless
+    /// `safeAreas` is false), whose top-level objects are `objects`.
+    func xib(_ objects: String, device: String, tools: String, safeAreas: Bool = true,
+             path: String = "View.xib") throws -> InterfaceBuilderDocument {
+        try InterfaceBuilderDocument(data: Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" useAutolayout="YES" useTraitCollections="YES"\(safeAreas ? #" useSafeAreas="YES""# : "")>
+                <device id="\(device)" orientation="portrait"/>
+                <objects>
+            \(objects)
+                </objects>
+            </document>
+            """.utf8), path: path)
+    }
+
     /// A controller `id` whose root is `width` × `height` at y 0 and holds a
     /// view `fill` pinned to its safe area's four edges; `extra` goes in
     /// the controller (simulated metrics), `segues` in its root view.
