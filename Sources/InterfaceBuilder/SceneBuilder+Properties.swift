@@ -131,7 +131,10 @@ extension SceneBuilder {
             let controllersTable = table?["key"] == "view"
             let homeButton = document.device?.hasHomeButton ?? true
             let ownSides = !controllersTable && (document.toolsVersion < 14800 || document.toolsVersion < 17000 && homeButton)
-            let cellSide: CGFloat = tableWidth > 375.5 ? 20 : ownSides ? 15 : 16
+            // On an iPad a wide table's cells keep 16 (tables 448.5, 664
+            // and 780 pt wide in three files of Xcode 13 and 16).
+            let wide = tableWidth > 375.5 && !(document.device?.isPad ?? false)
+            let cellSide: CGFloat = wide ? 20 : ownSides ? 15 : 16
             // Beside an accessory (a disclosure indicator) the trailing
             // margin is the system spacing, 8 pt, from Xcode 11: views
             // pinned to it stored 8 pt short of the content view's edge in

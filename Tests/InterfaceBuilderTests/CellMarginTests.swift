@@ -112,6 +112,14 @@ import Testing
         #expect(try leadingMarginX(width: 414, tools: "14113", device: "retina6_1") == 20)
     }
 
+    @Test func anIPadsWideTableKeeps16PointSides() throws {
+        // A fertiliser calculator's 780- and 664-pt tables (an iPad Air)
+        // and a project manager's 448.5-pt one (an iPad Pro, Xcode 13).
+        #expect(try leadingMarginX(width: 780, tools: "24412", device: "ipad10_9rounded", inView: true) == 16)
+        #expect(try leadingMarginX(width: 448, tools: "20037", device: "ipad12_9rounded", inView: true) == 16)
+        #expect(try leadingMarginX(width: 414, tools: "20037", device: "retina6_1", inView: true) == 20)
+    }
+
     @Test func theTablesWidthDecidesNotTheCells() throws {
         // SkyFloatingLabelTextField's example (Xcode 10): 362-pt cells beside
         // a disclosure indicator in a 400-pt table have 20-pt sides.
