@@ -114,7 +114,9 @@ extension SceneBuilder {
         }
         if let stored { return stored }
         if element.name == "tableViewCellContentView" || (element["key"] == "contentView" && element.parent?.name == "tableViewCell") {
-            if document.toolsVersion < 13000 { return EdgeInsets(all: 8) }
+            // 8 before Xcode 9.2: an Xcode 9.0 beta's file (13189.4) still
+            // stores its cells' views 8 pt in; 9.2's (13529) 15 or 16.
+            if document.toolsVersion < 13500 { return EdgeInsets(all: 8) }
             // 15 pt at the sides of a cell in Xcode 9 and 10 (iOS 11 and
             // 12), 16 from Xcode 11; 20 where its table is wider than 375 pt
             // (a 383-pt cell in a 414-pt table, a 362-pt cell beside a

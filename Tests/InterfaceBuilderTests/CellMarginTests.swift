@@ -79,8 +79,8 @@ import Testing
         let imported = document.makeScene(document.scenes[0])
         try imported.scene.layout()
         let mark = try #require(imported.views.first { $0.id == "mark" })
-        // 11 at the top from Xcode 9, 8 before.
-        #expect(mark.view.frameInSuperview.minY == ((Double(tools) ?? 0) >= 13000 ? 11 : 8))
+        // 11 at the top from Xcode 9.2, 8 before.
+        #expect(mark.view.frameInSuperview.minY == ((Double(tools) ?? 0) >= 13500 ? 11 : 8))
         return mark.view.frameInSuperview
     }
 
@@ -132,6 +132,9 @@ import Testing
         #expect(try leadingMarginX(width: 414, tools: "15505", device: "retina6_1", safeAreas: false) == 20)
         #expect(try leadingMarginX(width: 375, tools: "22505", device: "retina4_7", safeAreas: false) == 16)
         #expect(try leadingMarginX(width: 375, tools: "11762", device: "retina4_7", safeAreas: false) == 8)
+        // An Xcode 9.0 beta's (SDCAlertView's example, a table controller's
+        // static cells) still 8.
+        #expect(try leadingMarginX(width: 320, tools: "13189.4", device: "retina4_0", safeAreas: false) == 8)
     }
 
     /// Beside an accessory the trailing margin is 8 pt from Xcode 11 (views
