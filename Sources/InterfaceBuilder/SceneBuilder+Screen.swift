@@ -94,26 +94,31 @@ extension SceneBuilder {
     }
 
     /// The insets of a xib's top-level view smaller than the screen, given
-    /// the screen's. One as wide as the screen is drawn as a screen: on a
-    /// notched phone with the screen's insets (a 160-pt view's subviews
-    /// pinned to its margins stored 44 pt down and 34 up on an iPhone 11,
-    /// Xcode 12; pinned to its safe area 48 down in Xcode 14.2), on a phone
-    /// with a home button with the status bar only from Xcode 14.3 (20 pt in
-    /// 84- and 104-pt views), none before (Xcode 9, 10, 11). A narrower one
-    /// (a 200-pt square pinned to its safe area's bottom at 200) and a cell
-    /// have none. In a file without safe areas the insets still reach the
-    /// view's margins (a message view's 44 pt at the top), but it has no
-    /// safe area to draw as dead space.
+    /// the screen's. Xcode draws it on the screen: one as wide as the screen
+    /// or wider as a screen, with the screen's insets (a 160-pt view's
+    /// subviews pinned to its margins stored 44 pt down and 34 up on an
+    /// iPhone 11, Xcode 12; pinned to its safe area 48 down in Xcode 14.2);
+    /// a narrower one at the screen's top left, with the insets it overlaps
+    /// (a 384 × 240 view's stack pinned to its safe area 44 pt down, its
+    /// bottom at 240; a 200-pt square's at 200). That is on a notched phone;
+    /// on a phone with a home button only from Xcode 14.3, with the status
+    /// bar (20 pt in 84- and 104-pt views), none before (Xcode 9, 10, 11). A
+    /// cell has none. In a file without safe areas the insets still reach
+    /// the view's margins (a message view's 44 pt at the top), but it has
+    /// no safe area to draw as dead space.
     private mutating func insetsOfSmallXibView(screen: EdgeInsets, device: Device?, landscape: Bool, tools: Double) -> EdgeInsets {
-        guard source.root.name == "view", let device,
-              storedRootFrame.width >= device.size(landscape: landscape).width - 0.5,
-              !device.hasHomeButton || tools >= 21000
-        else { return .zero }
-        if document.usesSafeAreas { return screen }
+        guard source.root.name == "view", let device, !device.hasHomeButton || tools >= 21000 else { return .zero }
+        var insets = screen
+        let size = storedRootFrame.size, screenSize = device.size(landscape: landscape)
+        if size.width < screenSize.width - 0.5 {
+            insets.bottom = max(0, min(screen.bottom, size.height - (screenSize.height - screen.bottom)))
+            insets.right = max(0, min(screen.right, size.width - (screenSize.width - screen.right)))
+        }
+        if document.usesSafeAreas { return insets }
         let root = imported.scene.root, margins = root.layoutMargins
         if source.root["insetsLayoutMarginsFromSafeArea"] != "NO" {
-            root.layoutMargins = EdgeInsets(top: margins.top + screen.top, left: margins.left + screen.left,
-                                            bottom: margins.bottom + screen.bottom, right: margins.right + screen.right)
+            root.layoutMargins = EdgeInsets(top: margins.top + insets.top, left: margins.left + insets.left,
+                                            bottom: margins.bottom + insets.bottom, right: margins.right + insets.right)
         }
         return .zero
     }

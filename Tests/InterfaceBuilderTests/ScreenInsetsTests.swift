@@ -153,6 +153,12 @@ import Testing
     /// The top of the safe area of a `width` × `height` xib view on
     /// `device`, saved by `tools`: where a view pinned to it lies.
     private func xibSafeTop(width: Int = 375, height: Int, device: String, tools: String) throws -> CGFloat {
+        try xibSafeFrame(width: width, height: height, device: device, tools: tools).minY
+    }
+
+    /// The safe area of a `width` × `height` xib view on `device`, saved by
+    /// `tools`: the frame of a view pinned to its four edges.
+    private func xibSafeFrame(width: Int, height: Int, device: String, tools: String) throws -> CGRect {
         let document = try xib("""
             <view contentMode="scaleToFill" id="root">
                 <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
@@ -165,7 +171,7 @@ import Testing
                     <constraint firstItem="fill" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t"/>
                     <constraint firstItem="fill" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="l"/>
                     <constraint firstItem="fill" firstAttribute="trailing" secondItem="safe" secondAttribute="trailing" id="r"/>
-                    <constraint firstItem="fill" firstAttribute="height" constant="10" id="h"/>
+                    <constraint firstItem="fill" firstAttribute="bottom" secondItem="safe" secondAttribute="bottom" id="b"/>
                 </constraints>
                 <viewLayoutGuide key="safeArea" id="safe"/>
                 <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
@@ -173,7 +179,7 @@ import Testing
             """, device: device, tools: tools, path: "RouteView.xib")
         let imported = document.makeScene(document.scenes[0])
         try imported.scene.layout()
-        return try #require(imported.views.first { $0.id == "fill" }).view.frame.minY
+        return try #require(imported.views.first { $0.id == "fill" }).view.frame
     }
 
     @Test func fromXcode14AXibViewSmallerThanTheScreenHasTheStatusBarAboveIt() throws {
@@ -184,8 +190,14 @@ import Testing
         #expect(try xibSafeTop(height: 104, device: "retina4_7", tools: "23094") == 20)
         #expect(try xibSafeTop(width: 414, height: 766, device: "retina6_1", tools: "21507") == 48)
         #expect(try xibSafeTop(height: 44, device: "retina4_7", tools: "15705") == 0)
-        // Narrower than the screen: none (a 200-pt square on an iPhone 11).
-        #expect(try xibSafeTop(width: 200, height: 200, device: "retina6_1", tools: "17506") == 0)
+        // Narrower than the screen it lies at the screen's top left, with the
+        // insets it overlaps: a practice project's 384 × 240 view on an
+        // iPhone 11 (Xcode 13), its stack pinned to its safe area 44 pt down
+        // and at its bottom; as wide, all the screen's (34 at the bottom).
+        #expect(try xibSafeFrame(width: 384, height: 240, device: "retina6_1", tools: "18122")
+            == CGRect(x: 0, y: 44, width: 384, height: 196))
+        #expect(try xibSafeFrame(width: 414, height: 240, device: "retina6_1", tools: "18122")
+            == CGRect(x: 0, y: 44, width: 414, height: 162))
     }
 
     @Test func aXibViewAsWideAsANotchedScreenHasItsInsetsInItsMarginsEvenWithoutSafeAreas() throws {
