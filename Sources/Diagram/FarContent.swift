@@ -35,21 +35,11 @@ struct FarContent {
         farWindow = root.insetBy(dx: -farReach, dy: -farReach)
         var far: [View] = []
         for case let view as View in scene.items where view !== scene.root && !view.frame.isEmpty {
-            guard !window.contains(view.frame), Self.isScrollContent(view) else { continue }
+            guard !window.contains(view.frame), view.isInScrollView else { continue }
             if far.contains(where: { view.isDescendant(of: $0) }) { continue }
             far.append(view)
         }
         views = far
-    }
-
-    /// Whether a view lies in a scroll view's content.
-    private static func isScrollContent(_ view: View) -> Bool {
-        var current = view.superview
-        while let next = current {
-            if next is ScrollView { return true }
-            current = next.superview
-        }
-        return false
     }
 
     /// `items` cut: a far view's shapes, and any shape reaching past the
@@ -82,7 +72,7 @@ struct FarContent {
         }
     }
 
-    /// "Cut 896 pt past the root's edges: MapImage reaches further".
+    /// "map reaches more than 1792 pt past the root: drawn to 90 pt past it".
     var captionLine: String {
         let names = views.prefix(3).map(\.name).joined(separator: ", ") + (views.count > 3 ? ", …" : "")
         return "\(names) reach\(views.count == 1 ? "es" : "") more than \(ConstraintLabelText.number(reach)) pt past the root: "

@@ -92,7 +92,7 @@ public struct FrameAccuracy {
                 cause = "arranged in a stack view"
             } else if entry.view is StackView {
                 cause = "stack view"
-            } else if Self.isInScrollView(entry.view) {
+            } else if entry.view.isInScrollView {
                 cause = "in a scroll view"
             } else if entry.view.textBlock != nil || entry.view is Label {
                 cause = "text view (label, button, field)"
@@ -102,15 +102,6 @@ public struct FrameAccuracy {
             mismatches.append(Mismatch(location: "\(path):\(entry.line):\(entry.column)", name: entry.view.name,
                                        difference: difference, cause: cause))
         }
-    }
-
-    static func isInScrollView(_ view: View) -> Bool {
-        var current = view.superview
-        while let next = current {
-            if next is ScrollView { return true }
-            current = next.superview
-        }
-        return false
     }
 
     /// The figures and the mismatches grouped by cause, biggest group first.

@@ -141,7 +141,7 @@ extension SceneBuilder {
             // margin is the system spacing, 8 pt, from Xcode 11: views
             // pinned to it stored 8 pt short of the content view's edge in
             // 45 of 47 such constraints, in cells 375 to 428 pt wide.
-            let accessory = element.parent.map { ($0["accessoryType"] ?? "none") != "none" } ?? false
+            let accessory = element.parent.map(ViewKind.showsAccessory) ?? false
             let trailing = accessory && document.toolsVersion >= 14800 ? CGFloat(VisualFormatLine.standardSpacing) : cellSide
             return EdgeInsets(top: 11, left: cellSide, bottom: 11, right: trailing)
         }

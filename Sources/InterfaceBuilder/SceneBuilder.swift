@@ -182,8 +182,7 @@ struct SceneBuilder {
         guard stored.height < cellSize.height - 1.01 else { return stored }
         var frame = stored
         frame.size.height = cellSize.height - 1
-        let accessory = cell["accessoryType"] ?? "none"
-        if accessory == "none" && cell.children.allSatisfy({ $0["key"] != "accessoryView" }) {
+        if !ViewKind.showsAccessory(cell) && cell.children.allSatisfy({ $0["key"] != "accessoryView" }) {
             frame.size.width = max(stored.width, cellSize.width)
         }
         return frame

@@ -81,6 +81,12 @@ struct ViewKind {
             || (element["key"] == "contentView" && element.name == "view")
     }
 
+    /// Whether a table cell shows a standard accessory (a disclosure
+    /// indicator, a checkmark, a detail button) at its trailing side.
+    static func showsAccessory(_ cell: IBElement) -> Bool {
+        (cell["accessoryType"] ?? "none") != "none"
+    }
+
     /// Elements with a frame that are not views.
     private static let nonViews: Set<String> = ["viewLayoutGuide", "layoutGuide"]
 }

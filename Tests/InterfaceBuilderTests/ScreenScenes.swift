@@ -23,6 +23,15 @@ extension ScreenScenes {
             """.utf8), path: "Screen.storyboard")
     }
 
+    /// The frames, in their superviews, of the views `ids` of the first of
+    /// `scenes` laid out on `device`.
+    func laidOutFrames(_ ids: [String], in scenes: String, device: String) throws -> [CGRect] {
+        let document = try document(scenes, device: device)
+        let imported = document.makeScene(document.scenes[0])
+        try imported.scene.layout()
+        return try ids.map { id in try #require(imported.views.first { $0.id == id }).view.frameInSuperview }
+    }
+
     /// A xib on `device`, saved by `tools` (with safe areas unless
     /// `safeAreas` is false), whose top-level objects are `objects`.
     func xib(_ objects: String, device: String, tools: String, safeAreas: Bool = true,

@@ -42,10 +42,7 @@ import Testing
                 </viewController>
             </objects></scene>
             """
-        let document = try document(scene, device: "retina4_7")
-        let imported = document.makeScene(document.scenes[0])
-        try imported.scene.layout()
-        return try #require(imported.views.first { $0.id == "content" }).view.frameInSuperview
+        return try laidOutFrames(["content"], in: scene, device: "retina4_7")[0]
     }
 
     @Test func contentCentredOnTheScrollViewIsAsLargeAsItsFrame() throws {

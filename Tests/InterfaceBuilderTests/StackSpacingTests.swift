@@ -35,10 +35,7 @@ import Testing
                 </viewController>
             </objects></scene>
             """
-        let document = try document(scene, device: "retina4_7")
-        let imported = document.makeScene(document.scenes[0])
-        try imported.scene.layout()
-        return ["a", "b"].compactMap { id in imported.views.first { $0.id == id }?.view.frameInSuperview }
+        return try laidOutFrames(["a", "b"], in: scene, device: "retina4_7")
     }
 
     /// "Standard" spacing is the system's 8 pt between views, as Xcode

@@ -24,3 +24,16 @@ public final class ScrollView: View {
 
     override var allGuides: [LayoutGuide] { super.allGuides + [contentGuide, frameGuide].compactMap { $0 } }
 }
+
+extension View {
+    /// Whether a scroll view holds this view, at any depth: it lies on
+    /// scroll content.
+    public var isInScrollView: Bool {
+        var current = superview
+        while let next = current {
+            if next is ScrollView { return true }
+            current = next.superview
+        }
+        return false
+    }
+}
