@@ -105,8 +105,10 @@ extension SceneBuilder {
         let side: CGFloat = width >= 400 ? 20 : 16
         // A xib's top-level view is laid out as a controller's root would be
         // (a 510-pt message view's subviews pinned to its margins stored
-        // 20 pt in, Xcode 9 and 12, with or without File's Owner's outlet).
-        let screenRoot = view === imported.scene.root && (source.isControllerView || (source.controller == nil && source.root.name == "view"))
+        // 20 pt in, Xcode 9 and 12, with or without File's Owner's outlet;
+        // a collection view's 375-pt header's 16 pt in, Xcode 16).
+        let topLevelView = source.controller == nil && ["view", "collectionReusableView"].contains(source.root.name)
+        let screenRoot = view === imported.scene.root && (source.isControllerView || topLevelView)
         if screenRoot {
             // A view controller's root keeps at least the system minimum at the sides.
             let minimum = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
@@ -117,35 +119,51 @@ extension SceneBuilder {
             // 8 before Xcode 9.2: an Xcode 9.0 beta's file (13189.4) still
             // stores its cells' views 8 pt in; 9.2's (13529) 15 or 16.
             if document.toolsVersion < 13500 { return EdgeInsets(all: 8) }
-            // 15 pt at the sides of a cell in Xcode 9 and 10 (iOS 11 and
-            // 12), 16 from Xcode 11; 20 where its table is wider than 375 pt
-            // (a 383-pt cell in a 414-pt table, a 362-pt cell beside a
-            // disclosure indicator in a 400-pt one; 16 in a 300-pt table).
-            var table = element.parent
-            while let current = table, current.name != "tableView" { table = current.parent }
-            let tableWidth = table.flatMap { Self.frame(of: $0)?.width } ?? width
-            // Through Xcode 11 a table inside another view gives its cells
-            // their own 15 pt on a phone with a home button (14 constraints,
-            // five projects), where a table controller's own table, or any
-            // table on a notched phone, gives 16 (four projects); every
-            // table gives 16 in Xcode 13's files (tools 20000 on), and
-            // Xcode 12's (17000 on), which no file has shown, are taken so.
-            let controllersTable = table?["key"] == "view"
-            let homeButton = document.device?.hasHomeButton ?? true
-            let ownSides = !controllersTable && (document.toolsVersion < 14800 || document.toolsVersion < 17000 && homeButton)
-            // On an iPad a wide table's cells keep 16 (tables 448.5, 664
-            // and 780 pt wide in three files of Xcode 13 and 16).
-            let wide = tableWidth > 375.5 && !(document.device?.isPad ?? false)
-            let cellSide: CGFloat = wide ? 20 : ownSides ? 15 : 16
-            // Beside an accessory (a disclosure indicator) the trailing
-            // margin is the system spacing, 8 pt, from Xcode 11: views
-            // pinned to it stored 8 pt short of the content view's edge in
-            // 45 of 47 such constraints, in cells 375 to 428 pt wide.
-            let accessory = element.parent.map(ViewKind.showsAccessory) ?? false
-            let trailing = accessory && document.toolsVersion >= 14800 ? CGFloat(VisualFormatLine.standardSpacing) : cellSide
-            return EdgeInsets(top: 11, left: cellSide, bottom: 11, right: trailing)
+            let sides = cellSideMargins(of: element, width: width)
+            return EdgeInsets(top: 11, left: sides.left, bottom: 11, right: sides.right)
+        }
+        if element.name == "tableViewCell", document.toolsVersion >= 13500 {
+            // The cell's own margins are its sides: a content view that
+            // stores margins of its own and preserves the cell's keeps at
+            // least these (16-pt margins stored in a 414-pt table's cells,
+            // their views laid out 20 pt in, Xcode 12).
+            let sides = cellSideMargins(of: element, width: width)
+            return EdgeInsets(top: 0, left: sides.left, bottom: 0, right: sides.right)
         }
         return EdgeInsets(all: 8)
+    }
+
+    /// The side margins a table gives its cells, from Xcode 9.2 on, for a
+    /// cell or its content view.
+    func cellSideMargins(of element: IBElement, width: CGFloat) -> (left: CGFloat, right: CGFloat) {
+        // 15 pt at the sides of a cell in Xcode 9 and 10 (iOS 11 and
+        // 12), 16 from Xcode 11; 20 where its table is wider than 375 pt
+        // (a 383-pt cell in a 414-pt table, a 362-pt cell beside a
+        // disclosure indicator in a 400-pt one; 16 in a 300-pt table).
+        var table = element.parent
+        while let current = table, current.name != "tableView" { table = current.parent }
+        let tableWidth = table.flatMap { Self.frame(of: $0)?.width } ?? width
+        // Through Xcode 11 a table inside another view gives its cells
+        // their own 15 pt on a phone with a home button (14 constraints,
+        // five projects), where a table controller's own table, or any
+        // table on a notched phone, gives 16 (four projects); every
+        // table gives 16 in Xcode 13's files (tools 20000 on), and
+        // Xcode 12's (17000 on), which no file has shown, are taken so.
+        let controllersTable = table?["key"] == "view"
+        let homeButton = document.device?.hasHomeButton ?? true
+        let ownSides = !controllersTable && (document.toolsVersion < 14800 || document.toolsVersion < 17000 && homeButton)
+        // On an iPad a wide table's cells keep 16 (tables 448.5, 664
+        // and 780 pt wide in three files of Xcode 13 and 16).
+        let wide = tableWidth > 375.5 && !(document.device?.isPad ?? false)
+        let side: CGFloat = wide ? 20 : ownSides ? 15 : 16
+        // Beside an accessory (a disclosure indicator) the trailing
+        // margin is the system spacing, 8 pt, from Xcode 11: views
+        // pinned to it stored 8 pt short of the content view's edge in
+        // 45 of 47 such constraints, in cells 375 to 428 pt wide.
+        let cell = element.name == "tableViewCell" ? element : element.parent
+        let accessory = cell.map(ViewKind.showsAccessory) ?? false
+        let trailing = accessory && document.toolsVersion >= 14800 ? CGFloat(VisualFormatLine.standardSpacing) : side
+        return (side, trailing)
     }
 
     /// The intrinsic size UIKit gives a control or bar of fixed size, with

@@ -166,6 +166,9 @@ struct SceneBuilder {
             let mask = Self.autoresizingMask(of: child)
             subview.autoresizingMask = fixed ? [] : mask ?? (Self.frame(of: child) == nil ? [.flexibleWidth, .flexibleHeight] : [])
             subview.setAutoresizingFrame(stored, superviewSize: storedFrameSize(of: view))
+            // Interface Builder keeps a view where it was drawn along what
+            // its constraints leave free.
+            if constrained && hasStoredFrame { subview.restingFrame = stored }
             configure(subview, from: child)
             addSubviews(of: child, to: subview, misplacedAbove: misplaced)
         }

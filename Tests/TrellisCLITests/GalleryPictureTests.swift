@@ -105,20 +105,21 @@ import Testing
         }
     }
 
-    /// A field left at 0 × 0 at the corner of a 600-pt root (no
-    /// constraints: ambiguous): its two notes went left of the root, a
-    /// picture 910 pt wide; its note now keeps it within a column, and the
-    /// field shows no placeholder over topLayoutGuide's name (it is named).
-    /// One note says what is free along both axes: one an axis ("ambiguous
-    /// y" above the field, "ambiguous x, width" below it) set its name twice.
+    /// A field with no constraints (ambiguous) was left at 0 × 0 at the
+    /// corner of a 600-pt root: its two notes went left of the root, a
+    /// picture 910 pt wide. It now rests where the file drew it (30, 167,
+    /// 540 × 30), drawn orange with its placeholder inside, and one note
+    /// says what is free along both axes: one an axis ("ambiguous y" above
+    /// the field, "ambiguous x, width" below it) set its name twice.
     @Test func anAmbiguousFieldsNotesKeepThePictureWithinAColumn() throws {
         let svg = try render("Tianyu95__AutoLayoutByStoryboard__XLogin.storyboard",
                              scene: "Tianyu95__AutoLayoutByStoryboard__XLogin-XLoginIdentifier")
         try expectWithinAColumn(svg)
         #expect(svg.contains(">UITextField &quot;请输入账号&quot;: ambiguous x, y, width</text>"))
         #expect(svg.components(separatedBy: ": ambiguous").count == 2, "one note for the field")
-        #expect(!svg.contains(">请输入账号</text>"))
-        #expect(svg.contains(">UITextField &quot;请输入账号&quot;</text>"))
+        // The root's top left is at (25, 25) in the picture.
+        #expect(svg.contains(##"<path d="M55 192L595 192L595 222L55 222Z" fill="none" stroke="#e69f00" class="s-ambiguous" stroke-width="2"/>"##))
+        #expect(svg.contains(">请输入账号</text>"))
     }
 
     /// Rio's seventh view: the safe area's bottom at five times the

@@ -33,6 +33,9 @@ public final class LayoutConstraint: CustomStringConvertible {
         case systemGuide
         /// Made by a ``StackView`` for its arrangement (`UISV-…`).
         case stackView
+        /// Holds a view at its ``View/restingFrame`` along what the other
+        /// constraints leave free; never broken, never reported.
+        case restingFrame
     }
 
     /// The item on the left side. Held weakly, as in UIKit.

@@ -70,8 +70,13 @@ extension Scene {
         let variables = probed.flatMap { item in quantities.map { item[keyPath: $0.2] } }
         let ranges: [ClosedRange<Double>?]
         do {
-            ranges = try engine.solver.valueRanges(of: variables, reach: Self.ambiguityReach,
-                                                   maxProbes: Self.ambiguityProbeBudget / max(1, engine.current.count))
+            // Probed without the resting frames, which hold what nothing else does.
+            var solver = engine.solver
+            let rests = engine.current.filter { $0.layout.kind == .restingFrame }
+            for entry in rests { try solver.remove(entry.linear) }
+            let constraints = engine.current.count - rests.count
+            ranges = try solver.valueRanges(of: variables, reach: Self.ambiguityReach,
+                                            maxProbes: Self.ambiguityProbeBudget / max(1, constraints))
         } catch {
             throw LayoutError(solverFailure: "The solver failed probing the layout for ambiguity: \(error).")
         }

@@ -39,7 +39,8 @@ extension Scene {
         let values = Dictionary(zip(variables.map(ObjectIdentifier.init), engine.solver.values(of: variables)),
                                 uniquingKeysWith: { a, _ in a })
         return engine.current.compactMap { entry in
-            status(of: entry.layout) { values[ObjectIdentifier($0)] ?? 0 }
+            guard entry.layout.kind != .restingFrame else { return nil }
+            return status(of: entry.layout) { values[ObjectIdentifier($0)] ?? 0 }
                 .map { ConstraintReport(constraint: entry.layout, status: $0) }
         }
     }

@@ -116,4 +116,5 @@ enum ImpliedRole: Hashable {
     case hugging(LayoutConstraint.Axis), compressionResistance(LayoutConstraint.Axis)
     case guideEdge(LayoutConstraint.Attribute)
     case arrangement(Int)
+    case rest(LayoutConstraint.Attribute)
 }

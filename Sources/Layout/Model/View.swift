@@ -41,6 +41,21 @@ public class View: LayoutItem {
     /// size", which only matters for flexible masks.
     var autoresizingReferenceSize: CGSize?
 
+    /// Where the view stays, in its superview's coordinates, along whatever
+    /// its constraints leave free: Interface Builder keeps a view it cannot
+    /// place where it was drawn, so a reader of its files sets this to the
+    /// stored frame. Held below every priority (``restingPriority``), so
+    /// it never moves what a constraint decides, and left out when probing
+    /// for ambiguity, so a view it holds is still reported ambiguous. It
+    /// also replaces a stack view's pull of the view's size across the axis
+    /// to zero (UISV-ambiguity-suppression): Interface Builder's stored
+    /// frames keep that size as drawn. Nil (the default): the solver's choice.
+    public var restingFrame: CGRect?
+
+    /// The priority that holds a ``restingFrame``: weaker than any a
+    /// constraint can have (UIKit's lowest is 1).
+    public static let restingPriority = LayoutPriority(0.5)
+
     /// Whether the view is hidden. Hidden views still take part in layout,
     /// as in UIKit, except as arranged subviews of a ``StackView``, which
     /// collapses them; the diagram leaves them out.

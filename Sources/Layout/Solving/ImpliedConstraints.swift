@@ -28,6 +28,9 @@ extension Scene {
                 }
                 addContentSize(of: view, to: &roles)
                 if let stack = view as? StackView { addArrangement(of: stack, to: &roles) }
+                if let frame = view.restingFrame, !view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview {
+                    addRest(of: view, at: frame, in: superview, to: &roles)
+                }
             } else if let guide = item as? LayoutGuide, let owner = guide.owningView {
                 switch guide.kind {
                 case .safeArea: addEdges(of: guide, in: owner, insets: owner.safeAreaInsets, to: &roles) {
@@ -53,6 +56,16 @@ extension Scene {
             all += roles.finish()
         }
         return all
+    }
+
+    /// A view's resting frame: its left, top, width and height at the
+    /// weakest priority.
+    private func addRest(of view: View, at frame: CGRect, in superview: View, to roles: inout ImpliedBuilder) {
+        let priority = View.restingPriority
+        roles.add(.rest(.left), .restingFrame, .left, to: superview, .left, constant: frame.minX, priority: priority)
+        roles.add(.rest(.top), .restingFrame, .top, to: superview, .top, constant: frame.minY, priority: priority)
+        roles.add(.rest(.width), .restingFrame, .width, constant: frame.width, priority: priority)
+        roles.add(.rest(.height), .restingFrame, .height, constant: frame.height, priority: priority)
     }
 
     /// A translating view's frame, relative to its superview: fixed parts as

@@ -152,7 +152,10 @@ extension Scene {
             } else if view === first {
                 add("canvas-connection", stack, edge(crossTrail), view, crossTrail, relation: .greaterThanOrEqual)
             }
-            add("ambiguity-suppression", view, crossLength, nil, constant: 0, priority: LayoutPriority(25))
+            // A view at rest stays as drawn instead (View.restingFrame).
+            if view.restingFrame == nil {
+                add("ambiguity-suppression", view, crossLength, nil, constant: 0, priority: LayoutPriority(25))
+            }
         }
         if stack.alignment != .fill {
             add("spanning-fit", stack, crossLength, nil, constant: 0, priority: LayoutPriority(51))

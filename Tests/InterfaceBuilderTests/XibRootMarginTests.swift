@@ -1,0 +1,131 @@
+import Foundation
+import InterfaceBuilder
+import Layout
+import Testing
+
+/// `frame` is (x, y, width, height) to 0.01 pt.
+private func expectFrame(_ frame: CGRect, _ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat,
+                         sourceLocation: SourceLocation = #_sourceLocation)
+{
+    let expected = CGRect(x: x, y: y, width: width, height: height)
+    let close = [(frame.minX, x), (frame.minY, y), (frame.width, width), (frame.height, height)].allSatisfy { abs($0 - $1) < 0.01 }
+    #expect(close, "\(frame) is not \(expected)", sourceLocation: sourceLocation)
+}
+
+/// The margins of a xib's top-level views and cells, and what Interface
+/// Builder keeps of a view its constraints leave free, as the frames Xcode
+/// stored in a podcast player's, a contact-tracing app's and an emulator's
+/// files show them.
+@Suite struct XibRootMarginTests: ScreenScenes {
+    /// The frames of `ids` in their superviews, the first scene of a
+    /// retina6_1 xib of `objects` saved by `tools`, laid out.
+    private func frames(_ ids: [String], objects: String, tools: String = "17701") throws -> [CGRect] {
+        let document = try xib(objects, device: "retina6_1", tools: tools)
+        let imported = document.makeScene(document.scenes[0])
+        try imported.scene.layout()
+        return try ids.map { id in try #require(imported.views.first { $0.id == id }).view.frameInSuperview }
+    }
+
+    /// A label pinned to the leading and trailing margins of a `parent`.
+    private func marginLabel(in parent: String) -> (subview: String, constraints: String) {
+        ("""
+        <label opaque="NO" text="ID 002" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+            <rect key="frame" x="20" y="16" width="374" height="20.5"/>
+            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+        </label>
+        """, """
+        <constraint firstItem="label" firstAttribute="leading" secondItem="\(parent)" secondAttribute="leadingMargin" id="c1"/>
+        <constraint firstAttribute="trailingMargin" secondItem="label" secondAttribute="trailing" id="c2"/>
+        <constraint firstItem="label" firstAttribute="top" secondItem="\(parent)" secondAttribute="topMargin" id="c3"/>
+        """)
+    }
+
+    @Test func aContentViewThatPreservesItsCellsMarginsKeepsAtLeastTheCellsSides() throws {
+        // 16-pt margins stored on the content view of a 414-pt cell, whose
+        // table gives 20 at the sides: the label lies 20 pt in, 16 down.
+        func labelFrame(preserves: Bool) throws -> CGRect {
+            let label = marginLabel(in: "content")
+            return try frames(["label"], objects: """
+                <tableViewCell contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" id="cell">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="74"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" preservesSuperviewLayoutMargins="\(preserves ? "YES" : "NO")" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="cell" id="content">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="74"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <subviews>\(label.subview)</subviews>
+                        <constraints>\(label.constraints)</constraints>
+                        <edgeInsets key="layoutMargins" top="16" left="16" bottom="16" right="16"/>
+                    </tableViewCellContentView>
+                </tableViewCell>
+                """)[0]
+        }
+        expectFrame(try labelFrame(preserves: true), 20, 16, 374, 20.5)
+        expectFrame(try labelFrame(preserves: false), 16, 16, 382, 20.5)
+    }
+
+    @Test func aXibsCollectionHeaderHasAControllerRootsSideMargins() throws {
+        // A 375-pt header view: its stack pinned to its margins stored 16 pt in.
+        let label = marginLabel(in: "header")
+        let frame = try frames(["label"], objects: """
+            <collectionReusableView opaque="NO" clipsSubviews="YES" contentMode="center" insetsLayoutMarginsFromSafeArea="NO" reuseIdentifier="AboutHeader" id="header">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="450"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <subviews>\(label.subview)</subviews>
+                <constraints>\(label.constraints)</constraints>
+            </collectionReusableView>
+            """, tools: "23504")[0]
+        // As at a controller's root, nothing at the top but the safe area.
+        expectFrame(frame, 16, 0, 343, 20.5)
+    }
+
+    @Test func anArrangedViewThatNothingSizesAcrossItsStackKeepsItsStoredSize() throws {
+        // A centred row 65 pt high: the first view, holding two labels
+        // centred on it, has nothing that sets its height; Xcode stored it
+        // as tall as the row, where UIKit's ambiguity suppression would
+        // give it 0. The badge has a size of its own, and is centred.
+        let found = try frames(["box", "badge", "name"], objects: """
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="218" height="65"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <subviews>
+                    <stackView opaque="NO" contentMode="scaleToFill" alignment="center" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="row">
+                        <rect key="frame" x="0.0" y="0.0" width="218" height="65"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                <rect key="frame" x="0.0" y="0.0" width="180" height="65"/>
+                                <subviews>
+                                    <label opaque="NO" text="Really long podcast name" translatesAutoresizingMaskIntoConstraints="NO" id="name">
+                                        <rect key="frame" x="0.0" y="13" width="180" height="19.5"/>
+                                        <fontDescription key="fontDescription" type="system" pointSize="16"/>
+                                    </label>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="name" firstAttribute="leading" secondItem="box" secondAttribute="leading" id="n1"/>
+                                    <constraint firstAttribute="trailing" secondItem="name" secondAttribute="trailing" id="n2"/>
+                                    <constraint firstItem="name" firstAttribute="centerY" secondItem="box" secondAttribute="centerY" constant="-10" id="n3"/>
+                                </constraints>
+                            </view>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="badge">
+                                <rect key="frame" x="190" y="18.5" width="28" height="28"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="28" id="b1"/>
+                                    <constraint firstAttribute="height" constant="28" id="b2"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                    </stackView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="row" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="r1"/>
+                    <constraint firstItem="row" firstAttribute="top" secondItem="root" secondAttribute="top" id="r2"/>
+                    <constraint firstAttribute="trailing" secondItem="row" secondAttribute="trailing" id="r3"/>
+                    <constraint firstAttribute="bottom" secondItem="row" secondAttribute="bottom" id="r4"/>
+                </constraints>
+            </view>
+            """)
+        expectFrame(found[0], 0, 0, 180, 65)
+        expectFrame(found[1], 190, 18.5, 28, 28)
+        // The label is centred 10 pt above the box's middle: 32.5 − 10 − 9.75.
+        #expect(abs(found[2].minY - 12.75) < 0.5, "\(found[2])")
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import Layout
+import Testing
+
+/// A view's resting frame holds it where nothing else does: Interface
+/// Builder's stored frame for a view its constraints leave free.
+@Suite struct RestingFrameTests {
+    /// A 375 × 667 scene with `view` in its root, constrained by `constraints`.
+    private func scene(_ view: View, _ constraints: (View, View) -> [LayoutConstraint]) -> Scene {
+        let scene = Scene(width: 375, height: 667)
+        view.translatesAutoresizingMaskIntoConstraints = false
+        scene.root.addSubview(view)
+        LayoutConstraint.activate(constraints(view, scene.root))
+        return scene
+    }
+
+    @Test func aViewLeftFreeRestsWhereItWasDrawnAndIsStillAmbiguous() throws {
+        let field = View(name: "field")
+        field.restingFrame = CGRect(x: 30, y: 167, width: 540, height: 30)
+        let scene = scene(field) { _, _ in [] }
+        try scene.layout()
+        expectFrame(field.frame, 30, 167, 540, 30)
+        let free = try scene.ambiguity(of: field)
+        #expect(free.map(\.axis) == [.horizontal, .vertical])
+        #expect(free.flatMap(\.freeAttributes).map(\.attribute) == [.left, .width, .top, .height])
+    }
+
+    @Test func whatTheConstraintsDecideWinsOverTheRestingFrame() throws {
+        let bar = View(name: "bar")
+        bar.restingFrame = CGRect(x: 30, y: 167, width: 540, height: 30)
+        // Pinned at the sides and the top, even below UIKit's lowest
+        // priority but one: only the height is left to rest.
+        let scene = scene(bar) { bar, root in
+            let top = bar.topAnchor.constraint(equalTo: root.topAnchor, constant: 20)
+            top.priority = LayoutPriority(1)
+            return [bar.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+                    bar.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16), top]
+        }
+        try scene.layout()
+        expectFrame(bar.frame, 16, 20, 343, 30)
+        #expect(try scene.ambiguity(of: bar).map(\.axis) == [.vertical])
+        // Nothing is reported of the resting constraints themselves.
+        #expect(scene.constraintReports.allSatisfy { $0.constraint.kind != .restingFrame })
+        #expect(scene.constraintReports.count(where: { $0.constraint.kind == .explicit }) == 3)
+    }
+
+    @Test func aViewAtRestKeepsItsSizeAcrossAStackWhereUIKitWouldZeroIt() throws {
+        // A box with no size of its own in a centred row: UIKit pulls its
+        // height to 0 at priority 25 (UISV-ambiguity-suppression).
+        func row(resting: Bool) throws -> View {
+            let box = View(name: "box")
+            if resting { box.restingFrame = CGRect(x: 0, y: 0, width: 180, height: 65) }
+            let badge = View(name: "badge")
+            badge.intrinsicContentSize = CGSize(width: 28, height: 28)
+            let stack = StackView(arrangedSubviews: [box, badge])
+            stack.alignment = .center
+            let scene = scene(stack) { stack, root in
+                [stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                 stack.topAnchor.constraint(equalTo: root.topAnchor),
+                 stack.widthAnchor.constraint(equalToConstant: 218),
+                 stack.heightAnchor.constraint(equalToConstant: 65)]
+            }
+            try scene.layout()
+            #expect(scene.layoutConstraints.contains { $0.identifier == "UISV-ambiguity-suppression" && $0.firstItem === box } == !resting)
+            return box
+        }
+        expectFrame(try row(resting: false).frame, 0, 32.5, 190, 0)
+        expectFrame(try row(resting: true).frame, 0, 0, 190, 65)
+    }
+}
