@@ -123,12 +123,13 @@ extension SceneBuilder {
             return EdgeInsets(top: 11, left: sides.left, bottom: 11, right: sides.right)
         }
         if element.name == "tableViewCell", document.toolsVersion >= 13500 {
-            // The cell's own margins are its sides: a content view that
-            // stores margins of its own and preserves the cell's keeps at
-            // least these (16-pt margins stored in a 414-pt table's cells,
-            // their views laid out 20 pt in, Xcode 12).
+            // The cell's own margins are its content view's defaults: a
+            // content view that stores margins of its own and preserves the
+            // cell's keeps at least these (16-pt margins stored in a 414-pt
+            // table's cells, their views laid out 20 pt in, Xcode 12; 8 at
+            // the top stored in a 466-pt one, its card laid out 11 down).
             let sides = cellSideMargins(of: element, width: width)
-            return EdgeInsets(top: 0, left: sides.left, bottom: 0, right: sides.right)
+            return EdgeInsets(top: 11, left: sides.left, bottom: 11, right: sides.right)
         }
         return EdgeInsets(all: 8)
     }

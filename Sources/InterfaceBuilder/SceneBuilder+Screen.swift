@@ -109,6 +109,10 @@ extension SceneBuilder {
     private mutating func insetsOfSmallXibView(screen: EdgeInsets, device: Device?, landscape: Bool, tools: Double) -> EdgeInsets {
         guard source.root.name == "view", let device, !device.hasHomeButton || tools >= 21000 else { return .zero }
         var insets = screen
+        // Below an opaque bar it simulates, the view starts under the bar.
+        if source.root.children.first(where: { $0["key"] == "simulatedTopBarMetrics" })?["translucent"] == "NO" {
+            insets.top = 0
+        }
         let size = storedRootFrame.size, screenSize = device.size(landscape: landscape)
         if size.width < screenSize.width - 0.5 {
             insets.bottom = max(0, min(screen.bottom, size.height - (screenSize.height - screen.bottom)))

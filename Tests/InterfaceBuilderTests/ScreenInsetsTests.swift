@@ -152,13 +152,14 @@ import Testing
 
     /// The top of the safe area of a `width` × `height` xib view on
     /// `device`, saved by `tools`: where a view pinned to it lies.
-    private func xibSafeTop(width: Int = 375, height: Int, device: String, tools: String) throws -> CGFloat {
-        try xibSafeFrame(width: width, height: height, device: device, tools: tools).minY
+    private func xibSafeTop(width: Int = 375, height: Int, device: String, tools: String, extra: String = "") throws -> CGFloat {
+        try xibSafeFrame(width: width, height: height, device: device, tools: tools, extra: extra).minY
     }
 
     /// The safe area of a `width` × `height` xib view on `device`, saved by
-    /// `tools`: the frame of a view pinned to its four edges.
-    private func xibSafeFrame(width: Int, height: Int, device: String, tools: String) throws -> CGRect {
+    /// `tools`: the frame of a view pinned to its four edges. `extra` goes
+    /// in the view (simulated metrics).
+    private func xibSafeFrame(width: Int, height: Int, device: String, tools: String, extra: String = "") throws -> CGRect {
         let document = try xib("""
             <view contentMode="scaleToFill" id="root">
                 <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
@@ -175,6 +176,7 @@ import Testing
                 </constraints>
                 <viewLayoutGuide key="safeArea" id="safe"/>
                 <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                \(extra)
             </view>
             """, device: device, tools: tools, path: "RouteView.xib")
         let imported = document.makeScene(document.scenes[0])
@@ -190,6 +192,12 @@ import Testing
         #expect(try xibSafeTop(height: 104, device: "retina4_7", tools: "23094") == 20)
         #expect(try xibSafeTop(width: 414, height: 766, device: "retina6_1", tools: "21507") == 48)
         #expect(try xibSafeTop(height: 44, device: "retina4_7", tools: "15705") == 0)
+        // Below an opaque navigation bar it simulates, the view starts
+        // under the bar: a podcast player's 603-pt profile view (Xcode
+        // 14.3, an iPhone 8), its table pinned to the safe area's top at 0.
+        let opaqueBar = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>"#
+        #expect(try xibSafeTop(height: 603, device: "retina4_7", tools: "21701", extra: opaqueBar) == 0)
+        #expect(try xibSafeTop(height: 603, device: "retina4_7", tools: "21701") == 20)
         // Narrower than the screen it lies at the screen's top left, with the
         // insets it overlaps: a practice project's 384 × 240 view on an
         // iPhone 11 (Xcode 13), its stack pinned to its safe area 44 pt down

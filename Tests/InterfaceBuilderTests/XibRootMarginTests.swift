@@ -40,10 +40,11 @@ private func expectFrame(_ frame: CGRect, _ x: CGFloat, _ y: CGFloat, _ width: C
         """)
     }
 
-    @Test func aContentViewThatPreservesItsCellsMarginsKeepsAtLeastTheCellsSides() throws {
+    @Test func aContentViewThatPreservesItsCellsMarginsKeepsAtLeastTheCells() throws {
         // 16-pt margins stored on the content view of a 414-pt cell, whose
-        // table gives 20 at the sides: the label lies 20 pt in, 16 down.
-        func labelFrame(preserves: Bool) throws -> CGRect {
+        // table gives 20 at the sides and 11 at the top: the label lies 20
+        // pt in, 16 down; 11 down when the content view stores 8 there.
+        func labelFrame(preserves: Bool, top: Int = 16) throws -> CGRect {
             let label = marginLabel(in: "content")
             return try frames(["label"], objects: """
                 <tableViewCell contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" id="cell">
@@ -54,13 +55,15 @@ private func expectFrame(_ frame: CGRect, _ x: CGFloat, _ y: CGFloat, _ width: C
                         <autoresizingMask key="autoresizingMask"/>
                         <subviews>\(label.subview)</subviews>
                         <constraints>\(label.constraints)</constraints>
-                        <edgeInsets key="layoutMargins" top="16" left="16" bottom="16" right="16"/>
+                        <edgeInsets key="layoutMargins" top="\(top)" left="16" bottom="16" right="16"/>
                     </tableViewCellContentView>
                 </tableViewCell>
                 """)[0]
         }
         expectFrame(try labelFrame(preserves: true), 20, 16, 374, 20.5)
+        expectFrame(try labelFrame(preserves: true, top: 8), 20, 11, 374, 20.5)
         expectFrame(try labelFrame(preserves: false), 16, 16, 382, 20.5)
+        expectFrame(try labelFrame(preserves: false, top: 8), 16, 8, 382, 20.5)
     }
 
     @Test func aXibsCollectionHeaderHasAControllerRootsSideMargins() throws {
