@@ -46,7 +46,8 @@ import Testing
 
     @Test func aViewAtRestKeepsItsSizeAcrossAStackWhereUIKitWouldZeroIt() throws {
         // A box with no size of its own in a centred row: UIKit pulls its
-        // height to 0 at priority 25 (UISV-ambiguity-suppression).
+        // height to 0 at priority 25 (UISV-ambiguity-suppression), a box
+        // at rest to its resting height.
         func row(resting: Bool) throws -> View {
             let box = View(name: "box")
             if resting { box.restingFrame = CGRect(x: 0, y: 0, width: 180, height: 65) }
@@ -61,7 +62,10 @@ import Testing
                  stack.heightAnchor.constraint(equalToConstant: 65)]
             }
             try scene.layout()
-            #expect(scene.layoutConstraints.contains { $0.identifier == "UISV-ambiguity-suppression" && $0.firstItem === box } == !resting)
+            let suppression = scene.layoutConstraints.first { $0.identifier == "UISV-ambiguity-suppression" && $0.firstItem === box }
+            #expect(suppression?.constant == (resting ? 65 : 0))
+            // Held by the suppression either way, it is not ambiguous.
+            #expect(try scene.ambiguity(of: box).isEmpty)
             return box
         }
         expectFrame(try row(resting: false).frame, 0, 32.5, 190, 0)

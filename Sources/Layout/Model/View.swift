@@ -46,10 +46,12 @@ public class View: LayoutItem {
     /// place where it was drawn, so a reader of its files sets this to the
     /// stored frame. Held below every priority (``restingPriority``), so
     /// it never moves what a constraint decides, and left out when probing
-    /// for ambiguity, so a view it holds is still reported ambiguous. It
-    /// also replaces a stack view's pull of the view's size across the axis
-    /// to zero (UISV-ambiguity-suppression): Interface Builder's stored
-    /// frames keep that size as drawn. Nil (the default): the solver's choice.
+    /// for ambiguity, so a view it holds is still reported ambiguous. A
+    /// stack view pulls an arranged view at rest to its resting size across
+    /// the axis rather than to zero (UISV-ambiguity-suppression, still at
+    /// 25, so the view is no more ambiguous than UIKit finds it): Interface
+    /// Builder's stored frames keep that size as drawn. Nil (the default):
+    /// the solver's choice.
     public var restingFrame: CGRect?
 
     /// The priority that holds a ``restingFrame``: weaker than any a

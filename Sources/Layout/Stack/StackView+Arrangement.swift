@@ -152,10 +152,9 @@ extension Scene {
             } else if view === first {
                 add("canvas-connection", stack, edge(crossTrail), view, crossTrail, relation: .greaterThanOrEqual)
             }
-            // A view at rest stays as drawn instead (View.restingFrame).
-            if view.restingFrame == nil {
-                add("ambiguity-suppression", view, crossLength, nil, constant: 0, priority: LayoutPriority(25))
-            }
+            // A view at rest is pulled to its resting size instead (View.restingFrame).
+            let resting = view.restingFrame.map { horizontal ? $0.height : $0.width } ?? 0
+            add("ambiguity-suppression", view, crossLength, nil, constant: resting, priority: LayoutPriority(25))
         }
         if stack.alignment != .fill {
             add("spanning-fit", stack, crossLength, nil, constant: 0, priority: LayoutPriority(51))
