@@ -86,7 +86,27 @@ public struct Device: Hashable, Sendable {
     /// their true status-bar heights.
     /// `.infinity` gives the heights of today's systems, for laying a
     /// document out on another device.
+    ///
+    /// Xcode 15.3 to 16 (tools 23727 to 25094) drew a notched or island
+    /// phone's portrait insets twice over: views pinned to the safe area
+    /// stored 118 pt down and 68 up on an iPhone 15 (59 and 34 twice), 96
+    /// down on an iPhone 11, in six projects (every such file but one of an
+    /// Xcode 16 beta, tools 24093.7); Xcode 15.2's files (23504) and the
+    /// "32700" ones have them once.
     public func screenInsets(landscape: Bool, toolsVersion: Double) -> EdgeInsets {
+        let insets = singleScreenInsets(landscape: landscape, toolsVersion: toolsVersion)
+        guard Self.drawsInsetsTwice(toolsVersion), !landscape, !hasHomeButton, !isPad else { return insets }
+        return EdgeInsets(top: insets.top * 2, left: insets.left, bottom: insets.bottom * 2, right: insets.right)
+    }
+
+    /// Whether a document saved by `toolsVersion` has a notched or island
+    /// phone's portrait insets twice over (``screenInsets(landscape:toolsVersion:)``).
+    static func drawsInsetsTwice(_ toolsVersion: Double) -> Bool {
+        (23700..<26000).contains(toolsVersion)
+    }
+
+    /// The screen's insets as the device has them.
+    private func singleScreenInsets(landscape: Bool, toolsVersion: Double) -> EdgeInsets {
         let modern = toolsVersion >= 21000
         switch screen {
         case .classic:

@@ -120,7 +120,7 @@ extension SceneBuilder {
             // stores its cells' views 8 pt in; 9.2's (13529) 15 or 16.
             if document.toolsVersion < 13500 { return EdgeInsets(all: 8) }
             let sides = cellSideMargins(of: element, width: width)
-            return EdgeInsets(top: 11, left: sides.left, bottom: 11, right: sides.right)
+            return EdgeInsets(top: cellEndMargin, left: sides.left, bottom: cellEndMargin, right: sides.right)
         }
         if element.name == "tableViewCell", document.toolsVersion >= 13500 {
             // The cell's own margins are its content view's defaults: a
@@ -129,9 +129,18 @@ extension SceneBuilder {
             // table's cells, their views laid out 20 pt in, Xcode 12; 8 at
             // the top stored in a 466-pt one, its card laid out 11 down).
             let sides = cellSideMargins(of: element, width: width)
-            return EdgeInsets(top: 11, left: sides.left, bottom: 11, right: sides.right)
+            return EdgeInsets(top: cellEndMargin, left: sides.left, bottom: cellEndMargin, right: sides.right)
         }
         return EdgeInsets(all: 8)
+    }
+
+    /// The top and bottom margins a table gives its cells from Xcode 9.2 on:
+    /// 11 pt, but 15 in Xcode 16's files (tools 24128 to 24765: 19 of 20
+    /// constraints in four projects, cells 31 to 65 pt high that fit their
+    /// text between 15-pt margins, plain, grouped and inset grouped alike;
+    /// 11 in every file up to tools 23727, and in the "32700" ones).
+    var cellEndMargin: CGFloat {
+        (24000..<25000).contains(document.toolsVersion) ? 15 : 11
     }
 
     /// The side margins a table gives its cells, from Xcode 9.2 on, for a

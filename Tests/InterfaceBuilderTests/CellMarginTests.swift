@@ -79,9 +79,20 @@ import Testing
         let imported = document.makeScene(document.scenes[0])
         try imported.scene.layout()
         let mark = try #require(imported.views.first { $0.id == "mark" })
-        // 11 at the top from Xcode 9.2, 8 before.
-        #expect(mark.view.frameInSuperview.minY == ((Double(tools) ?? 0) >= 13500 ? 11 : 8))
+        // 11 at the top from Xcode 9.2, 8 before, 15 in Xcode 16.
+        let version = Double(tools.split(separator: ".").prefix(2).joined(separator: ".")) ?? 0
+        #expect(mark.view.frameInSuperview.minY == (version < 13500 ? 8 : (24000..<25000).contains(version) ? 15 : 11))
         return mark.view.frameInSuperview
+    }
+
+    @Test func xcode16sCellsHave15PointMarginsAtTheTopAndBottom() throws {
+        // A toll-rates table's cells (tools 24412) and a news reader's
+        // settings (24765) fit their text between 15-pt margins; Xcode
+        // 15.3's (23727) and the "32700" files' keep 11.
+        for (tools, top) in [("24412", 15.0), ("24765", 15.0), ("23727", 11.0), ("32700.99.1234", 11.0)] {
+            let mark = try markFrame(width: 414, tools: tools, device: "retina6_1")
+            #expect(mark.minY == CGFloat(top), "tools \(tools)")
+        }
     }
 
     @Test func xcode9And10CellsHave15PointSidesInATableInsideAView() throws {

@@ -19,6 +19,24 @@ import Testing
         #expect(try safeFrame(document, "first") == CGRect(x: 0, y: 44, width: 414, height: 818))
     }
 
+    @Test func xcode16DrawsANotchedPhonesInsetsTwice() throws {
+        // A map screen and a web view on an iPhone 15 (Xcode 15.3 and 16):
+        // pinned to the safe area 118 pt down and 68 up; an iPhone 11's 96
+        // down. Xcode 15.2's files and the "32700" ones have them once, as
+        // has a phone with a home button (an iPhone 8's 20).
+        func safe(_ device: String, _ tools: String, height: Double = 852) throws -> CGRect {
+            let width: Double = device == "retina6_1" ? 414 : device == "retina4_7" ? 375 : 393
+            let document = try document(controller("map", width: width, height: height), device: device, tools: tools)
+            return try safeFrame(document, "map")
+        }
+        #expect(try safe("retina6_12", "24765") == CGRect(x: 0, y: 118, width: 393, height: 666))
+        #expect(try safe("retina6_12", "23727") == CGRect(x: 0, y: 118, width: 393, height: 666))
+        #expect(try safe("retina6_1", "24127", height: 896) == CGRect(x: 0, y: 96, width: 414, height: 732))
+        #expect(try safe("retina6_12", "23504") == CGRect(x: 0, y: 59, width: 393, height: 759))
+        #expect(try safe("retina6_12", "32700.99.1234") == CGRect(x: 0, y: 59, width: 393, height: 759))
+        #expect(try safe("retina4_7", "24765", height: 667) == CGRect(x: 0, y: 20, width: 375, height: 647))
+    }
+
     @Test func anIPadsSheetIsCentredClearOfTheStatusBarAndTheHomeIndicator() throws {
         // Shown from a full-screen controller on an iPad Air (820 × 1180,
         // a 24-pt status bar, a 20-pt home indicator), Xcode draws it
