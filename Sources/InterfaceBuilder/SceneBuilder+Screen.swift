@@ -214,13 +214,20 @@ extension SceneBuilder {
         let simulated = Self.simulatedBars(of: controller)
         var bars = simulated
         let id = controller["id"] ?? ""
-        if !simulated.saysTop, let navigation = navigationController(reaching: id, depth: 0) {
+        let navigation = navigationController(reaching: id, depth: 0)
+        if !simulated.saysTop, let navigation {
             let large = navigation.child("navigationBar", key: "navigationBar")?["largeTitles"] == "YES"
                 && controller.child("navigationItem")?["largeTitleDisplayMode"] != "never"
             bars.top = large ? Self.largeTitleBarHeight : Self.navigationBarHeight
         }
         if !simulated.saysBottom, isInTabBarController(id, depth: 0) {
             bars.bottom = Self.tabBarHeight
+        } else if !simulated.saysBottom, let navigation, Self.simulatedBars(of: navigation).saysBottom {
+            // The bar the navigation controller simulates below is its
+            // children's too (a results list's footer stored 83 pt above
+            // the bottom of an iPhone 11, its navigation controller
+            // simulating a tab bar).
+            bars.bottom = Self.simulatedBars(of: navigation).bottom
         }
         return bars
     }

@@ -19,6 +19,19 @@ import Testing
         #expect(try safeFrame(document, "first") == CGRect(x: 0, y: 44, width: 414, height: 818))
     }
 
+    @Test func aNavigationControllersSimulatedTabBarIsItsChildsToo() throws {
+        // A results list below an opaque bar (804 pt of an iPhone 11's
+        // 896), its navigation controller simulating a tab bar: its footer
+        // pinned to the bottom guide stored 83 pt above the bottom.
+        let tabBar = #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>"#
+        let document = try document(navigation(to: "list", bar: #"translucent="NO""#, extra: tabBar)
+            + controller("list", width: 414, height: 804), device: "retina6_1", tools: "22505")
+        #expect(try safeFrame(document, "list") == CGRect(x: 0, y: 0, width: 414, height: 721))
+        let plain = try self.document(navigation(to: "list", bar: #"translucent="NO""#)
+            + controller("list", width: 414, height: 804), device: "retina6_1", tools: "22505")
+        #expect(try safeFrame(plain, "list") == CGRect(x: 0, y: 0, width: 414, height: 770))
+    }
+
     @Test func xcode16DrawsANotchedPhonesInsetsTwice() throws {
         // A map screen and a web view on an iPhone 15 (Xcode 15.3 and 16):
         // pinned to the safe area 118 pt down and 68 up; an iPhone 11's 96

@@ -77,11 +77,12 @@ extension ScreenScenes {
     }
 
     /// A navigation controller whose root is `root`; `attributes` go on it,
-    /// `bar` on its navigation bar.
-    func navigation(to root: String, attributes: String = "", bar: String = "") -> String {
+    /// `bar` on its navigation bar, `extra` in it (simulated metrics).
+    func navigation(to root: String, attributes: String = "", bar: String = "", extra: String = "") -> String {
         """
         <scene sceneID="s-nav"><objects>
             <navigationController id="nav" \(attributes) sceneMemberID="viewController">
+                \(extra)
                 <navigationBar key="navigationBar" contentMode="scaleToFill" \(bar) id="bar">
                     <rect key="frame" x="0.0" y="20" width="375" height="44"/>
                 </navigationBar>
