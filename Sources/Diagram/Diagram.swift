@@ -42,13 +42,37 @@ public enum Diagram {
         // life can widen the picture past it. Drawn again with type grown
         // for the width it came to, until it reads in the column; as that
         // width grows with the type where words beside the root make it
-        // (an explanation's long labels), a few looks at most.
+        // (an explanation's long labels), a few looks at most. Where the
+        // words are most of the width (a 600-pt cell's 53 constraints),
+        // larger type only spreads them further and shrinks the scene in
+        // the column: each drawing is judged by how its type reads there
+        // and how large the scene shows (``columnScore``), and once a
+        // regrowth scores no better than the drawing before it, that
+        // drawing is kept (the cell 288 px wide at 720, not 126 at 48-pt type).
+        let rootWidth = scene.root.frame.width * (scaled ? scale : 1)
+        var score = Self.columnScore(readable, width: list.size.width, base: style, rootWidth: rootWidth)
         for _ in 0..<Self.typeRegrowths where !readable.isReadable(atWidth: list.size.width, base: style) {
-            readable = style.withType(grownBy: list.size.width / Style.columnWidth * Self.typeRegrowthAllowance)
-            list = try draw(readable)
+            let grown = style.withType(grownBy: list.size.width / Style.columnWidth * Self.typeRegrowthAllowance)
+            let regrown = try draw(grown)
+            let regrownScore = Self.columnScore(grown, width: regrown.size.width, base: style, rootWidth: rootWidth)
+            guard regrownScore > score else { break }
+            (readable, list, score) = (grown, regrown, regrownScore)
         }
         return list
     }
+
+    /// How well a drawing `width` points wide in `style` reads in the
+    /// column: its type's ``Style/readability(atWidth:base:)``, or, where
+    /// less, the share of the picture the root takes over
+    /// ``rootShareWanted``: a scene lost among its words reads no better
+    /// for larger words.
+    static func columnScore(_ style: Style, width: CGFloat, base: Style, rootWidth: CGFloat) -> CGFloat {
+        let share = width > 0 ? rootWidth / width : 1
+        return min(style.readability(atWidth: width, base: base), share / rootShareWanted)
+    }
+
+    /// The share of a picture's width its root should take at least.
+    static let rootShareWanted: CGFloat = 0.5
 
     /// How often a picture wider than its type allowed for is drawn again
     /// with its type grown (``Style/isReadable(atWidth:base:)``).

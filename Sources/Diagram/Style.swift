@@ -128,10 +128,16 @@ extension Style {
     /// the column where it is wider, has none of its type smaller there than
     /// in `base` (the style it was grown from).
     public func isReadable(atWidth width: CGFloat, base: Style) -> Bool {
+        readability(atWidth: width, base: base) >= 1 - 1e-9
+    }
+
+    /// How large this style's type reads, shown in the column at `width`,
+    /// against `base`'s: the least ratio over its sizes (1 or more: readable).
+    public func readability(atWidth width: CGFloat, base: Style) -> CGFloat {
         let shrink = width.isFinite && width > Self.columnWidth ? Self.columnWidth / width : 1
         let pairs = [(nameSize, base.nameSize), (annotationSize, base.annotationSize), (titleSize, base.titleSize),
                      (captionSize, base.captionSize)]
-        return pairs.allSatisfy { size, wanted in size * shrink >= wanted - 1e-9 }
+        return pairs.map { size, wanted in size * shrink / wanted }.min() ?? 1
     }
 
     /// The style with its type sizes `factor` times as large, rounded up to
