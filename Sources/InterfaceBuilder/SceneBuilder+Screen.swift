@@ -222,12 +222,12 @@ extension SceneBuilder {
         }
         if !simulated.saysBottom, isInTabBarController(id, depth: 0) {
             bars.bottom = Self.tabBarHeight
-        } else if !simulated.saysBottom, let navigation, Self.simulatedBars(of: navigation).saysBottom {
+        } else if !simulated.saysBottom, let below = navigation.map(Self.simulatedBars), below.saysBottom {
             // The bar the navigation controller simulates below is its
             // children's too (a results list's footer stored 83 pt above
             // the bottom of an iPhone 11, its navigation controller
             // simulating a tab bar).
-            bars.bottom = Self.simulatedBars(of: navigation).bottom
+            bars.bottom = below.bottom
         }
         return bars
     }

@@ -7,7 +7,10 @@ import Foundation
 // - intrinsic content size, NSContentSizeLayoutConstraint (hugging `<=`,
 //   compression resistance `>=`, at the view's priorities);
 // - the edges of safe-area and margins guides, 'UIViewSafeAreaLayoutGuide-top',
-//   'UIView-topMargin-guide-constraint'.
+//   'UIView-topMargin-guide-constraint';
+// - a view's resting frame (`View.restingFrame`, no UIKit counterpart: what
+//   Interface Builder keeps of a view its constraints leave free), below
+//   every priority.
 // Each is cached on its item under a role so that it keeps its identity from
 // one layout to the next; only a changed number reaches the solver.
 
