@@ -149,7 +149,9 @@ extension Annotation {
                                                  role: note.role, edge: note.edge, outlines: views, placer: &off,
                                                  typesetter: typesetter, style: style)
                 guard !again.isEmpty else {
-                    below.append(note.text.replacingOccurrences(of: "\n", with: " "))
+                    // A misplaced view's number is in the key under the
+                    // picture already: said there alone, it says nothing.
+                    if note.inside == nil { below.append(note.text.replacingOccurrences(of: "\n", with: " ")) }
                     continue
                 }
                 (near, placed) = (off, again)

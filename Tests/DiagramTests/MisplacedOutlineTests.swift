@@ -49,3 +49,30 @@ import Testing
         #expect(parts.first?.path.elements.last == .close)
     }
 }
+
+/// Several misplaced views are numbered on the picture and said in a key
+/// under it; a number with no room on the picture is left to the key.
+@Suite struct MisplacedNumberTests {
+    @Test func aNumberWithNoRoomOnThePictureIsNotSaidAloneUnderIt() throws {
+        let scene = Scene(width: 300, height: 200)
+        try scene.layout()
+        var options = DiagramOptions()
+        options.annotations = .none
+        // Twelve stored frames of 2 pt crowded at the root's corner, their
+        // numbers straddling its outline.
+        options.misplacedFrames = (1...12).map { index in
+            MisplacedFrame(name: "dot\(index)", frame: CGRect(x: -1, y: -1 + CGFloat(index) * 0.5, width: 2, height: 2),
+                           difference: "y \(index) → 0")
+        }
+        let list = try Diagram.displayList(for: scene, options: options)
+        let lines = list.texts.map(\.text)
+        #expect(lines.contains("① dot1: y 1 → 0"))
+        // The numbers that found room are on the picture, above the key.
+        let key = try #require(list.texts.first { $0.text.hasPrefix("Dashed orange") })
+        let bare = list.texts.filter { text in
+            text.text.count == 1 && text.text.unicodeScalars.allSatisfy { (0x2460...0x24FF).contains($0.value) }
+        }
+        #expect(!bare.isEmpty)
+        #expect(bare.allSatisfy { $0.box.maxY <= key.box.minY }, "numbers said alone under the picture: \(lines)")
+    }
+}
