@@ -124,8 +124,14 @@ extension Annotation {
                 }
             }
             var near = placer
+            // A misplaced view's number is said in the key under the
+            // picture too: it is drawn near its outline or not at all (a
+            // game's two numbers were led from 100 pt above the scene).
+            let rings = note.inside == nil ? nil : Self.numberRings
             var placed = Diagram.place(text, fontSize: note.fontSize, color: note.color, anchor: note.anchor, vertical: false,
-                                       role: note.role, placer: &near, typesetter: typesetter, style: style, edge: note.edge)
+                                       role: note.role, placer: &near, typesetter: typesetter, style: style,
+                                       within: rings, edge: note.edge)
+            if placed.isEmpty { continue }
             // As a name: one that would widen the picture past a column goes
             // where it keeps it within one, where it can.
             if let box = placed.textBounds, noteExtent.width < column, noteExtent.union(box).width > column + 0.5 {
@@ -183,6 +189,10 @@ extension Annotation {
         placer = off
         return placed
     }
+
+    /// How many label heights from its outline a misplaced view's number
+    /// may lie, where it does not fit inside.
+    static let numberRings = 6
 
     /// How many label heights from its anchor a note that would lie across
     /// the root's outline looks for a spot off it: further, its leader

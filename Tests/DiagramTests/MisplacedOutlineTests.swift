@@ -74,5 +74,53 @@ import Testing
         }
         #expect(!bare.isEmpty)
         #expect(bare.allSatisfy { $0.box.maxY <= key.box.minY }, "numbers said alone under the picture: \(lines)")
+        // And near their outlines, within six label heights, or not at all.
+        let corner = try rootOrigin(list)
+        for number in bare {
+            let distance = hypot(number.box.midX - corner.x, number.box.midY - corner.y)
+            #expect(distance < 110, "\(number.text) \(distance) pt from its outline")
+        }
+    }
+}
+
+extension MisplacedNumberTests {
+    @Test func aNumberIsDrawnNearItsOutlineOrLeftToTheKey() throws {
+        // Three stored frames of 2 pt in the middle of a 300-pt square
+        // filled with a grid of labels: no spot within six label heights
+        // of them is free, and their numbers are only in the key, where
+        // they were led from past the root's edge.
+        let scene = Scene(width: 300, height: 300)
+        for row in 0..<10 {
+            for column in 0..<5 {
+                let label = Label(name: "cell \(row) \(column)", text: "Wordy", fontSize: 17)
+                label.translatesAutoresizingMaskIntoConstraints = false
+                scene.root.addSubview(label)
+                LayoutConstraint.activate([
+                    label.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: CGFloat(column) * 60),
+                    label.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: CGFloat(row) * 30),
+                    label.widthAnchor.constraint(equalToConstant: 60),
+                    label.heightAnchor.constraint(equalToConstant: 30),
+                ])
+            }
+        }
+        try scene.layout()
+        var options = DiagramOptions()
+        options.annotations = .none
+        options.misplacedFrames = (1...3).map { index in
+            MisplacedFrame(name: "dot\(index)", frame: CGRect(x: 148 + CGFloat(index), y: 150, width: 2, height: 2),
+                           difference: "x \(index) → 0")
+        }
+        let list = try Diagram.displayList(for: scene, options: options)
+        let origin = try rootOrigin(list)
+        let middle = CGPoint(x: origin.x + 150, y: origin.y + 150)
+        let numbers = list.texts.filter { text in
+            if case .misplaced = text.role { return !text.text.contains(":") }
+            return false
+        }
+        for number in numbers {
+            let distance = hypot(number.box.midX - middle.x, number.box.midY - middle.y)
+            #expect(distance < 130, "\(number.text) \(distance) pt from its outline")
+        }
+        #expect(list.texts.contains { $0.text == "③ dot3: x 3 → 0" })
     }
 }
