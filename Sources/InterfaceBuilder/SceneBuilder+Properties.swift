@@ -119,8 +119,7 @@ extension SceneBuilder {
             // 8 before Xcode 9.2: an Xcode 9.0 beta's file (13189.4) still
             // stores its cells' views 8 pt in; 9.2's (13529) 15 or 16.
             if document.toolsVersion < 13500 { return EdgeInsets(all: 8) }
-            let sides = cellSideMargins(of: element, width: width)
-            return EdgeInsets(top: cellEndMargin, left: sides.left, bottom: cellEndMargin, right: sides.right)
+            return cellMargins(of: element, width: width)
         }
         if element.name == "tableViewCell", document.toolsVersion >= 13500 {
             // The cell's own margins are its content view's defaults: a
@@ -128,10 +127,17 @@ extension SceneBuilder {
             // cell's keeps at least these (16-pt margins stored in a 414-pt
             // table's cells, their views laid out 20 pt in, Xcode 12; 8 at
             // the top stored in a 466-pt one, its card laid out 11 down).
-            let sides = cellSideMargins(of: element, width: width)
-            return EdgeInsets(top: cellEndMargin, left: sides.left, bottom: cellEndMargin, right: sides.right)
+            return cellMargins(of: element, width: width)
         }
         return EdgeInsets(all: 8)
+    }
+
+    /// The margins a table gives its cells from Xcode 9.2 on, for a cell or
+    /// its content view: ``cellEndMargin`` at the top and bottom,
+    /// ``cellSideMargins(of:width:)`` at the sides.
+    func cellMargins(of element: IBElement, width: CGFloat) -> EdgeInsets {
+        let sides = cellSideMargins(of: element, width: width)
+        return EdgeInsets(top: cellEndMargin, left: sides.left, bottom: cellEndMargin, right: sides.right)
     }
 
     /// The top and bottom margins a table gives its cells from Xcode 9.2 on:

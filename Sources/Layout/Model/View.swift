@@ -291,29 +291,9 @@ public class View: LayoutItem {
     /// Whether the readable width matters to the layout.
     var usesReadableWidth: Bool { readableGuide != nil || layoutMarginsFollowReadableWidth }
 
-    /// The margins without the readable width's narrowing.
-    var baseLayoutMargins: EdgeInsets {
-        var margins = insetsLayoutMarginsFromSafeArea ? safeAreaInsets + layoutMargins : layoutMargins
-        if preservesSuperviewLayoutMargins { margins = margins.union(inheritedMargins) }
-        return margins
-    }
-
-    /// The insets of the readable content guide from the view's edges.
-    var readableInsets: EdgeInsets {
-        var insets = baseLayoutMargins
-        insets.left += readableExtra
-        insets.right += readableExtra
-        return insets
-    }
-
     /// Whether the safe-area guide exists, so its insets matter to the layout.
     var usesSafeArea: Bool {
         safeAreaGuide != nil || (marginsGuide != nil && insetsLayoutMarginsFromSafeArea)
-    }
-
-    /// The insets of the margins guide from the view's edges.
-    var effectiveLayoutMargins: EdgeInsets {
-        layoutMarginsFollowReadableWidth ? readableInsets : baseLayoutMargins
     }
 
     /// The superview's margins that reach into this view (from the last
@@ -387,30 +367,4 @@ public class View: LayoutItem {
         }
         return Self.centredBaselines(of: textBlock)
     }
-
-    /// The y of the first and last baselines on the laid-out frame, in the
-    /// root's coordinates: where the layout put them, and so where pictures
-    /// draw a baseline constraint.
-    public var baselineYs: (first: CGFloat, last: CGFloat) {
-        let (first, last) = baselines()
-        func y(_ position: BaselinePosition) -> CGFloat {
-            frame.minY + frame.height * CGFloat(position.heightFactor) + CGFloat(position.offset)
-        }
-        return (y(first), y(last))
-    }
-
-    /// The baselines of a text block centred vertically in the frame: its
-    /// top is minY + height/2 − textHeight/2.
-    static func centredBaselines(of metrics: TextMetrics) -> (first: BaselinePosition, last: BaselinePosition) {
-        let top = -Double(metrics.size.height) / 2
-        return (BaselinePosition(heightFactor: 0.5, offset: top + Double(metrics.firstBaseline)),
-                BaselinePosition(heightFactor: 0.5, offset: top + Double(metrics.lastBaseline)))
-    }
-}
-
-/// A baseline as a linear function of the view's frame, so that constraints
-/// on it stay linear: `y = minY + heightFactor × height + offset`.
-struct BaselinePosition: Equatable {
-    var heightFactor: Double
-    var offset: Double
 }
