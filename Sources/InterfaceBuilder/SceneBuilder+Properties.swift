@@ -165,20 +165,26 @@ extension SceneBuilder {
         // table on a notched phone, gives 16 (four projects); every
         // table gives 16 in Xcode 13's files (tools 20000 on), and
         // Xcode 12's (17000 on), which no file has shown, are taken so.
+        // A xib's own cell, in no table, has 16 pt in Xcode 9 and 10
+        // (tools 14113 to 14490, 29 of 30 constraints, four projects) and
+        // 15 only in Xcode 11 on a phone with a home button (16
+        // constraints, three projects).
         let controllersTable = table?["key"] == "view"
         let homeButton = document.device?.hasHomeButton ?? true
-        let ownSides = !controllersTable && (document.toolsVersion < 14800 || document.toolsVersion < 17000 && homeButton)
+        let tools = document.toolsVersion
+        let ownSides = !controllersTable && (table != nil && tools < 14800 || (14800..<17000).contains(tools) && homeButton)
         // On an iPad a wide table's cells keep 16 (tables 448.5, 664
         // and 780 pt wide in three files of Xcode 13 and 16).
         let wide = tableWidth > 375.5 && !(document.device?.isPad ?? false)
         let side: CGFloat = wide ? 20 : ownSides ? 15 : 16
         // Beside an accessory (a disclosure indicator) the trailing
-        // margin is the system spacing, 8 pt, from Xcode 11: views
-        // pinned to it stored 8 pt short of the content view's edge in
-        // 45 of 47 such constraints, in cells 375 to 428 pt wide.
+        // margin is the system spacing, 8 pt, from Xcode 10 (tools 14000):
+        // views pinned to it stored 8 pt short of the content view's edge
+        // in 45 of 47 such constraints from Xcode 11, in cells 375 to 428
+        // pt wide, and in all four of one project's Xcode 10 files.
         let cell = element.name == "tableViewCell" ? element : element.parent
         let accessory = cell.map(ViewKind.showsAccessory) ?? false
-        let trailing = accessory && document.toolsVersion >= 14800 ? CGFloat(VisualFormatLine.standardSpacing) : side
+        let trailing = accessory && tools >= 14000 ? CGFloat(VisualFormatLine.standardSpacing) : side
         return (side, trailing)
     }
 

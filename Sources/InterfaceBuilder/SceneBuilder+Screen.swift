@@ -155,9 +155,10 @@ extension SceneBuilder {
         guard root.minY.magnitude < 0.5, root.height < screen.height - 0.5 else { return .asStored }
         if device.isPad { return isSheetEra && root.width < screen.width - 0.5 ? .centred : .asStored }
         guard abs(root.width - screen.width) < 0.5 else { return .asStored }
-        if isSheetEra { return .atBottom }
         let id = controller["id"] ?? ""
-        if segues(to: id).contains(where: { $0.segue["kind"] == "embed" }) { return .atBottom }
+        let embedded = segues(to: id).contains(where: { $0.segue["kind"] == "embed" })
+        if isSheetEra { return embedded ? .asStored : .atBottom }
+        if embedded { return .atBottom }
         let bar = navigationController(reaching: id, depth: 0)?.child("navigationBar", key: "navigationBar")
         return bar?["translucent"] == "NO" ? .atBottom : .asStored
     }

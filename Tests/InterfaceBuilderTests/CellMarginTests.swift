@@ -4,9 +4,9 @@ import Layout
 import Testing
 
 /// A table cell's content view's side margins, as the frames Xcode stored
-/// in real files show them: 15 pt in Xcode 9 and 10, 16 from Xcode 11, 20
-/// in a cell wider than 375 pt.
-@Suite struct CellMarginTests {
+/// in real files show them: 15 pt in a table inside a view in Xcode 9 and
+/// 10, 16 from Xcode 11, 20 in a cell wider than 375 pt.
+@Suite struct CellMarginTests: ScreenScenes {
     /// The x of a label pinned to the leading margin of a `width`-pt cell's
     /// content view, in a storyboard saved by `tools`. The cell lies well
     /// below the status bar, whose safe-area inset would add to its top
@@ -110,6 +110,45 @@ import Testing
         #expect(try leadingMarginX(width: 375, tools: "21507", device: "retina4_7", inView: true) == 16)
     }
 
+    /// The x of a label pinned to the leading margin of a xib's own
+    /// `width`-pt cell (in no table) on `device`, saved by `tools`.
+    private func xibCellLeadingMarginX(width: Int, tools: String, device: String) throws -> CGFloat {
+        let document = try xib("""
+            <tableViewCell contentMode="scaleToFill" id="cell">
+                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="58"/>
+                <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="57.5"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="mark">
+                            <rect key="frame" x="16" y="18" width="40" height="20"/>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="mark" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c1"/>
+                        <constraint firstItem="mark" firstAttribute="centerY" secondItem="content" secondAttribute="centerY" id="c2"/>
+                        <constraint firstItem="mark" firstAttribute="width" constant="40" id="c3"/>
+                        <constraint firstItem="mark" firstAttribute="height" constant="20" id="c4"/>
+                    </constraints>
+                </tableViewCellContentView>
+            </tableViewCell>
+            """, device: device, tools: tools)
+        let imported = document.makeScene(document.scenes[0])
+        try imported.scene.layout()
+        return try #require(imported.views.first { $0.id == "mark" }).view.frameInSuperview.minX
+    }
+
+    @Test func aXibsOwnCellHas16PointSidesInXcode10And15OnlyInXcode11WithAHomeButton() throws {
+        // A chat client's server and channel cells (Xcode 10.0 and 10.1),
+        // a store manager's order cells (10.2), a podcast player's: 16 pt on
+        // an iPhone 8. A food database's and the store manager's Xcode 11
+        // cells: 15 on an iPhone 8, 16 on an iPhone 11; 16 again from Xcode 12.
+        #expect(try xibCellLeadingMarginX(width: 375, tools: "14113", device: "retina4_7") == 16)
+        #expect(try xibCellLeadingMarginX(width: 320, tools: "14460.31", device: "retina4_7") == 16)
+        #expect(try xibCellLeadingMarginX(width: 375, tools: "16097.3", device: "retina4_7") == 15)
+        #expect(try xibCellLeadingMarginX(width: 375, tools: "15702", device: "retina6_1") == 16)
+        #expect(try xibCellLeadingMarginX(width: 375, tools: "17701", device: "retina4_7") == 16)
+    }
+
     @Test func xcode9And10CellsOfATableControllerHave16PointSides() throws {
         // The controller's minimum margins: three projects' table controllers
         // (an iPhone X's and two iPhone 8's) stored their cells' views 16 pt in.
@@ -148,12 +187,13 @@ import Testing
         #expect(try leadingMarginX(width: 320, tools: "13189.4", device: "retina4_0", safeAreas: false) == 8)
     }
 
-    /// Beside an accessory the trailing margin is 8 pt from Xcode 11 (views
+    /// Beside an accessory the trailing margin is 8 pt from Xcode 10 (views
     /// pinned to it stored 8 pt short of a 348.5-pt content view beside a
-    /// disclosure indicator in a 375-pt cell), the side margin without one
-    /// or before.
+    /// disclosure indicator in a 375-pt cell; a chat client's Xcode 10
+    /// cells, 341 pt beside one), the side margin without one or before.
     @Test func theTrailingMarginBesideAnAccessoryIs8Points() throws {
         #expect(try trailingMarginGap(width: 375, contentWidth: 348.5, accessory: "disclosureIndicator", tools: "23504") == 8)
+        #expect(try trailingMarginGap(width: 375, contentWidth: 341, accessory: "disclosureIndicator", tools: "14113") == 8)
         #expect(try trailingMarginGap(width: 414, contentWidth: 383.5, accessory: "checkmark", tools: "17156") == 8)
         #expect(try trailingMarginGap(width: 375, contentWidth: 375, accessory: "none", tools: "23504") == 16)
         #expect(try trailingMarginGap(width: 375, contentWidth: 341, accessory: "disclosureIndicator", tools: "13529") == 16)

@@ -136,6 +136,26 @@ import Testing
         #expect(try safeFrame(document, "below") == CGRect(x: 0, y: 0, width: 414, height: 770))
     }
 
+    @Test func fromXcode11AnEmbeddedControllerIsDrawnAtTheTopUnderTheStatusBarNotAsASheet() throws {
+        // A habit tracker's setup pages (Xcode 15, an iPhone SE): two
+        // controllers embedded in container views, 320 × 513 on a 568-pt
+        // screen, their avatar pinned 90 pt below the top layout guide
+        // stored at y 110. Shorter than the screen and at its top like a
+        // sheet, but embedded: the status bar is above them.
+        let embedding = controller("setup", width: 320, height: 568, segues: """
+            <connections><segue destination="child" kind="embed" id="embed"/></connections>
+            """)
+        let document = try document(embedding
+            + controller("child", width: 320, height: 513), device: "retina4_0", tools: "22505")
+        #expect(try safeFrame(document, "child") == CGRect(x: 0, y: 20, width: 320, height: 493))
+        // Presented, the same controller is a sheet, clear of the status bar.
+        let presenting = controller("setup", width: 320, height: 568, segues: """
+            <connections><segue destination="child" kind="presentation" id="present"/></connections>
+            """)
+        let sheet = try self.document(presenting + controller("child", width: 320, height: 513), device: "retina4_0", tools: "22505")
+        #expect(try safeFrame(sheet, "child") == CGRect(x: 0, y: 0, width: 320, height: 513))
+    }
+
     @Test func aRootAboveAnOpaqueTabBarStillStartsAtTheScreensTop() throws {
         // Shorter than the screen by an opaque tab bar below it, not a bar
         // above: the status bar is in its safe area, the tab bar is not.
