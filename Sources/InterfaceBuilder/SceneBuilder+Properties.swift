@@ -106,8 +106,11 @@ extension SceneBuilder {
         // A xib's top-level view is laid out as a controller's root would be
         // (a 510-pt message view's subviews pinned to its margins stored
         // 20 pt in, Xcode 9 and 12, with or without File's Owner's outlet;
-        // a collection view's 375-pt header's 16 pt in, Xcode 16).
-        let topLevelView = source.controller == nil && ["view", "collectionReusableView"].contains(source.root.name)
+        // a collection view's 375-pt header's 16 pt in, Xcode 16; a chat
+        // client's 375-pt message cells' 16 pt in and its 402- to 600-pt
+        // ones' 20, 0 at the top and bottom, Xcode 10).
+        let topLevelView = source.controller == nil
+            && ["view", "collectionReusableView", "collectionViewCell"].contains(source.root.name)
         let screenRoot = view === imported.scene.root && (source.isControllerView || topLevelView)
         if screenRoot {
             // A view controller's root keeps at least the system minimum at the sides.

@@ -86,6 +86,28 @@ private func expectFrame(_ frame: CGRect, _ x: CGFloat, _ y: CGFloat, _ width: C
         expectFrame(frame, 16, 0, 343, 20.5)
     }
 
+    @Test func aXibsCollectionCellHasAControllerRootsMargins() throws {
+        // A chat client's message cells (Xcode 10, an iPhone 8): an avatar
+        // pinned to the cell's leading margin stored 16 pt in in a 375-pt
+        // cell, 20 in a 402-pt one; nothing at the top or the bottom. The
+        // constraints are the cell's, its subviews its content view's.
+        func labelFrame(width: Int) throws -> CGRect {
+            let label = marginLabel(in: "cell")
+            return try frames(["label"], objects: """
+                <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="cell">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="60"/>
+                    <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" insetsLayoutMarginsFromSafeArea="NO">
+                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="60"/>
+                        <subviews>\(label.subview)</subviews>
+                    </view>
+                    <constraints>\(label.constraints)</constraints>
+                </collectionViewCell>
+                """, tools: "14460.31")[0]
+        }
+        expectFrame(try labelFrame(width: 375), 16, 0, 343, 20.5)
+        expectFrame(try labelFrame(width: 402), 20, 0, 362, 20.5)
+    }
+
     @Test func anArrangedViewThatNothingSizesAcrossItsStackKeepsItsStoredSize() throws {
         // A centred row 65 pt high: the first view, holding two labels
         // centred on it, has nothing that sets its height; Xcode stored it
