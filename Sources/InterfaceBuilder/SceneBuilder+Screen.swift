@@ -102,18 +102,24 @@ extension SceneBuilder {
     /// (a 384 × 240 view's stack pinned to its safe area 44 pt down, its
     /// bottom at 240; a 200-pt square's at 200). That is on a notched phone;
     /// on a phone with a home button only from Xcode 14.3, with the status
-    /// bar (20 pt in 84- and 104-pt views), none before (Xcode 9, 10, 11). A
-    /// cell has none. In a file without safe areas the insets still reach
-    /// the view's margins (a message view's 44 pt at the top), but it has
-    /// no safe area to draw as dead space.
+    /// bar (20 pt in 84- and 104-pt views), none before (Xcode 11 to 14.2,
+    /// and Xcode 9 and 10 in a view up to 60 % of the screen's height).
+    /// Xcode 9 and 10 draw the status bar above a taller one (a chat
+    /// client's 496- and 570-pt sheets and a podcast player's 400 × 600-pt
+    /// one, their tables pinned to the safe area stored 20 pt down; views
+    /// 44 to 351 pt high have none). A cell has none. In a file without safe areas the insets still reach the view's
+    /// margins (a message view's 44 pt at the top), but it has no safe area
+    /// to draw as dead space.
     private mutating func insetsOfSmallXibView(screen: EdgeInsets, device: Device?, landscape: Bool, tools: Double) -> EdgeInsets {
-        guard source.root.name == "view", let device, !device.hasHomeButton || tools >= 21000 else { return .zero }
+        guard source.root.name == "view", let device else { return .zero }
+        let size = storedRootFrame.size, screenSize = device.size(landscape: landscape)
+        let tallBeforeXcode11 = tools < 14800 && size.height > screenSize.height * 0.6
+        guard !device.hasHomeButton || tools >= 21000 || tallBeforeXcode11 else { return .zero }
         var insets = screen
         // Below an opaque bar it simulates, the view starts under the bar.
         if source.root.children.first(where: { $0["key"] == "simulatedTopBarMetrics" })?["translucent"] == "NO" {
             insets.top = 0
         }
-        let size = storedRootFrame.size, screenSize = device.size(landscape: landscape)
         if size.width < screenSize.width - 0.5 {
             insets.bottom = max(0, min(screen.bottom, size.height - (screenSize.height - screen.bottom)))
             insets.right = max(0, min(screen.right, size.width - (screenSize.width - screen.right)))
@@ -278,7 +284,11 @@ extension SceneBuilder {
                 let hidden = from["navigationBarHidden"] == "YES" || from.child("navigationBar", key: "navigationBar")?["hidden"] == "YES"
                 return hidden ? nil : from
             }
-            if ["push", "show"].contains(segue["kind"] ?? ""), let found = navigationController(reaching: from["id"] ?? "", depth: depth + 1) {
+            // Shown from a navigation stack, a controller is in it; a
+            // detail is too (UIKit pushes it where no split view shows
+            // it: a habit tracker's news page stored under its 44-pt bar).
+            if ["push", "show", "showDetail"].contains(segue["kind"] ?? ""),
+               let found = navigationController(reaching: from["id"] ?? "", depth: depth + 1) {
                 return found
             }
         }

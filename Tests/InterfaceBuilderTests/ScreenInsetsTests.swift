@@ -156,6 +156,19 @@ import Testing
         #expect(try safeFrame(sheet, "child") == CGRect(x: 0, y: 0, width: 320, height: 513))
     }
 
+    @Test func aDetailShownFromANavigationStackIsUnderItsBar() throws {
+        // A habit tracker's news and stable pages (Xcode 14.3, an iPhone 14
+        // Plus), shown as details from a navigation controller's root:
+        // their web and scroll views pinned to the top guide stored 91 pt
+        // down (47 of status bar, 44 of navigation bar), 801 pt high.
+        let list = controller("list", width: 428, height: 926, segues: """
+            <connections><segue destination="detail" kind="showDetail" id="to-detail"/></connections>
+            """)
+        let document = try document(navigation(to: "list") + list + controller("detail", width: 428, height: 926),
+                                    device: "retina6_7", tools: "23090")
+        #expect(try safeFrame(document, "detail") == CGRect(x: 0, y: 91, width: 428, height: 801))
+    }
+
     @Test func aRootAboveAnOpaqueTabBarStillStartsAtTheScreensTop() throws {
         // Shorter than the screen by an opaque tab bar below it, not a bar
         // above: the status bar is in its safe area, the tab bar is not.
@@ -257,6 +270,20 @@ import Testing
             == CGRect(x: 0, y: 44, width: 384, height: 196))
         #expect(try xibSafeFrame(width: 414, height: 240, device: "retina6_1", tools: "18122")
             == CGRect(x: 0, y: 44, width: 414, height: 162))
+    }
+
+    @Test func xcode9And10DrawTheStatusBarAboveAXibViewTallerThan60PercentOfTheScreen() throws {
+        // A chat client's reactions and filters sheets (295 × 496 and 375 ×
+        // 570, Xcode 10, an iPhone 8) and a podcast player's 400 × 600 one:
+        // their tables pinned to the safe area's top stored 20 pt down. Its
+        // 351-pt emoji picker and 55-pt section headers: 0. Xcode 11's
+        // views of any height: 0.
+        #expect(try xibSafeTop(width: 295, height: 496, device: "retina4_7", tools: "14113") == 20)
+        #expect(try xibSafeTop(height: 570, device: "retina4_7", tools: "14460.31") == 20)
+        #expect(try xibSafeTop(width: 400, height: 600, device: "retina4_7", tools: "14460.31") == 20)
+        #expect(try xibSafeTop(width: 477, height: 351, device: "retina4_7", tools: "14113") == 0)
+        #expect(try xibSafeTop(height: 55, device: "retina4_7", tools: "14113") == 0)
+        #expect(try xibSafeTop(height: 570, device: "retina4_7", tools: "14868") == 0)
     }
 
     @Test func aXibViewAsWideAsANotchedScreenHasItsInsetsInItsMarginsEvenWithoutSafeAreas() throws {
