@@ -25,6 +25,12 @@ extension SceneBuilder {
         if device == nil && options.size == nil && controller != nil && !statusBarHidden {
             screen.top = 20   // documents with no device: Xcode 5–7 simulated a status bar
         }
+        // A popover floats clear of the screen's edges: a chat client's
+        // 200 × 65 brush popovers (Xcode 10, an iPhone 8) store their
+        // labels pinned 8 pt below the safe area's top 8 pt down.
+        if options.screenInsets == nil && options.size == nil && options.device == nil && isPopover(on: device, landscape: landscape) {
+            screen = .zero
+        }
         if controller == nil && !Self.isScreenSized(storedRootFrame.size, document: document) {
             screen = insetsOfSmallXibView(screen: screen, device: device, landscape: landscape, tools: tools)
         }
@@ -165,8 +171,17 @@ extension SceneBuilder {
         let embedded = segues(to: id).contains(where: { $0.segue["kind"] == "embed" })
         if isSheetEra { return embedded ? .asStored : .atBottom }
         if embedded { return .atBottom }
-        let bar = navigationController(reaching: id, depth: 0)?.child("navigationBar", key: "navigationBar")
-        return bar?["translucent"] == "NO" ? .atBottom : .asStored
+        return topBarIsOpaque ? .atBottom : .asStored
+    }
+
+    /// Whether the controller is shown only as a popover (itself or its
+    /// navigation controller), drawn narrower than the screen.
+    private func isPopover(on device: Device?, landscape: Bool) -> Bool {
+        guard let id = source.controller?["id"], let device,
+              storedRootFrame.width < device.size(landscape: landscape).width - 0.5 else { return false }
+        let presenter = navigationController(reaching: id, depth: 0)?["id"] ?? id
+        let presentations = segues(to: presenter)
+        return !presentations.isEmpty && presentations.allSatisfy { $0.segue["kind"] == "popoverPresentation" }
     }
 
     /// Whether the controller is a navigation controller's root.
@@ -179,12 +194,29 @@ extension SceneBuilder {
     /// (`translucent="NO"` on its simulated metrics, or on the bar of the
     /// navigation controller it is reached from).
     private var topBarIsOpaque: Bool {
-        guard let controller = source.controller else { return false }
+        guard let id = source.controller?["id"] else { return false }
+        return topBarIsOpaque(id, depth: 0)
+    }
+
+    /// Whether the bar above controller `id` is opaque: as its simulated
+    /// metrics say, else as its navigation controller's bar, else as the
+    /// bar of a controller it is shown from, which Interface Builder
+    /// infers it has (a chat client's 504-pt list, shown from a controller
+    /// simulating an opaque bar, stored at y 0 below it, Xcode 10).
+    private func topBarIsOpaque(_ id: String, depth: Int) -> Bool {
+        guard depth < 8, let controller = document.elementsByID[id] else { return false }
         if let top = controller.children.first(where: { $0["key"] == "simulatedTopBarMetrics" }) {
             return top["translucent"] == "NO"
         }
-        let bar = navigationController(reaching: controller["id"] ?? "", depth: 0)?.child("navigationBar", key: "navigationBar")
-        return bar?["translucent"] == "NO"
+        for (segue, from) in segues(to: id) {
+            if from.name == "navigationController" && segue["relationship"] == "rootViewController" {
+                return from.child("navigationBar", key: "navigationBar")?["translucent"] == "NO"
+            }
+            if ["push", "show", "showDetail"].contains(segue["kind"] ?? "") {
+                return topBarIsOpaque(from["id"] ?? "", depth: depth + 1)
+            }
+        }
+        return false
     }
 
     /// Whether the controller's view stops at the bars above it: it stores

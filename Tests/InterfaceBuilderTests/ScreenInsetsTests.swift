@@ -99,6 +99,19 @@ import Testing
         #expect(try safeFrame(document, "below") == CGRect(x: 0, y: 0, width: 375, height: 603))
     }
 
+    @Test func aControllerShownFromOneUnderAnOpaqueBarIsBelowItToo() throws {
+        // A chat client's member picker (Xcode 10, an iPhone SE): shown
+        // from a controller simulating an opaque navigation bar, stored
+        // 504 pt high at y 0, its table pinned to the safe area's top at 0.
+        let opaque = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>"#
+        let chat = controller("chat", width: 320, height: 504, extra: opaque, segues: """
+            <connections><segue destination="members" kind="show" id="to-members"/></connections>
+            """)
+        let document = try document(navigation(to: "chat") + chat + controller("members", width: 320, height: 504),
+                                    device: "retina4_0", tools: "14460.31")
+        #expect(try safeFrame(document, "members") == CGRect(x: 0, y: 0, width: 320, height: 504))
+    }
+
     @Test func aControllerShownAsASheetFromANavigationStackHasNoBar() throws {
         // A telemedicine app's compose screen (Xcode 13, an iPhone 8 Plus):
         // shown from a navigation controller's root, stored 716 pt high at y
@@ -167,6 +180,23 @@ import Testing
         let document = try document(navigation(to: "list") + list + controller("detail", width: 428, height: 926),
                                     device: "retina6_7", tools: "23090")
         #expect(try safeFrame(document, "detail") == CGRect(x: 0, y: 91, width: 428, height: 801))
+    }
+
+    @Test func aPopoverHasNoneOfTheScreensInsets() throws {
+        // A chat client's brush popovers (200 × 65 and 200 × 200, Xcode 10,
+        // an iPhone 8): labels pinned 8 pt below the safe area's top stored
+        // 8 pt down. Presented full screen, the same controller is under
+        // the status bar.
+        func safeFrame(kind: String) throws -> CGRect {
+            let drawing = controller("drawing", width: 375, height: 667, segues: """
+                <connections><segue destination="brush" kind="\(kind)" id="to-brush"/></connections>
+                """)
+            let document = try document(drawing + controller("brush", width: 200, height: 65),
+                                        device: "retina4_7", tools: "14109")
+            return try self.safeFrame(document, "brush")
+        }
+        #expect(try safeFrame(kind: "popoverPresentation") == CGRect(x: 0, y: 0, width: 200, height: 65))
+        #expect(try safeFrame(kind: "show") == CGRect(x: 0, y: 20, width: 200, height: 45))
     }
 
     @Test func aRootAboveAnOpaqueTabBarStillStartsAtTheScreensTop() throws {
