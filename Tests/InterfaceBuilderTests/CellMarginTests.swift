@@ -141,12 +141,25 @@ import Testing
         // A chat client's server and channel cells (Xcode 10.0 and 10.1),
         // a store manager's order cells (10.2), a podcast player's: 16 pt on
         // an iPhone 8. A food database's and the store manager's Xcode 11
-        // cells: 15 on an iPhone 8, 16 on an iPhone 11; 16 again from Xcode 12.
+        // cells: 15 on an iPhone 8; a browser's 320-pt ones 16 on an iPhone
+        // 11; 16 again from Xcode 12.
         #expect(try xibCellLeadingMarginX(width: 375, tools: "14113", device: "retina4_7") == 16)
         #expect(try xibCellLeadingMarginX(width: 320, tools: "14460.31", device: "retina4_7") == 16)
         #expect(try xibCellLeadingMarginX(width: 375, tools: "16097.3", device: "retina4_7") == 15)
-        #expect(try xibCellLeadingMarginX(width: 375, tools: "15702", device: "retina6_1") == 16)
+        #expect(try xibCellLeadingMarginX(width: 320, tools: "15702", device: "retina6_1") == 16)
         #expect(try xibCellLeadingMarginX(width: 375, tools: "17701", device: "retina4_7") == 16)
+    }
+
+    @Test func aXibsOwnCellHas20PointSidesOnlyOnAScreenOf393PointsAndWiderThan320() throws {
+        // A map app's 414-pt cells: 16 on an iPhone 12 (390 pt) and an
+        // iPhone 8, 20 on an iPhone 11 (414) and, 335 pt, on an iPhone 14
+        // Pro (393); 320-pt cells (six projects', Xcode 10 to 16): 16 on an
+        // iPhone 11.
+        #expect(try xibCellLeadingMarginX(width: 414, tools: "23727", device: "retina6_0") == 16)
+        #expect(try xibCellLeadingMarginX(width: 414, tools: "22155", device: "retina4_7") == 16)
+        #expect(try xibCellLeadingMarginX(width: 414, tools: "22155", device: "retina6_1") == 20)
+        #expect(try xibCellLeadingMarginX(width: 335, tools: "22155", device: "retina6_12") == 20)
+        #expect(try xibCellLeadingMarginX(width: 320, tools: "17701", device: "retina6_1") == 16)
     }
 
     @Test func xcode9And10CellsOfATableControllerHave16PointSides() throws {
