@@ -150,11 +150,12 @@ import Testing
         #expect(try xibCellLeadingMarginX(width: 375, tools: "17701", device: "retina4_7") == 16)
     }
 
-    @Test func aXibsOwnCellHas20PointSidesOnlyOnAScreenOf393PointsAndWiderThan320() throws {
-        // A map app's 414-pt cells: 16 on an iPhone 12 (390 pt) and an
-        // iPhone 8, 20 on an iPhone 11 (414) and, 335 pt, on an iPhone 14
-        // Pro (393); 320-pt cells (six projects', Xcode 10 to 16): 16 on an
-        // iPhone 11.
+    @Test func aXibsOwnCellHas20PointSidesByTheScreensWidthWhenWiderThan320() throws {
+        // A map app's 414-pt cells: 16 on an iPhone 8, 20 on an iPhone 11
+        // (414 pt) and, 335 pt, on an iPhone 14 Pro (393); on an iPhone 12
+        // (390) 20 in Xcode 15.0, 16 in 15.3; 320-pt cells (six projects',
+        // Xcode 10 to 16): 16 on an iPhone 11.
+        #expect(try xibCellLeadingMarginX(width: 414, tools: "22155", device: "retina6_0") == 20)
         #expect(try xibCellLeadingMarginX(width: 414, tools: "23727", device: "retina6_0") == 16)
         #expect(try xibCellLeadingMarginX(width: 414, tools: "22155", device: "retina4_7") == 16)
         #expect(try xibCellLeadingMarginX(width: 414, tools: "22155", device: "retina6_1") == 20)
