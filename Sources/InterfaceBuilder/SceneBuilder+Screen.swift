@@ -113,9 +113,10 @@ extension SceneBuilder {
     /// Xcode 9 and 10 draw the status bar above a taller one (a chat
     /// client's 496- and 570-pt sheets and a podcast player's 400 × 600-pt
     /// one, their tables pinned to the safe area stored 20 pt down; views
-    /// 44 to 351 pt high have none). A cell has none. In a file without safe areas the insets still reach the view's
-    /// margins (a message view's 44 pt at the top), but it has no safe area
-    /// to draw as dead space.
+    /// 44 to 351 pt high have none). A cell has none. In a file without
+    /// safe areas the insets still reach the view's margins (a message
+    /// view's 44 pt at the top), but it has no safe area to draw as dead
+    /// space.
     private mutating func insetsOfSmallXibView(screen: EdgeInsets, device: Device?, landscape: Bool, tools: Double) -> EdgeInsets {
         guard source.root.name == "view", let device else { return .zero }
         let size = storedRootFrame.size, screenSize = device.size(landscape: landscape)
@@ -191,8 +192,9 @@ extension SceneBuilder {
     }
 
     /// Whether the navigation bar above the controller is opaque
-    /// (`translucent="NO"` on its simulated metrics, or on the bar of the
-    /// navigation controller it is reached from).
+    /// (`translucent="NO"` on its simulated metrics, on the bar of the
+    /// navigation controller it is reached from, or inferred from a
+    /// controller it is shown from).
     private var topBarIsOpaque: Bool {
         guard let id = source.controller?["id"] else { return false }
         return topBarIsOpaque(id, depth: 0)
@@ -212,7 +214,7 @@ extension SceneBuilder {
             if from.name == "navigationController" && segue["relationship"] == "rootViewController" {
                 return from.child("navigationBar", key: "navigationBar")?["translucent"] == "NO"
             }
-            if ["push", "show", "showDetail"].contains(segue["kind"] ?? "") {
+            if Self.showingSegueKinds.contains(segue["kind"] ?? "") {
                 return topBarIsOpaque(from["id"] ?? "", depth: depth + 1)
             }
         }
@@ -308,6 +310,12 @@ extension SceneBuilder {
         return found.sorted { $0.0.line < $1.0.line }
     }
 
+    /// The segues that show a controller in the stack of the one they
+    /// start from: a push, a show, and a detail too (UIKit pushes it where
+    /// no split view shows it: a habit tracker's news page stored under
+    /// its 44-pt bar).
+    static let showingSegueKinds: Set<String> = ["push", "show", "showDetail"]
+
     private func navigationController(reaching id: String, depth: Int) -> IBElement? {
         guard depth < 8 else { return nil }
         for (segue, from) in segues(to: id) {
@@ -316,10 +324,7 @@ extension SceneBuilder {
                 let hidden = from["navigationBarHidden"] == "YES" || from.child("navigationBar", key: "navigationBar")?["hidden"] == "YES"
                 return hidden ? nil : from
             }
-            // Shown from a navigation stack, a controller is in it; a
-            // detail is too (UIKit pushes it where no split view shows
-            // it: a habit tracker's news page stored under its 44-pt bar).
-            if ["push", "show", "showDetail"].contains(segue["kind"] ?? ""),
+            if Self.showingSegueKinds.contains(segue["kind"] ?? ""),
                let found = navigationController(reaching: from["id"] ?? "", depth: depth + 1) {
                 return found
             }
