@@ -11,9 +11,7 @@ import Testing
         // A controller presented modally: Xcode 11 on draws it as a sheet,
         // 842 pt high on a 896-pt iPhone 11. Its safe area starts at its
         // top (the status bar is above it) and ends 34 pt above its bottom.
-        let presenting = controller("first", width: 414, height: 896, segues: """
-            <connections><segue destination="sheet" kind="presentation" id="present"/></connections>
-            """)
+        let presenting = controller("first", width: 414, height: 896, segues: segue(to: "sheet", kind: "presentation"))
         let document = try document(presenting + controller("sheet", width: 414, height: 842), device: "retina6_1")
         #expect(try safeFrame(document, "sheet") == CGRect(x: 0, y: 0, width: 414, height: 808))
         #expect(try safeFrame(document, "first") == CGRect(x: 0, y: 44, width: 414, height: 818))
@@ -54,9 +52,7 @@ import Testing
         // Shown from a full-screen controller on an iPad Air (820 × 1180,
         // a 24-pt status bar, a 20-pt home indicator), Xcode draws it
         // 704 × 995.5: no inset at all.
-        let presenting = controller("first", width: 820, height: 1180, segues: """
-            <connections><segue destination="sheet" kind="show" id="present"/></connections>
-            """)
+        let presenting = controller("first", width: 820, height: 1180, segues: segue(to: "sheet", kind: "show"))
         let document = try document(presenting + controller("sheet", width: 704, height: 995.5), device: "ipad10_9rounded",
                                     tools: "22155")
         #expect(try safeFrame(document, "sheet") == CGRect(x: 0, y: 0, width: 704, height: 995.5))
@@ -66,9 +62,7 @@ import Testing
     @Test func aSheetsNavigationBarIsItsOwn56PointBar() throws {
         // A navigation controller presented as a sheet: its root's safe area
         // starts below the sheet's 56-pt bar, not below status bar and bar.
-        let presenting = controller("first", width: 414, height: 896, segues: """
-            <connections><segue destination="nav" kind="presentation" id="present"/></connections>
-            """)
+        let presenting = controller("first", width: 414, height: 896, segues: segue(to: "nav", kind: "presentation"))
         let document = try document(presenting + navigation(to: "sheet") + controller("sheet", width: 414, height: 842),
                                     device: "retina6_1")
         #expect(try safeFrame(document, "sheet") == CGRect(x: 0, y: 56, width: 414, height: 752))
@@ -104,9 +98,7 @@ import Testing
         // from a controller simulating an opaque navigation bar, stored
         // 504 pt high at y 0, its table pinned to the safe area's top at 0.
         let opaque = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>"#
-        let chat = controller("chat", width: 320, height: 504, extra: opaque, segues: """
-            <connections><segue destination="members" kind="show" id="to-members"/></connections>
-            """)
+        let chat = controller("chat", width: 320, height: 504, extra: opaque, segues: segue(to: "members", kind: "show"))
         let document = try document(navigation(to: "chat") + chat + controller("members", width: 320, height: 504),
                                     device: "retina4_0", tools: "14460.31")
         #expect(try safeFrame(document, "members") == CGRect(x: 0, y: 0, width: 320, height: 504))
@@ -117,9 +109,7 @@ import Testing
         // shown from a navigation controller's root, stored 716 pt high at y
         // 0, 20 pt short of the screen: a sheet, outside the stack, its
         // container pinned to the safe area's top stored at 0.
-        let first = controller("first", width: 414, height: 736, segues: """
-            <connections><segue destination="shown" kind="show" id="show"/></connections>
-            """)
+        let first = controller("first", width: 414, height: 736, segues: segue(to: "shown", kind: "show"))
         let document = try document(navigation(to: "first") + first + controller("shown", width: 414, height: 716),
                                     device: "retina5_5", tools: "18122")
         #expect(try safeFrame(document, "shown") == CGRect(x: 0, y: 0, width: 414, height: 716))
@@ -155,16 +145,12 @@ import Testing
         // screen, their avatar pinned 90 pt below the top layout guide
         // stored at y 110. Shorter than the screen and at its top like a
         // sheet, but embedded: the status bar is above them.
-        let embedding = controller("setup", width: 320, height: 568, segues: """
-            <connections><segue destination="child" kind="embed" id="embed"/></connections>
-            """)
+        let embedding = controller("setup", width: 320, height: 568, segues: segue(to: "child", kind: "embed"))
         let document = try document(embedding
             + controller("child", width: 320, height: 513), device: "retina4_0", tools: "22505")
         #expect(try safeFrame(document, "child") == CGRect(x: 0, y: 20, width: 320, height: 493))
         // Presented, the same controller is a sheet, clear of the status bar.
-        let presenting = controller("setup", width: 320, height: 568, segues: """
-            <connections><segue destination="child" kind="presentation" id="present"/></connections>
-            """)
+        let presenting = controller("setup", width: 320, height: 568, segues: segue(to: "child", kind: "presentation"))
         let sheet = try self.document(presenting + controller("child", width: 320, height: 513), device: "retina4_0", tools: "22505")
         #expect(try safeFrame(sheet, "child") == CGRect(x: 0, y: 0, width: 320, height: 513))
     }
@@ -174,9 +160,7 @@ import Testing
         // Plus), shown as details from a navigation controller's root:
         // their web and scroll views pinned to the top guide stored 91 pt
         // down (47 of status bar, 44 of navigation bar), 801 pt high.
-        let list = controller("list", width: 428, height: 926, segues: """
-            <connections><segue destination="detail" kind="showDetail" id="to-detail"/></connections>
-            """)
+        let list = controller("list", width: 428, height: 926, segues: segue(to: "detail", kind: "showDetail"))
         let document = try document(navigation(to: "list") + list + controller("detail", width: 428, height: 926),
                                     device: "retina6_7", tools: "23090")
         #expect(try safeFrame(document, "detail") == CGRect(x: 0, y: 91, width: 428, height: 801))
@@ -185,12 +169,10 @@ import Testing
     @Test func aPopoverHasNoneOfTheScreensInsets() throws {
         // A chat client's brush popovers (200 × 65 and 200 × 200, Xcode 10,
         // an iPhone 8): labels pinned 8 pt below the safe area's top stored
-        // 8 pt down. Presented full screen, the same controller is under
-        // the status bar.
+        // 8 pt down. Shown instead, outside any navigation stack, the same
+        // controller is under the status bar.
         func safeFrame(kind: String) throws -> CGRect {
-            let drawing = controller("drawing", width: 375, height: 667, segues: """
-                <connections><segue destination="brush" kind="\(kind)" id="to-brush"/></connections>
-                """)
+            let drawing = controller("drawing", width: 375, height: 667, segues: segue(to: "brush", kind: kind))
             let document = try document(drawing + controller("brush", width: 200, height: 65),
                                         device: "retina4_7", tools: "14109")
             return try self.safeFrame(document, "brush")

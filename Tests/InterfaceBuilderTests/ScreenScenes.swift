@@ -76,6 +76,11 @@ extension ScreenScenes {
         """
     }
 
+    /// A root view's connections holding one segue of `kind` to `destination`.
+    func segue(to destination: String, kind: String) -> String {
+        #"<connections><segue destination="\#(destination)" kind="\#(kind)" id="to-\#(destination)"/></connections>"#
+    }
+
     /// A navigation controller whose root is `root`; `attributes` go on it,
     /// `bar` on its navigation bar, `extra` in it (simulated metrics).
     func navigation(to root: String, attributes: String = "", bar: String = "", extra: String = "") -> String {
