@@ -178,16 +178,19 @@ extension SceneBuilder {
         let ownSides = !controllersTable && (table != nil && tools < 14800 || (14800..<17000).contains(tools) && homeButton)
         // On an iPad a wide table's cells keep 16 (tables 448.5, 664
         // and 780 pt wide in three files of Xcode 13 and 16).
-        // A xib's own cell, in no table, has 20 by the screen's width, and
-        // only when wider than Interface Builder's default 320 pt: a map
-        // app's 414-pt cells have 16-pt sides on a 375-pt iPhone 8, 20 on
-        // a 393-pt iPhone 14 Pro and a 414-pt iPhone 11, as its 335-pt ones
-        // and a store manager's 331-pt ones do there; 320-pt cells have 16
-        // on an iPhone 11 (about 80 constraints, six projects). On a
-        // 390-pt iPhone 12, 20, but 16 in Xcode 15.3 to 16 (tools 23727 to
-        // 24506, when Xcode also drew the insets twice).
+        // A xib's own cell, in no table, has 20 from Xcode 11 by the
+        // screen's width, and only when wider than Interface Builder's
+        // default 320 pt: a map app's 414-pt cells have 16-pt sides on a
+        // 375-pt iPhone 8, 20 on a 393-pt iPhone 14 Pro and a 414-pt iPhone
+        // 11, as its 335-pt ones and a store manager's 331-pt ones do
+        // there; 320-pt cells have 16 on an iPhone 11 (about 80
+        // constraints, six projects); a chat app's 600-pt timeline cells
+        // 16 on an iPhone 8 (Xcode 12 to 13). On a 390-pt iPhone 12, 20,
+        // but 16 in Xcode 15.3 to 16 (tools 23727 to 24506, when Xcode also
+        // drew the insets twice). In Xcode 9 and 10 the cell's own width
+        // decides, as a table's does (the timeline cells' 20 on an iPhone 8).
         let wide: Bool
-        if table == nil, let device = document.device, !device.isPad {
+        if table == nil, tools >= 14800, let device = document.device, !device.isPad {
             let screen = device.size(landscape: document.isLandscape).width
             let twice = Device.drawsInsetsTwice(document.toolsVersion)
             wide = width > 320.5 && (screen > 390.5 || screen > 375.5 && !twice)

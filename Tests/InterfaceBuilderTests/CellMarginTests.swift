@@ -150,7 +150,7 @@ import Testing
         #expect(try xibCellLeadingMarginX(width: 375, tools: "17701", device: "retina4_7") == 16)
     }
 
-    @Test func aXibsOwnCellHas20PointSidesByTheScreensWidthWhenWiderThan320() throws {
+    @Test func fromXcode11AXibsOwnCellHas20PointSidesByTheScreensWidthWhenWiderThan320() throws {
         // A map app's 414-pt cells: 16 on an iPhone 8, 20 on an iPhone 11
         // (414 pt) and, 335 pt, on an iPhone 14 Pro (393); on an iPhone 12
         // (390) 20 in Xcode 15.0, 16 in 15.3; 320-pt cells (six projects',
@@ -161,6 +161,10 @@ import Testing
         #expect(try xibCellLeadingMarginX(width: 414, tools: "22155", device: "retina6_1") == 20)
         #expect(try xibCellLeadingMarginX(width: 335, tools: "22155", device: "retina6_12") == 20)
         #expect(try xibCellLeadingMarginX(width: 320, tools: "17701", device: "retina6_1") == 16)
+        // In Xcode 9 and 10 the cell's own width decides: a chat app's
+        // 600-pt timeline cells have 20 on an iPhone 8 there, 16 from Xcode 12.
+        #expect(try xibCellLeadingMarginX(width: 600, tools: "14460.31", device: "retina4_7") == 20)
+        #expect(try xibCellLeadingMarginX(width: 600, tools: "20037", device: "retina4_7") == 16)
     }
 
     @Test func xcode9And10CellsOfATableControllerHave16PointSides() throws {
