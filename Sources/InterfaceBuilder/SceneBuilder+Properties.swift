@@ -177,26 +177,10 @@ extension SceneBuilder {
         let tools = document.toolsVersion
         let ownSides = !controllersTable && (table != nil && tools < 14800 || (14800..<17000).contains(tools) && homeButton)
         // On an iPad a wide table's cells keep 16 (tables 448.5, 664
-        // and 780 pt wide in three files of Xcode 13 and 16).
-        // A xib's own cell, in no table, has 20 from Xcode 11 by the
-        // screen's width, and only when wider than Interface Builder's
-        // default 320 pt: a map app's 414-pt cells have 16-pt sides on a
-        // 375-pt iPhone 8, 20 on a 393-pt iPhone 14 Pro and a 414-pt iPhone
-        // 11, as its 335-pt ones and a store manager's 331-pt ones do
-        // there; 320-pt cells have 16 on an iPhone 11 (about 80
-        // constraints, six projects); a chat app's 600-pt timeline cells
-        // 16 on an iPhone 8 (Xcode 12 to 13). On a 390-pt iPhone 12, 20,
-        // but 16 in Xcode 15.3 to 16 (tools 23727 to 24506, when Xcode also
-        // drew the insets twice). In Xcode 9 and 10 the cell's own width
-        // decides, as a table's does (the timeline cells' 20 on an iPhone 8).
-        let wide: Bool
-        if table == nil, tools >= 14800, let device = document.device, !device.isPad {
-            let screen = device.size(landscape: document.isLandscape).width
-            let twice = Device.drawsInsetsTwice(document.toolsVersion)
-            wide = width > 320.5 && (screen > 390.5 || screen > 375.5 && !twice)
-        } else {
-            wide = tableWidth > 375.5 && !(document.device?.isPad ?? false)
-        }
+        // and 780 pt wide in three files of Xcode 13 and 16). In Xcode 9
+        // and 10 a xib's own cell is its own table.
+        let wide = table == nil && tools >= 14800 ? ownCellIsWide(width: width)
+            : tableWidth > 375.5 && !(document.device?.isPad ?? false)
         let side: CGFloat = wide ? 20 : ownSides ? 15 : 16
         // Beside an accessory (a disclosure indicator) the trailing
         // margin is the system spacing, 8 pt, from Xcode 10 (tools 14000):
@@ -207,6 +191,24 @@ extension SceneBuilder {
         let accessory = cell.map(ViewKind.showsAccessory) ?? false
         let trailing = accessory && tools >= 14000 ? CGFloat(VisualFormatLine.standardSpacing) : side
         return (side, trailing)
+    }
+
+    /// Whether a xib's own `width`-pt cell, in no table, has 20-pt sides
+    /// from Xcode 11: by the screen's width, and only when wider than
+    /// Interface Builder's default 320 pt. A map app's 414-pt cells have 16
+    /// on a 375-pt iPhone 8, 20 on a 393-pt iPhone 14 Pro and a 414-pt
+    /// iPhone 11, as its 335-pt ones and a store manager's 331-pt ones do
+    /// there; 320-pt cells have 16 on an iPhone 11 (about 80 constraints,
+    /// six projects); a chat app's 600-pt timeline cells 16 on an iPhone 8
+    /// (Xcode 12 to 13, where Xcode 9 and 10 gave them 20 by their own
+    /// width). On a 390-pt iPhone 12, 20, but 16 in Xcode 15.3 to 16 (tools
+    /// 23727 to 24506, when Xcode also drew the insets twice).
+    private func ownCellIsWide(width: CGFloat) -> Bool {
+        guard let device = document.device else { return width > 375.5 }
+        guard !device.isPad else { return false }
+        let screen = device.size(landscape: document.isLandscape).width
+        let twice = Device.drawsInsetsTwice(document.toolsVersion)
+        return width > 320.5 && (screen > 390.5 || screen > 375.5 && !twice)
     }
 
     /// The intrinsic size UIKit gives a control or bar of fixed size, with
