@@ -162,6 +162,26 @@ extension Annotation {
                 }
                 (near, placed) = (off, again)
             }
+            // A note whose leader runs through a label placed before it
+            // strikes that label out, and seems to point at it (an icon's
+            // overflow led down through three sizes' labels to a spot under
+            // them all): a spot near whose leader strikes nothing, or else
+            // under the picture. A misplaced view's number keeps its spot:
+            // it is what the key's line refers to, on no other outline.
+            if let leader = placed.leader, placer.strikesLabel(leader) {
+                var clear = placer
+                clear.clearance = .unstruck
+                let again = Diagram.place(text, fontSize: note.fontSize, color: note.color, anchor: note.anchor, vertical: false,
+                                          role: note.role, placer: &clear, typesetter: typesetter, style: style,
+                                          within: LabelPlacer.rings, edge: note.edge)
+                if let box = again.textBounds, !Self.liesAcross(root, box), again.leader.map({ !placer.strikesLabel($0) }) ?? true {
+                    clear.clearance = placer.clearance
+                    (near, placed) = (clear, again)
+                } else if note.inside == nil {
+                    below.append(note.text.replacingOccurrences(of: "\n", with: " "))
+                    continue
+                }
+            }
             placer = near
             if let box = placed.textBounds { noteExtent = noteExtent.union(box) }
             labels += placed

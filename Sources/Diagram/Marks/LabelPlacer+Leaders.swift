@@ -66,6 +66,18 @@ extension LabelPlacer {
         }
     }
 
+    /// Whether `leader`, drawn to a label placed last, runs through a
+    /// label placed before it (one not holding its start), striking it out.
+    func strikesLabel(_ leader: (start: CGPoint, end: CGPoint)) -> Bool {
+        let reach = CGRect(x: min(leader.start.x, leader.end.x), y: min(leader.start.y, leader.end.y),
+                           width: abs(leader.end.x - leader.start.x), height: abs(leader.end.y - leader.start.y))
+        return placed.indices(meeting: reach).contains { index in
+            let label = placed.boxes[index].insetBy(dx: 1, dy: 1)
+            return label.width > 0 && label.height > 0 && !label.contains(leader.start)
+                && Self.segment(from: leader.start, to: leader.end, crosses: label)
+        }
+    }
+
     /// Whether the leader a label at `box` would be drawn with (see
     /// ``leaderCrossesText(to:from:offset:)``) crosses a recorded one; two
     /// leaders from one anchor (a mark's two labels) do not count.
