@@ -7,7 +7,8 @@ import Foundation
 enum ElementNaming {
     static func name(of element: IBElement) -> String {
         if let label = element["userLabel"], !label.isEmpty { return label }
-        let className = element["customClass"] ?? ViewKind.of(element).className
+        // The class alone, which no tools version changes.
+        let className = element["customClass"] ?? ViewKind.of(element, toolsVersion: 0).className
         if let text = shownText(of: element) {
             let line = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? text
             let short = line.count > 24 ? String(line.prefix(23)) + "…" : line

@@ -9,7 +9,7 @@ extension SceneBuilder {
     static let ascender: CGFloat = 0.952, descender: CGFloat = 0.241
 
     mutating func configure(_ view: View, from element: IBElement) {
-        let kind = ViewKind.of(element)
+        let kind = ViewKind.of(element, toolsVersion: document.toolsVersion)
         if !kind.isModelled { unmodelled[element.name, default: 0] += 1 }
         let stored = storedFrameSize(of: view)
         view.alignmentRectInsets = kind.alignmentInsets

@@ -231,7 +231,7 @@ extension SceneBuilder {
 
     /// Whether the file is from Xcode 11 on (tools 14800, its betas), whose
     /// canvas draws sheets.
-    private var isSheetEra: Bool { document.toolsVersion >= 14800 }
+    private var isSheetEra: Bool { document.toolsVersion >= ViewKind.xcode11 }
 
     /// Whether the controller is drawn at a size of its own (Xcode's
     /// "Freeform" simulated size) rather than the device's screen.

@@ -14,9 +14,10 @@ struct ViewKind {
     /// Whether the importer models it beyond a plain rectangle.
     let isModelled: Bool
 
-    /// The kind of the element `name`; `element` decides the conditional
-    /// cases (an image view with an image, a text view that does not scroll).
-    static func of(_ element: IBElement) -> ViewKind {
+    /// The kind of the element `name` in a document saved by `toolsVersion`;
+    /// `element` decides the conditional cases (an image view with an image,
+    /// a text view that does not scroll).
+    static func of(_ element: IBElement, toolsVersion: Double) -> ViewKind {
         let name = element.name
         func kind(_ className: String, _ width: Bool, _ height: Bool, insets: EdgeInsets = .zero) -> ViewKind {
             ViewKind(className: className, intrinsicWidth: width, intrinsicHeight: height, alignmentInsets: insets,
@@ -29,7 +30,12 @@ struct ViewKind {
         case "textField": return kind("UITextField", true, true)
         case "switch": return kind("UISwitch", true, true, insets: EdgeInsets(top: 0, left: 0, bottom: 0, right: 2))
         case "stepper": return kind("UIStepper", true, true)
-        case "segmentedControl": return kind("UISegmentedControl", true, true)
+        case "segmentedControl":
+            // iOS 13's control (Xcode 11 on) draws 1 pt below its alignment
+            // rectangle: pinned 31 pt high, its frame is 32 (five files of
+            // four projects, Xcode 12 to 16: 24 → 25, 30 → 31, 36 → 37, 41 → 42).
+            let below: CGFloat = toolsVersion >= Self.xcode11 ? 1 : 0
+            return kind("UISegmentedControl", true, true, insets: EdgeInsets(top: 0, left: 0, bottom: below, right: 0))
         case "pageControl": return kind("UIPageControl", true, true)
         case "activityIndicatorView": return kind("UIActivityIndicatorView", true, true)
         case "pickerView": return kind("UIPickerView", true, true)
@@ -61,6 +67,9 @@ struct ViewKind {
                             alignmentInsets: .zero, isModelled: false)
         }
     }
+
+    /// The tools version of Xcode 11, the first to save for iOS 13.
+    static let xcode11: Double = 14800
 
     /// Whether an element is a view: it has an id and a stored frame, or it
     /// is a cell's content view (frameless in Xcode 6 and 7 files), or it is

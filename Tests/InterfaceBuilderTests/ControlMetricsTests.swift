@@ -1,0 +1,56 @@
+import Foundation
+import InterfaceBuilder
+import Layout
+import Testing
+
+/// Controls whose frame is not their alignment rectangle, as the frames
+/// Xcode stores show.
+@Suite struct ControlMetricsTests: ScreenScenes {
+    /// A segmented control pinned 10 pt below the root's top and 31 pt
+    /// high, and one centred in the root with only its stored frame to say
+    /// its size (32 pt), as Xcode `tools` stores them.
+    func segmentedControls(tools: String, stored: Double, pinned: Double) throws -> (pinned: CGRect, centred: CGRect) {
+        let scenes = scene("A", subviews: """
+            <segmentedControl segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="pinned">
+                <rect key="frame" x="20" y="10" width="200" height="\(stored)"/>
+                <constraints>
+                    <constraint firstAttribute="height" constant="\(pinned)" id="h"/>
+                </constraints>
+                <segments><segment title="All"/><segment title="Favourites"/></segments>
+            </segmentedControl>
+            <segmentedControl segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="centred">
+                <rect key="frame" x="20" y="318" width="200" height="\(stored)"/>
+                <segments><segment title="Day"/><segment title="Week"/></segments>
+            </segmentedControl>
+            """, constraints: """
+            <constraint firstItem="pinned" firstAttribute="top" secondItem="root-A" secondAttribute="top" constant="10" id="c1"/>
+            <constraint firstItem="pinned" firstAttribute="leading" secondItem="root-A" secondAttribute="leading" constant="20" id="c2"/>
+            <constraint firstItem="pinned" firstAttribute="width" constant="200" id="c3"/>
+            <constraint firstItem="centred" firstAttribute="centerY" secondItem="root-A" secondAttribute="centerY" id="c4"/>
+            <constraint firstItem="centred" firstAttribute="leading" secondItem="root-A" secondAttribute="leading" constant="20" id="c5"/>
+            <constraint firstItem="centred" firstAttribute="width" constant="200" id="c6"/>
+            """)
+        let document = try document(scenes, device: "retina4_7", tools: tools)
+        let imported = document.makeScene(document.scenes[0])
+        try imported.scene.layout()
+        func frame(_ id: String) throws -> CGRect { try #require(imported.views.first { $0.id == id }).view.frame }
+        return (try frame("pinned"), try frame("centred"))
+    }
+
+    /// iOS 13's segmented control draws 1 pt below its alignment rectangle:
+    /// pinned 31 pt high, it is stored 32 high at the pin (an Xcode 15 VPN
+    /// client's), and centred in a cell, its frame's top half a point lower.
+    @Test func fromXcode11ASegmentedControlDraws1PointBelowItsAlignmentRectangle() throws {
+        let (pinned, centred) = try segmentedControls(tools: "23504", stored: 32, pinned: 31)
+        #expect(pinned == CGRect(x: 20, y: 10, width: 200, height: 32))
+        // Its alignment rectangle, 31 high, centred on the root's 333.5.
+        #expect(centred == CGRect(x: 20, y: 318, width: 200, height: 32))
+    }
+
+    /// Before Xcode 11 the frame is the alignment rectangle.
+    @Test func beforeXcode11ASegmentedControlsFrameIsItsAlignmentRectangle() throws {
+        let (pinned, centred) = try segmentedControls(tools: "14460", stored: 28, pinned: 28)
+        #expect(pinned == CGRect(x: 20, y: 10, width: 200, height: 28))
+        #expect(centred == CGRect(x: 20, y: 319.5, width: 200, height: 28))
+    }
+}
