@@ -267,7 +267,9 @@ struct SceneBuilder {
                 || Self.storedMargins(of: element) != nil
             return stack
         case "scrollView", "tableView", "collectionView":
-            return ScrollView(name: name)
+            let scroll = ScrollView(name: name)
+            scroll.insetsContentVertically = Self.insetsContentVertically(element)
+            return scroll
         case "textView" where element["scrollEnabled"] != "NO":
             return ScrollView(name: name)
         default:
@@ -276,6 +278,30 @@ struct SceneBuilder {
             // given a name of its own.
             view.isNamedBySuperview = ViewKind.isCellContentView(element) && (element["userLabel"] ?? "").isEmpty
             return view
+        }
+    }
+
+    /// Whether a scroll view's element has it inset its content vertically
+    /// by the safe area, as UIKit's automatic adjustment does where the
+    /// view scrolls vertically: one set to bounce vertically (as tables
+    /// are), or whose subviews' stored frames reach below its own (a
+    /// contact-tracing app's 13,455-pt settings page), or one set to always
+    /// adjust; not one set never to. A scroll view with content no taller
+    /// than itself leaves its views the safe area they overlap (a skater's
+    /// 458-pt card pinned to its margins, stored 24 pt further down under
+    /// an iPhone 11's notch).
+    static func insetsContentVertically(_ element: IBElement) -> Bool {
+        switch element["contentInsetAdjustmentBehavior"] {
+        case "never": return false
+        case "always": return true
+        default: break
+        }
+        if element["alwaysBounceVertical"] == "YES" { return true }
+        guard let height = element.child("rect", key: "frame").flatMap({ Double($0["height"] ?? "") }) else { return false }
+        return (element.child("subviews")?.children ?? []).contains { subview in
+            guard let frame = subview.child("rect", key: "frame"), let y = Double(frame["y"] ?? ""),
+                  let tall = Double(frame["height"] ?? "") else { return false }
+            return y + tall > height + 0.5
         }
     }
 

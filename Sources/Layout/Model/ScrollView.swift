@@ -23,17 +23,28 @@ public final class ScrollView: View {
     }
 
     override var allGuides: [LayoutGuide] { super.allGuides + [contentGuide, frameGuide].compactMap { $0 } }
+
+    /// Whether the view insets its content vertically by the safe area
+    /// (`UIScrollView.contentInsetAdjustmentBehavior`): the content then
+    /// starts below the bars it scrolls under, and its views have no safe
+    /// area at the top or bottom. UIKit does so for a scroll view that
+    /// scrolls vertically (one set to bounce vertically, say) or is told to
+    /// always; one that is not, its content no taller than itself, leaves
+    /// its content's views the safe area they overlap.
+    public var insetsContentVertically = false
 }
 
 extension View {
     /// Whether a scroll view holds this view, at any depth: it lies on
     /// scroll content.
-    public var isInScrollView: Bool {
-        var current = superview
-        while let next = current {
-            if next is ScrollView { return true }
-            current = next.superview
-        }
-        return false
+    public var isInScrollView: Bool { enclosingScrollViews.contains { _ in true } }
+
+    /// Whether a scroll view holding this view, at any depth, insets its
+    /// content vertically by the safe area (``ScrollView/insetsContentVertically``).
+    var isOnVerticallyInsetContent: Bool { enclosingScrollViews.contains(where: \.insetsContentVertically) }
+
+    /// The scroll views holding this view, innermost first.
+    private var enclosingScrollViews: some Sequence<ScrollView> {
+        sequence(first: superview, next: { $0?.superview }).lazy.prefix { $0 != nil }.compactMap { $0 as? ScrollView }
     }
 }

@@ -169,10 +169,13 @@ extension Scene {
             // An edge where the root has no inset gives none, however far a
             // view reaches past the root there (a scroll view's wide content).
             let root = safeAreaInsets
+            // On content a scroll view insets by the safe area, the bars it
+            // scrolls under are its scroll view's, not the view's.
+            let inset = view.isOnVerticallyInsetContent
             let insets = EdgeInsets(
-                top: root.top > 0 ? clamp(safe.minY - frame.minY, frame.height) : 0,
+                top: root.top > 0 && !inset ? clamp(safe.minY - frame.minY, frame.height) : 0,
                 left: root.left > 0 ? clamp(safe.minX - frame.minX, frame.width) : 0,
-                bottom: root.bottom > 0 ? clamp(frame.maxY - safe.maxY, frame.height) : 0,
+                bottom: root.bottom > 0 && !inset ? clamp(frame.maxY - safe.maxY, frame.height) : 0,
                 right: root.right > 0 ? clamp(frame.maxX - safe.maxX, frame.width) : 0)
             if insets != view.safeAreaInsets {
                 view.safeAreaInsets = insets
