@@ -90,6 +90,9 @@ struct SceneBuilder {
         register(source.root, as: root, storedFrame: CGRect(origin: .zero, size: storedRootFrame.size),
                  constrained: false, misplacedAbove: false)
         configure(root, from: source.root)
+        if ["scrollView", "tableView", "collectionView"].contains(source.root.name) {
+            imported.scene.rootInsetsContentVertically = Self.insetsContentVertically(source.root)
+        }
         addSubviews(of: source.root, to: root, misplacedAbove: false)
         applyScreen()
         addConstraints()

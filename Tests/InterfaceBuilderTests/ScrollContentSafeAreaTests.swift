@@ -81,4 +81,62 @@ import Testing
     @Test func contentOfAScrollViewThatNeverAdjustsKeepsTheSafeArea() throws {
         #expect(try labelTop(scroll: #"alwaysBounceVertical="YES" contentInsetAdjustmentBehavior="never""#, card: 1200) == 32)
     }
+
+    /// A table controller's table as a navigation stack's root, on an
+    /// iPhone 8 in Xcode 12 (a 44-pt navigation bar, no status bar drawn),
+    /// its first prototype cell 28 pt down (under a section header), the cell and its content view preserving their
+    /// superviews' margins; a card pinned to the content view's margins.
+    /// `bounce` is the table's `alwaysBounceVertical`.
+    func cardInFirstCell(bounce: Bool) throws -> CGRect {
+        let table = """
+            <scene sceneID="s-T"><objects>
+                <tableViewController id="T" sceneMemberID="viewController">
+                    <tableView key="view" contentMode="scaleToFill" \(bounce ? #"alwaysBounceVertical="YES""# : "") dataMode="prototypes" style="plain" rowHeight="-1" id="root-T">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <prototypes>
+                            <tableViewCell contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" id="cell">
+                                <rect key="frame" x="0.0" y="28" width="375" height="97.5"/>
+                                <tableViewCellContentView key="contentView" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="cell" id="content">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="97.5"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="card">
+                                            <rect key="frame" x="16" y="11" width="343" height="75.5"/>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="card" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="c1"/>
+                                        <constraint firstAttribute="bottomMargin" secondItem="card" secondAttribute="bottom" id="c2"/>
+                                        <constraint firstItem="card" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c3"/>
+                                        <constraint firstAttribute="trailingMargin" secondItem="card" secondAttribute="trailing" id="c4"/>
+                                    </constraints>
+                                </tableViewCellContentView>
+                            </tableViewCell>
+                        </prototypes>
+                    </tableView>
+                </tableViewController>
+            </objects></scene>
+            """
+        let document = try document(navigation(to: "T") + table, device: "retina4_7", tools: "19529")
+        let source = try #require(document.scenes.first { $0.rootID == "root-T" })
+        let imported = document.makeScene(source)
+        try imported.scene.layout()
+        return try #require(imported.views.first { $0.id == "card" }).view.frameInSuperview
+    }
+
+    /// The bar lies over the table's top, but the table insets its rows
+    /// below it: the first cell takes none of the 44 pt from its table's
+    /// margins, and its card lies at its own 11-pt top margin (a browser's
+    /// debug settings row, stored 11 down, where the reader had 42).
+    @Test func aTablesFirstCellUnderANavigationBarInheritsNoneOfTheBarsFromItsMargins() throws {
+        let card = try cardInFirstCell(bounce: true)
+        #expect(card.minY == 11 && card.height == 75.5, "\(card)")
+    }
+
+    /// A table set not to bounce, its rows no taller than itself, does not
+    /// scroll: the part of its margin the bar makes reaches its first cell,
+    /// 16 pt of it (44 less the cell's 28), more than the cell's own 11.
+    @Test func aTableThatDoesNotScrollLeavesItsFirstCellTheBarInItsMargins() throws {
+        let card = try cardInFirstCell(bounce: false)
+        #expect(card.minY == 16 && card.height == 75.5 - 5, "\(card)")
+    }
 }

@@ -37,14 +37,8 @@ public final class ScrollView: View {
 extension View {
     /// Whether a scroll view holds this view, at any depth: it lies on
     /// scroll content.
-    public var isInScrollView: Bool { enclosingScrollViews.contains { _ in true } }
-
-    /// Whether a scroll view holding this view, at any depth, insets its
-    /// content vertically by the safe area (``ScrollView/insetsContentVertically``).
-    var isOnVerticallyInsetContent: Bool { enclosingScrollViews.contains(where: \.insetsContentVertically) }
-
-    /// The scroll views holding this view, innermost first.
-    private var enclosingScrollViews: some Sequence<ScrollView> {
-        sequence(first: superview, next: { $0?.superview }).lazy.prefix { $0 != nil }.compactMap { $0 as? ScrollView }
+    public var isInScrollView: Bool {
+        sequence(first: superview, next: { $0?.superview }).contains { $0 is ScrollView }
     }
+
 }

@@ -62,7 +62,16 @@ extension Scene {
         var changed = false
         for case let view as View in items where view.preservesSuperviewLayoutMargins {
             guard let superview = view.superview else { continue }
-            let outer = superview.effectiveLayoutMargins, frame = view.solvedFrame, bounds = superview.solvedFrame
+            var outer = superview.effectiveLayoutMargins
+            let frame = view.solvedFrame, bounds = superview.solvedFrame
+            // A scroll view that insets its content by the safe area shows
+            // it below the bars: the part of its margins the bars make
+            // reaches none of it (a table's first cell under a navigation
+            // bar keeps its own 11 pt at the top).
+            if insetsContentVertically(superview), superview.insetsLayoutMarginsFromSafeArea {
+                outer.top -= superview.safeAreaInsets.top
+                outer.bottom -= superview.safeAreaInsets.bottom
+            }
             let inherited = EdgeInsets(
                 top: max(0, outer.top - (frame.minY - bounds.minY)), left: max(0, outer.left - (frame.minX - bounds.minX)),
                 bottom: max(0, outer.bottom - (bounds.maxY - frame.maxY)), right: max(0, outer.right - (bounds.maxX - frame.maxX)))
@@ -158,6 +167,12 @@ extension Scene {
         }
     }
 
+    /// Whether `view` is a scroll view, or the root standing for one, that
+    /// insets its content vertically by the safe area.
+    private func insetsContentVertically(_ view: View) -> Bool {
+        view === root ? rootInsetsContentVertically : (view as? ScrollView)?.insetsContentVertically ?? false
+    }
+
     /// Gives each subview that uses its safe area the part of the root's
     /// safe area it overlaps; true when any changed.
     private func updateSubviewSafeAreas(of items: [LayoutItem]) -> Bool {
@@ -171,7 +186,7 @@ extension Scene {
             let root = safeAreaInsets
             // On content a scroll view insets by the safe area, the bars it
             // scrolls under are its scroll view's, not the view's.
-            let inset = view.isOnVerticallyInsetContent
+            let inset = sequence(first: view.superview, next: { $0?.superview }).contains { $0.map(insetsContentVertically) ?? false }
             let insets = EdgeInsets(
                 top: root.top > 0 && !inset ? clamp(safe.minY - frame.minY, frame.height) : 0,
                 left: root.left > 0 ? clamp(safe.minX - frame.minX, frame.width) : 0,

@@ -31,6 +31,12 @@ public final class Scene {
     /// ``View/safeAreaLayoutGuide`` of the root is the root inset by them.
     public var safeAreaInsets: EdgeInsets = .zero
 
+    /// Whether the root is a scroll view (a table or collection view
+    /// controller's) that insets its content vertically by the safe area,
+    /// as ``ScrollView/insetsContentVertically`` says of a scroll view
+    /// inside the scene.
+    public var rootInsetsContentVertically = false
+
     /// The root's ``View/layoutMargins`` (8 on every side unless set).
     public var layoutMargins: EdgeInsets {
         get { root.layoutMargins }
