@@ -40,5 +40,4 @@ extension View {
     public var isInScrollView: Bool {
         sequence(first: superview, next: { $0?.superview }).contains { $0 is ScrollView }
     }
-
 }
