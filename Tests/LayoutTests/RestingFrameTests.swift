@@ -71,4 +71,42 @@ import Testing
         expectFrame(try row(resting: false).frame, 0, 32.5, 190, 0)
         expectFrame(try row(resting: true).frame, 0, 0, 190, 65)
     }
+
+    /// A column that fills proportionally, 12 pt apart: a field of 34 pt
+    /// and two rows, stacks with no size of their own drawn 31 and 34 pt
+    /// high. UIKit counts a view with no intrinsic size at its current
+    /// size; at rest, each row keeps the height it was drawn at. Not at
+    /// rest, it counts nothing: the first row's proportion is zero and it
+    /// collapses, and the field grows past its 34 pt (the last row takes
+    /// what the proportions leave, at the lowest priority).
+    @Test func aViewAtRestCountsAtItsRestingSizeInAProportionalStack() throws {
+        func column(resting: Bool) throws -> [CGRect] {
+            let field = View(name: "field")
+            field.intrinsicContentSize = CGSize(width: View.noIntrinsicMetric, height: 34)
+            let rows = [31.0, 34.0].enumerated().map { index, height in
+                let row = View(name: "row\(index)")
+                if resting { row.restingFrame = CGRect(x: 0, y: 0, width: 300, height: height) }
+                return row
+            }
+            let stack = StackView(arrangedSubviews: [field] + rows)
+            stack.axis = .vertical
+            stack.distribution = .fillProportionally
+            stack.spacing = 12
+            let scene = scene(stack) { stack, root in
+                [stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                 stack.topAnchor.constraint(equalTo: root.topAnchor),
+                 stack.widthAnchor.constraint(equalToConstant: 300),
+                 stack.heightAnchor.constraint(equalToConstant: 34 + 31 + 34 + 24)]
+            }
+            try scene.layout()
+            return ([field] + rows).map(\.frame)
+        }
+        let rested = try column(resting: true)
+        expectFrame(rested[0], 0, 0, 300, 34)
+        expectFrame(rested[1], 0, 46, 300, 31)
+        expectFrame(rested[2], 0, 89, 300, 34)
+        let collapsed = try column(resting: false)
+        #expect(collapsed[1].height == 0 && collapsed[0].height > 70, "\(collapsed)")
+    }
 }
+

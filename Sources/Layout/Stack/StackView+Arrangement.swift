@@ -71,9 +71,14 @@ extension Scene {
         case .fillEqually:
             for view in visible.dropFirst() { add("fill-equally", view, length, first, length) }
         case .fillProportionally:
+            // A view with no intrinsic size along the axis counts at its
+            // current size, as UIKit counts it: here where it rests
+            // (``View/restingFrame``), or else nothing (a stack of stacks
+            // keeps the heights it was drawn at, where it collapsed).
             let sizes = visible.map { view -> CGFloat in
                 let size = horizontal ? view.intrinsicContentSize.width : view.intrinsicContentSize.height
-                return max(size, 0)
+                let resting = view.restingFrame.map { horizontal ? $0.width : $0.height } ?? 0
+                return size >= 0 ? size : max(resting, 0)
             }
             let spacing = stack.spacing * CGFloat(visible.count - 1)
             let total = sizes.reduce(0, +) + spacing
