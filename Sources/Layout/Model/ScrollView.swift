@@ -37,7 +37,13 @@ public final class ScrollView: View {
 extension View {
     /// Whether a scroll view holds this view, at any depth: it lies on
     /// scroll content.
-    public var isInScrollView: Bool {
-        sequence(first: superview, next: { $0?.superview }).contains { $0 is ScrollView }
+    public var isInScrollView: Bool { ancestors.contains { $0 is ScrollView } }
+
+    /// The view's superview, its superview's, and so on up to the root.
+    var ancestors: UnfoldSequence<View, View?> {
+        sequence(state: superview) { next in
+            defer { next = next?.superview }
+            return next
+        }
     }
 }

@@ -186,7 +186,7 @@ extension Scene {
             let root = safeAreaInsets
             // On content a scroll view insets by the safe area, the bars it
             // scrolls under are its scroll view's, not the view's.
-            let inset = sequence(first: view.superview, next: { $0?.superview }).contains { $0.map(insetsContentVertically) ?? false }
+            let inset = view.ancestors.contains(where: insetsContentVertically)
             let insets = EdgeInsets(
                 top: root.top > 0 && !inset ? clamp(safe.minY - frame.minY, frame.height) : 0,
                 left: root.left > 0 ? clamp(safe.minX - frame.minX, frame.width) : 0,
