@@ -12,6 +12,10 @@ struct Annotation {
     var labels: [DisplayItem] = []
     /// Labels of marks with no room near them, left out.
     var unplaced: [String] = []
+    /// The relations of broken constraints whose labels had no room near
+    /// their marks: said under the picture, where a label led from across
+    /// the scene would read as nobody's (``Diagram`` words the line).
+    var brokenBelow: [String] = []
     /// Names with no room near their item, not even across other views'
     /// outlines: left out, or keyed by a number (``nameKey``); what the
     /// level of detail counts as crowded.
@@ -255,7 +259,7 @@ struct Annotation {
                               typesetter: typesetter, style: style, nearbyOnly: dense, onLine: onLine && !asLines,
                               owner: owners[index],
                               reach: [style.satisfied, style.reference].contains(mark.labelColor) || mark.inConflict
-                                  ? LabelPlacer.fallbackReach : nil,
+                                  || mark.broken && !isKeyed(mark) ? LabelPlacer.fallbackReach : nil,
                               within: rings ?? (mark.inConflict && !isKeyed(mark) ? Self.conflictRings : nil), edge: mark.edge,
                               onLineReach: (mark.along - width - 4) / 2 - 12)
             }
@@ -334,7 +338,12 @@ struct Annotation {
                     placed = tried
                 }
             }
-            if placed.isEmpty {
+            if placed.isEmpty, mark.broken, let relation = mark.role.constraintText {
+                // The mark is drawn, red; its words go under the picture. Not
+                // a failure of the drawing: the container is not summarised
+                // for it, which would hide the conflict's broken constraint.
+                brokenBelow.append(relation)
+            } else if placed.isEmpty {
                 unplaced.append(text)
                 if let constraint = mark.constraint { failed.append(constraint) }
             }

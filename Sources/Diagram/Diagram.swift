@@ -71,6 +71,21 @@ public enum Diagram {
         return min(style.readability(atWidth: width, base: base), share / rootShareWanted)
     }
 
+    /// The line under a picture naming the broken constraints whose labels
+    /// had no room near their red marks, each once in the order met, with
+    /// how many marks say it where more than one (two cells' labels alike):
+    /// `Broken, no room near their marks: UILabel "IPv6".width == 30 (×2)`.
+    static func brokenLine(_ relations: [String]) -> String? {
+        guard !relations.isEmpty else { return nil }
+        var order: [String] = [], counts: [String: Int] = [:]
+        for relation in relations {
+            if counts[relation] == nil { order.append(relation) }
+            counts[relation, default: 0] += 1
+        }
+        let said = order.map { counts[$0]! > 1 ? "\($0) (×\(counts[$0]!))" : $0 }
+        return "Broken, no room near \(relations.count == 1 ? "its mark" : "their marks"): " + said.joined(separator: "; ")
+    }
+
     /// The share of a picture's width its root should take at least.
     static let rootShareWanted: CGFloat = 0.5
 
@@ -141,6 +156,7 @@ public enum Diagram {
         if !scene.root.subviews.contains(where: { !$0.isCollapsedInStack && !options.hiddenItems.contains($0.name) }) {
             page.summary.append(Self.emptyRootNote)
         }
+        if let line = Self.brokenLine(drawing.brokenBelow) { page.summary.append(line) }
         let unplaced = drawing.unplaced
         if !unplaced.isEmpty {
             page.summary.append("\(unplaced.count) constraint label\(unplaced.count == 1 ? "" : "s") not shown: no room near \(unplaced.count == 1 ? "its mark" : "their marks")")

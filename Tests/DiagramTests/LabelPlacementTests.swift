@@ -86,8 +86,10 @@ import Testing
 
     @Test func conflictingLabelsWithNoRoomAreCountedNotStackedBelowThePicture() throws {
         // Twenty rows 4 pt apart, each wanting two widths (UIKit breaks one,
-        // the other holds "in conflict"): the broken ones are the diagnosis
-        // and always drawn; the rest find no room near their bars.
+        // the other holds "in conflict"): the broken ones are the diagnosis,
+        // each drawn near its bar or, with no room within reach of it, named
+        // under the picture (not stacked below the scene on a leader across
+        // it); the rest find no room near their bars and are counted.
         let scene = Scene(width: 160, height: 100)
         var constraints: [LayoutConstraint] = []
         for i in 0..<20 {
@@ -106,10 +108,14 @@ import Testing
         try scene.layout()
         let list = try Diagram.displayList(for: scene)
         let labels = list.texts.filter { if case .constraintLabel = $0.role { true } else { false } }
-        #expect(labels.filter { $0.text.hasSuffix("(broken)") }.count == 20)
+        let broken = labels.filter { $0.text.hasSuffix("(broken)") }
         let inConflict = labels.filter { $0.text.hasSuffix("(in conflict)") }
         // The caption is wrapped to the picture's width: read it whole.
         let words = list.texts.map(\.text).joined(separator: " ")
+        let named = try #require(words.range(of: "Broken, no room near their marks: ")).upperBound
+        let relations = words[named...].matches(of: /r\d+\.width == \d+/).count
+        #expect(broken.count > 0 && relations > 0)
+        #expect(broken.count + relations == 20, "\(broken.count) drawn, \(relations) named")
         let counted = try #require(words.range(of: #"(\d+) constraint labels? not shown: no room near"#, options: .regularExpression))
         let omitted = try #require(Int(words[counted].prefix { $0.isNumber }))
         #expect(omitted > 0 && inConflict.count > 0)

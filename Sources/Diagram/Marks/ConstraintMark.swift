@@ -29,6 +29,10 @@ struct ConstraintMark {
     /// the broken one): its label, like a satisfied constraint's, is left
     /// out and counted where it has no room near its mark.
     var inConflict = false
+    /// Whether the constraint is the one broken to resolve a conflict: its
+    /// label, with no room near its mark, is said under the picture rather
+    /// than led from across it.
+    var broken = false
     var labelColor: Color
     /// The point the label is placed around (the bar's middle).
     var anchor: CGPoint

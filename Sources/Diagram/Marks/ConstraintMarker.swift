@@ -153,6 +153,7 @@ struct ConstraintMarker {
             part.relatedViews = related
             if unsatisfied { part.unsatisfied = true }
             if !conflictNote(constraint, status).isEmpty { part.inConflict = true }
+            if status == .broken { part.broken = true }
             if !repeats.isEmpty {
                 part.label = part.label.map { $0 + repeats }
                 part.shortLabel = part.shortLabel.map { $0 + repeats }
