@@ -240,6 +240,8 @@ struct Annotation {
             }
             items += mark.lines.map { .shape(ShapeItem(path: $0, fill: nil, stroke: mark.stroke, role: mark.role, title: mark.title)) }
             guard var text = mark.label else { continue }
+            // Kept for a broken label alone: a copy written to copies all the placer holds.
+            let beforeLabel = mark.broken && !isKeyed(mark) ? placer : nil
             var width = typesetter.size(text, fontSize: style.annotationSize).width
             if let short = mark.shortLabel, mark.along < width + 24, !mark.outside {
                 text = short
@@ -337,6 +339,11 @@ struct Annotation {
                     placer = trial
                     placed = tried
                 }
+            }
+            // A broken label led through a label placed before it strikes
+            // that one out and seems to be it: named under the picture instead.
+            if let beforeLabel, let leader = placed.leader, beforeLabel.strikesLabel(leader) {
+                (placer, placed) = (beforeLabel, [])
             }
             if placed.isEmpty, mark.broken, let relation = mark.role.constraintText {
                 // The mark is drawn, red; its words go under the picture. Not

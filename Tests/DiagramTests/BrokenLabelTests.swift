@@ -57,4 +57,27 @@ import Testing
         #expect(Diagram.brokenLine(["a.width == 30", "b.height == 20", "a.width == 30"])
             == "Broken, no room near their marks: a.width == 30 (×2); b.height == 20")
     }
+
+    /// Twenty broken rows: a broken label whose leader would run through a
+    /// label or name placed before it is named under the picture instead;
+    /// none drawn is led through another's text (stacked below the scene,
+    /// each led through the ones before it, they read as each other's).
+    @Test func noBrokenLabelIsLedThroughAnotherLabel() throws {
+        let list = try Diagram.displayList(for: try conflictingRows())
+        let broken = list.texts.filter { $0.text.hasSuffix("(broken)") }
+        #expect(!broken.isEmpty)
+        for label in broken {
+            for case .shape(let leader) in list.items where leader.role == label.role && leader.fill == nil {
+                guard leader.path.elements.count == 2, case .move(let start) = leader.path.elements[0],
+                      case .line(let end) = leader.path.elements[1] else { continue }
+                for other in list.texts where other.box != label.box && other.role != .caption {
+                    let box = other.box.insetBy(dx: 1, dy: 1)
+                    // (A leader from inside a text, its mark's own, leaves it freely.)
+                    #expect(box.contains(start) || !LabelPlacer.segment(from: start, to: end, crosses: box),
+                            "\(label.text) led through \(other.text)")
+                }
+            }
+        }
+    }
 }
+

@@ -90,22 +90,7 @@ import Testing
         // each drawn near its bar or, with no room within reach of it, named
         // under the picture (not stacked below the scene on a leader across
         // it); the rest find no room near their bars and are counted.
-        let scene = Scene(width: 160, height: 100)
-        var constraints: [LayoutConstraint] = []
-        for i in 0..<20 {
-            let row = View(name: "r\(i)")
-            row.translatesAutoresizingMaskIntoConstraints = false
-            scene.root.addSubview(row)
-            constraints += [
-                row.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: 10),
-                row.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 10 + CGFloat(i) * 4),
-                row.heightAnchor.constraint(equalToConstant: 3),
-                row.widthAnchor.constraint(equalToConstant: 120),
-                row.widthAnchor.constraint(equalToConstant: 60),
-            ]
-        }
-        LayoutConstraint.activate(constraints)
-        try scene.layout()
+        let scene = try conflictingRows()
         let list = try Diagram.displayList(for: scene)
         let labels = list.texts.filter { if case .constraintLabel = $0.role { true } else { false } }
         let broken = labels.filter { $0.text.hasSuffix("(broken)") }

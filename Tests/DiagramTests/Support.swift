@@ -107,3 +107,26 @@ func pin(_ views: [(View, CGRect)], inside parent: View) {
          view.heightAnchor.constraint(equalToConstant: frame.height)]
     })
 }
+
+/// Twenty rows 4 pt apart in a 160 × 100 scene, each required 120 pt wide
+/// and 60 pt wide: UIKit breaks one width of each, the other holds "in
+/// conflict". Laid out.
+func conflictingRows() throws -> Scene {
+    let scene = Scene(width: 160, height: 100)
+    var constraints: [LayoutConstraint] = []
+    for i in 0..<20 {
+        let row = View(name: "r\(i)")
+        row.translatesAutoresizingMaskIntoConstraints = false
+        scene.root.addSubview(row)
+        constraints += [
+            row.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: 10),
+            row.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 10 + CGFloat(i) * 4),
+            row.heightAnchor.constraint(equalToConstant: 3),
+            row.widthAnchor.constraint(equalToConstant: 120),
+            row.widthAnchor.constraint(equalToConstant: 60),
+        ]
+    }
+    LayoutConstraint.activate(constraints)
+    try scene.layout()
+    return scene
+}
