@@ -240,8 +240,10 @@ struct Annotation {
             }
             items += mark.lines.map { .shape(ShapeItem(path: $0, fill: nil, stroke: mark.stroke, role: mark.role, title: mark.title)) }
             guard var text = mark.label else { continue }
-            // Kept for a broken label alone: a copy written to copies all the placer holds.
-            let beforeLabel = mark.broken && !isKeyed(mark) ? placer : nil
+            // A broken label no note refers to may go under the picture; the
+            // placer is kept for it alone (a copy written to copies it all).
+            let sayableBelow = mark.broken && !isKeyed(mark)
+            let beforeLabel = sayableBelow ? placer : nil
             var width = typesetter.size(text, fontSize: style.annotationSize).width
             if let short = mark.shortLabel, mark.along < width + 24, !mark.outside {
                 text = short
@@ -261,7 +263,7 @@ struct Annotation {
                               typesetter: typesetter, style: style, nearbyOnly: dense, onLine: onLine && !asLines,
                               owner: owners[index],
                               reach: [style.satisfied, style.reference].contains(mark.labelColor) || mark.inConflict
-                                  || mark.broken && !isKeyed(mark) ? LabelPlacer.fallbackReach : nil,
+                                  || sayableBelow ? LabelPlacer.fallbackReach : nil,
                               within: rings ?? (mark.inConflict && !isKeyed(mark) ? Self.conflictRings : nil), edge: mark.edge,
                               onLineReach: (mark.along - width - 4) / 2 - 12)
             }
@@ -346,9 +348,8 @@ struct Annotation {
                 (placer, placed) = (beforeLabel, [])
             }
             if placed.isEmpty, mark.broken, let relation = mark.role.constraintText {
-                // The mark is drawn, red; its words go under the picture. Not
-                // a failure of the drawing: the container is not summarised
-                // for it, which would hide the conflict's broken constraint.
+                // Its red mark is drawn, its words said below: no failure, for
+                // summarising its container would hide the broken constraint.
                 brokenBelow.append(relation)
             } else if placed.isEmpty {
                 unplaced.append(text)

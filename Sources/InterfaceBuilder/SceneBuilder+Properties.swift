@@ -175,11 +175,11 @@ extension SceneBuilder {
         let controllersTable = table?["key"] == "view"
         let homeButton = document.device?.hasHomeButton ?? true
         let tools = document.toolsVersion
-        let ownSides = !controllersTable && (table != nil && tools < 14800 || (14800..<17000).contains(tools) && homeButton)
+        let ownSides = !controllersTable && (table != nil && tools < ViewKind.xcode11 || (ViewKind.xcode11..<17000).contains(tools) && homeButton)
         // On an iPad a wide table's cells keep 16 (tables 448.5, 664
         // and 780 pt wide in three files of Xcode 13 and 16). In Xcode 9
         // and 10 a xib's own cell is its own table.
-        let wide = table == nil && tools >= 14800 ? ownCellIsWide(width: width)
+        let wide = table == nil && tools >= ViewKind.xcode11 ? ownCellIsWide(width: width)
             : tableWidth > 375.5 && !(document.device?.isPad ?? false)
         let side: CGFloat = wide ? 20 : ownSides ? 15 : 16
         // Beside an accessory (a disclosure indicator) the trailing

@@ -120,7 +120,7 @@ extension SceneBuilder {
     private mutating func insetsOfSmallXibView(screen: EdgeInsets, device: Device?, landscape: Bool, tools: Double) -> EdgeInsets {
         guard source.root.name == "view", let device else { return .zero }
         let size = storedRootFrame.size, screenSize = device.size(landscape: landscape)
-        let tallBeforeXcode11 = tools < 14800 && size.height > screenSize.height * 0.6
+        let tallBeforeXcode11 = tools < ViewKind.xcode11 && size.height > screenSize.height * 0.6
         guard !device.hasHomeButton || tools >= 21000 || tallBeforeXcode11 else { return .zero }
         var insets = screen
         // Below an opaque bar it simulates, the view starts under the bar.

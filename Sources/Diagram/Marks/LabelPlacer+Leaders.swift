@@ -57,13 +57,7 @@ extension LabelPlacer {
     /// a label placed before, striking it out.
     func leaderCrossesLabel(to box: CGRect, from anchor: CGPoint, offset: CGFloat) -> Bool {
         guard let nearest = Self.leaderEnd(to: box, from: anchor, offset: offset) else { return false }
-        let reach = CGRect(x: min(anchor.x, nearest.x), y: min(anchor.y, nearest.y),
-                           width: abs(nearest.x - anchor.x), height: abs(nearest.y - anchor.y))
-        return placed.indices(meeting: reach).contains { index in
-            let label = placed.boxes[index].insetBy(dx: 1, dy: 1)
-            return label.width > 0 && label.height > 0 && !label.contains(anchor)
-                && Self.segment(from: anchor, to: nearest, crosses: label)
-        }
+        return strikesLabel((anchor, nearest))
     }
 
     /// Whether `leader`, drawn to a label placed last, runs through a
