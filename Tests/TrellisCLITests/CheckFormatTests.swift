@@ -48,6 +48,7 @@ import Testing
 
     @Test func githubAnnotationsPointAtTheLineAndSayWhatToDo() throws {
         let directory = try write(["tie.yaml": Self.tie])
+        defer { try? FileManager.default.removeItem(at: directory) }
         let run = try runTrellis(["check", "--format", "github", "tie.yaml"], in: directory)
         #expect(run.status == 3, "\(run.errors)")
         let lines = run.output.split(separator: "\n").map(String.init)
@@ -62,6 +63,7 @@ import Testing
 
     @Test func jsonNamesTheConstraintsLineAndTheAutoresizingFix() throws {
         let directory = try write(["mask.yaml": Self.mask])
+        defer { try? FileManager.default.removeItem(at: directory) }
         let run = try runTrellis(["check", "--format", "json", "--warn", "overlap,overflow", "mask.yaml"], in: directory)
         #expect(run.status == 2, "\(run.errors)")
         struct Report: Decodable {
@@ -84,6 +86,7 @@ import Testing
 
     @Test func sarifIsVersionTwoOneWithRulesAndRegions() throws {
         let directory = try write(["mask.yaml": Self.mask])
+        defer { try? FileManager.default.removeItem(at: directory) }
         let run = try runTrellis(["check", "--format", "sarif", "mask.yaml"], in: directory)
         let log = try #require(JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
         #expect(log["version"] as? String == "2.1.0")
@@ -101,6 +104,7 @@ import Testing
 
     @Test func textReportsWarnAndFixes() throws {
         let directory = try write(["mask.yaml": Self.mask])
+        defer { try? FileManager.default.removeItem(at: directory) }
         let run = try runTrellis(["check", "--warn", "overflow", "mask.yaml"], in: directory)
         #expect(run.output.contains("  warning: 'wide' leaves the screen by 25 pt\n"))
         #expect(run.output.contains("  fix: an autoresizing mask is left on: 'card'"))
@@ -112,6 +116,7 @@ import Testing
 
     @Test func pathsWithoutScenesExitTwo() throws {
         let directory = try write(["notes.txt": "nothing here"])
+        defer { try? FileManager.default.removeItem(at: directory) }
         for arguments in [["check", "."], ["render", ".", "-o", "out"]] {
             let run = try runTrellis(arguments, in: directory)
             #expect(run.status == 2, "\(arguments)")

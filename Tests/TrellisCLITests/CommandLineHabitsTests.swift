@@ -33,6 +33,7 @@ import Testing
         let system = try String(contentsOf: sampleScenes.deletingLastPathComponent()
             .appendingPathComponent("LinearSystems/two-views.json"), encoding: .utf8)
         let directory = try write(["scenes/system.json": system, "scenes/broken.yaml": Self.conflicting])
+        defer { try? FileManager.default.removeItem(at: directory) }
         let run = try runTrellis(["render", "scenes", "-o", "out"], in: directory)
         #expect(run.status == 0, "\(run.errors)")
         #expect(run.errors.contains("note: skipping scenes/system.json: a linear system, not a scene ('trellis solve' reads it)\n"))
@@ -43,6 +44,7 @@ import Testing
 
     @Test func gridMakesItsOutputDirectory() throws {
         let directory = try write(["broken.yaml": Self.conflicting])
+        defer { try? FileManager.default.removeItem(at: directory) }
         let run = try runTrellis(["grid", "broken.yaml", "-o", "sheets/new/sheet.svg"], in: directory)
         #expect(run.status == 0, "\(run.errors)")
         #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("sheets/new/sheet.svg").path))
@@ -52,6 +54,7 @@ import Testing
     @Test func anErrorOfEverySizeIsReportedOnce() throws {
         let text = Self.conflicting.replacingOccurrences(of: "box.width == 60", with: "box.centerX == 0 * root.trailing")
         let directory = try write(["bad.yaml": text])
+        defer { try? FileManager.default.removeItem(at: directory) }
         let run = try runTrellis(["render", "bad.yaml", "-o", "out"], in: directory)
         #expect(run.status == 1)
         let lines = run.errors.split(separator: "\n").filter { $0.hasPrefix("bad.yaml:12:") }
@@ -62,6 +65,7 @@ import Testing
     @Test func aStarBeforeAWordIsMultiplication() throws {
         let text = Self.conflicting.replacingOccurrences(of: "box.width == 60", with: "box.height == 2 *box.height - 10")
         let directory = try write(["star.yaml": text])
+        defer { try? FileManager.default.removeItem(at: directory) }
         let run = try runTrellis(["check", "star.yaml"], in: directory)
         #expect(run.status == 0, "\(run.errors)")
         #expect(run.output.hasSuffix("checked 2 layouts: 2 clean, 0 conflicts, 0 ambiguous items, 0 bad inputs\n"))
@@ -70,6 +74,7 @@ import Testing
     @Test func badInputIsAnAnnotationAtItsLine() throws {
         let text = Self.conflicting.replacingOccurrences(of: "box.width == 60", with: "bx.width == 60")
         let directory = try write(["typo.yaml": text])
+        defer { try? FileManager.default.removeItem(at: directory) }
         let run = try runTrellis(["check", "--format", "github", "typo.yaml"], in: directory)
         #expect(run.status == 1)
         #expect(run.output.hasPrefix("::error file=typo.yaml,line=12,col=5,title=trellis bad-input::unknown view 'bx' in constraint [all]%0AFix: did you mean 'box'?"),
