@@ -79,7 +79,13 @@ extension SceneBuilder {
 
         view.layoutMargins = margins(of: view, element: element)
         view.insetsLayoutMarginsFromSafeArea = document.usesSafeAreas && element["insetsLayoutMarginsFromSafeArea"] != "NO"
-        view.preservesSuperviewLayoutMargins = element["preservesSuperviewLayoutMargins"] == "YES"
+        // A collection view's prototype cell keeps its own 8-pt margins
+        // though it is set to preserve the collection view's: Interface
+        // Builder lays it out on its own (a mail list's and an app
+        // store's cells, 375 and 414 pt wide in a controller's collection
+        // view, pinned to their margins stored 8 pt in, Xcode 11 and 14).
+        let prototypeCell = element.name == "collectionViewCell" && element.parent?.name == "cells"
+        view.preservesSuperviewLayoutMargins = element["preservesSuperviewLayoutMargins"] == "YES" && !prototypeCell
         view.layoutMarginsFollowReadableWidth = element["layoutMarginsFollowReadableWidth"] == "YES"
     }
 
