@@ -138,6 +138,10 @@ extension SceneBuilder {
             // the top stored in a 466-pt one, its card laid out 11 down).
             return cellMargins(of: element, width: width)
         }
+        // A stack view that stores no margins has none: its arranged views
+        // pinned to its margins sit at its edges (a login header's row, a
+        // store manager's and a podcast player's columns, Xcode 11 to 15).
+        if element.name == "stackView" { return .zero }
         return EdgeInsets(all: 8)
     }
 

@@ -62,4 +62,45 @@ import Testing
         #expect(try arranged("", margins: old).map(\.minX) == [24, 124])
         #expect(try arranged("").map(\.minY) == [0, 0])
     }
+
+    /// A stack view that stores no margins has none: a login header's row
+    /// holds a column pinned to the row's top and bottom margins, stored
+    /// as tall as the row (36 pt), where 8-pt margins would make it 52.
+    @Test func aStackThatStoresNoMarginsHasNone() throws {
+        let scene = """
+            <scene sceneID="s"><objects>
+                <viewController id="vc" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews>
+                            <stackView opaque="NO" contentMode="scaleToFill" alignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="row">
+                                <rect key="frame" x="16" y="40" width="200" height="36"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="column">
+                                        <rect key="frame" x="0.0" y="0.0" width="200" height="36"/>
+                                        <constraints>
+                                            <constraint firstAttribute="height" constant="36" id="h"/>
+                                        </constraints>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="column" firstAttribute="top" secondItem="row" secondAttribute="topMargin" id="m1"/>
+                                    <constraint firstItem="column" firstAttribute="bottom" secondItem="row" secondAttribute="bottomMargin" id="m2"/>
+                                    <constraint firstItem="column" firstAttribute="trailing" secondItem="row" secondAttribute="trailingMargin" id="m3"/>
+                                </constraints>
+                            </stackView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="row" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="l"/>
+                            <constraint firstItem="row" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="t"/>
+                            <constraint firstItem="row" firstAttribute="width" constant="200" id="w"/>
+                        </constraints>
+                    </view>
+                </viewController>
+            </objects></scene>
+            """
+        let frames = try laidOutFrames(["row", "column"], in: scene, device: "retina4_7")
+        #expect(frames[0].height == 36)
+        #expect(frames[1] == CGRect(x: 0, y: 0, width: 200, height: 36))
+    }
 }
