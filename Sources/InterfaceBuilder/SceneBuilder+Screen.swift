@@ -100,13 +100,18 @@ extension SceneBuilder {
     }
 
     /// The insets of a xib's top-level view smaller than the screen, given
-    /// the screen's. Xcode draws it on the screen: one as wide as the screen
-    /// or wider as a screen, with the screen's insets (a 160-pt view's
+    /// the screen's. Xcode draws it on the screen: one wider than the
+    /// screen as a screen, with the screen's insets (a 510 × 160-pt view's
     /// subviews pinned to its margins stored 44 pt down and 34 up on an
-    /// iPhone 11, Xcode 12; pinned to its safe area 48 down in Xcode 14.2);
-    /// a narrower one at the screen's top left, with the insets it overlaps
-    /// (a 384 × 240 view's stack pinned to its safe area 44 pt down, its
-    /// bottom at 240; a 200-pt square's at 200). That is on a notched phone;
+    /// iPhone 11, Xcode 12); one as wide or narrower at the screen's top
+    /// left, with the insets it overlaps (a 384 × 240 view's stack pinned to
+    /// its safe area 44 pt down, its bottom at 240; a 200-pt square's at
+    /// 200; twelve 414-pt bars and headers of six projects, Xcode 12 to
+    /// 14.1, pinned to the safe area's bottom at theirs), but from Xcode
+    /// 14.3 (tools 21701) with the home indicator's inset at its bottom
+    /// whatever its width (a 414 × 363 route panel, a 408 × 488 sleep timer
+    /// and a 376 × 122 modal, their bottoms 34 pt up; 48 pt down in a 414 ×
+    /// 766 view in Xcode 14.2). That is on a notched phone;
     /// on a phone with a home button only from Xcode 14.3, with the status
     /// bar (20 pt in 84- and 104-pt views), none before (Xcode 11 to 14.2,
     /// and Xcode 9 and 10 in a view up to 60 % of the screen's height).
@@ -127,8 +132,10 @@ extension SceneBuilder {
         if source.root.children.first(where: { $0["key"] == "simulatedTopBarMetrics" })?["translucent"] == "NO" {
             insets.top = 0
         }
-        if size.width < screenSize.width - 0.5 {
-            insets.bottom = max(0, min(screen.bottom, size.height - (screenSize.height - screen.bottom)))
+        if size.width < screenSize.width + 0.5 {
+            if tools < ViewKind.xcode14_3 {
+                insets.bottom = max(0, min(screen.bottom, size.height - (screenSize.height - screen.bottom)))
+            }
             insets.right = max(0, min(screen.right, size.width - (screenSize.width - screen.right)))
         }
         if document.usesSafeAreas { return insets }

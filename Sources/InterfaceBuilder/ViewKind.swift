@@ -71,6 +71,9 @@ struct ViewKind {
     /// The tools version of Xcode 11, the first to save for iOS 13.
     static let xcode11: Double = 14800
 
+    /// The tools version of Xcode 14.3 (21701; 14.0 to 14.2 are 21000 to 21699).
+    static let xcode14_3: Double = 21700
+
     /// Whether an element is a view: it has an id and a stored frame, or it
     /// is a cell's content view (frameless in Xcode 6 and 7 files), or it is
     /// listed in a `<subviews>` (which holds nothing else: Xcode 8.0 and

@@ -274,14 +274,23 @@ import Testing
         let opaqueBar = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>"#
         #expect(try xibSafeTop(height: 603, device: "retina4_7", tools: "21701", extra: opaqueBar) == 0)
         #expect(try xibSafeTop(height: 603, device: "retina4_7", tools: "21701") == 20)
-        // Narrower than the screen it lies at the screen's top left, with the
-        // insets it overlaps: a practice project's 384 × 240 view on an
+        // No wider than the screen it lies at the screen's top left, with
+        // the insets it overlaps: a practice project's 384 × 240 view on an
         // iPhone 11 (Xcode 13), its stack pinned to its safe area 44 pt down
-        // and at its bottom; as wide, all the screen's (34 at the bottom).
+        // and at its bottom; a chat client's 414 × 245 message bar (Xcode
+        // 14.1) and a wallet's 414 × 93 header (Xcode 13) at theirs too.
         #expect(try xibSafeFrame(width: 384, height: 240, device: "retina6_1", tools: "18122")
             == CGRect(x: 0, y: 44, width: 384, height: 196))
         #expect(try xibSafeFrame(width: 414, height: 240, device: "retina6_1", tools: "18122")
-            == CGRect(x: 0, y: 44, width: 414, height: 162))
+            == CGRect(x: 0, y: 44, width: 414, height: 196))
+        #expect(try xibSafeFrame(width: 414, height: 245, device: "retina6_1", tools: "21507").maxY == 245)
+        // From Xcode 14.3 the home indicator's 34 pt are at its bottom
+        // whatever its width: a map app's 414 × 363 route panel (Xcode 15)
+        // and a podcast player's 408 × 488 sleep timer.
+        #expect(try xibSafeFrame(width: 414, height: 363, device: "retina6_1", tools: "22155").maxY == 329)
+        #expect(try xibSafeFrame(width: 408, height: 488, device: "retina6_1", tools: "22505").maxY == 454)
+        // Wider than the screen it is laid out as one, in any Xcode.
+        #expect(try xibSafeFrame(width: 510, height: 240, device: "retina6_1", tools: "18122").maxY == 206)
     }
 
     @Test func xcode9And10DrawTheStatusBarAboveAXibViewTallerThan60PercentOfTheScreen() throws {
