@@ -60,7 +60,7 @@ extension SceneBuilder {
         guard let multiplier = Self.multiplier(element["multiplier"]) else {
             return fail("multiplier \"\(element["multiplier"] ?? "")\" is not a number, a/b, a:b or a percentage")
         }
-        let constantText = Variations.constant(of: element, traits: traits)
+        let constantText = Variations.attribute("constant", of: element, traits: traits)
         guard let constant = constantText.map(Double.init) ?? 0, constant.isFinite else {
             return fail("constant \"\(constantText ?? "")\" is not a number")
         }

@@ -13,7 +13,7 @@ extension SceneBuilder {
         if !kind.isModelled { unmodelled[element.name, default: 0] += 1 }
         let stored = storedFrameSize(of: view)
         view.alignmentRectInsets = kind.alignmentInsets
-        view.isHidden = element["hidden"] == "YES"
+        view.isHidden = Variations.attribute("hidden", of: element, traits: traits) == "YES"
 
         // Content size: the stored frame is the record of what Apple's fonts
         // and images measured (see docs/interface-builder.md).

@@ -250,7 +250,7 @@ struct SceneBuilder {
             return control
         case "stackView":
             let stack = StackView(name: name)
-            stack.axis = element["axis"] == "vertical" ? .vertical : .horizontal
+            stack.axis = Variations.attribute("axis", of: element, traits: traits) == "vertical" ? .vertical : .horizontal
             stack.distribution = StackView.Distribution(rawValue: element["distribution"] ?? "fill") ?? .fill
             stack.alignment = switch element["alignment"] ?? "fill" {
             case "top", "leading": .leading
@@ -260,7 +260,7 @@ struct SceneBuilder {
             // "Standard" spacing (`UIStackView.spacingUseSystem`) is the
             // system's 8 pt between views, as the frames Xcode stores show.
             stack.spacing = element["spacingType"] == "standard" ? CGFloat(VisualFormatLine.standardSpacing)
-                : CGFloat(Double(element["spacing"] ?? "") ?? 0)
+                : CGFloat(Double(Variations.attribute("spacing", of: element, traits: traits) ?? "") ?? 0)
             stack.isBaselineRelativeArrangement = element["baselineRelativeArrangement"] == "YES"
             // Xcode writes no attribute for "arrange relative to layout
             // margins": a stack with margins of its own stored has it on

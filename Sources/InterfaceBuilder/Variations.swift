@@ -2,7 +2,8 @@ import Foundation
 
 /// Size-class variations: `<variation key="default">` and keys such as
 /// `heightClass=compact-widthClass=regular`, each with `<mask key=>` lists
-/// of `<include>`/`<exclude reference=>`. `default` applies first, then keys
+/// of `<include>`/`<exclude reference=>`, or an attribute it overrides
+/// (a constraint's `constant`, a view's `hidden`, a stack's `axis`). `default` applies first, then keys
 /// naming one trait, then keys naming two, each over the last; a document
 /// read without size classes applies `default` only.
 enum Variations {
@@ -33,13 +34,14 @@ enum Variations {
         return excluded
     }
 
-    /// A constraint's constant for the traits: its own, overridden by each
-    /// applicable `<variation key= constant=>` in turn.
-    static func constant(of constraint: IBElement, traits: SizeClasses?) -> String? {
-        var constant = constraint["constant"]
-        for variation in applicable(in: constraint, traits: traits) {
-            if let value = variation["constant"] { constant = value }
+    /// An element's attribute `name` for the traits: its own, overridden by
+    /// each applicable `<variation key= name=>` in turn (a constraint's
+    /// constant; an iPad's illustration hidden but for `widthClass=regular`).
+    static func attribute(_ name: String, of element: IBElement, traits: SizeClasses?) -> String? {
+        var value = element[name]
+        for variation in applicable(in: element, traits: traits) {
+            if let override = variation[name] { value = override }
         }
-        return constant
+        return value
     }
 }

@@ -62,6 +62,49 @@ import Testing
         #expect(misplaced == ["x 20 → 40", "width 375 → 768"])
     }
 
+    /// An iPad illustration hidden but for regular widths, and a row of
+    /// two views that stands as a column at regular widths: the hidden
+    /// state and the axis a size class gives them.
+    @Test func sizeClassesOverrideHiddenAndAStacksAxis() throws {
+        let data = storyboard(scene("V", subviews: """
+                                <imageView hidden="YES" contentMode="scaleAspectFit" translatesAutoresizingMaskIntoConstraints="NO" id="art">
+                                    <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                                    <variation key="widthClass=regular" hidden="NO"/>
+                                </imageView>
+                                <stackView opaque="NO" contentMode="scaleToFill" distribution="fillEqually" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="row">
+                                    <rect key="frame" x="0.0" y="200" width="210" height="50"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" id="one"><rect key="frame" x="0.0" y="0.0" width="100" height="50"/></view>
+                                        <view contentMode="scaleToFill" id="two"><rect key="frame" x="110" y="0.0" width="100" height="50"/></view>
+                                    </subviews>
+                                    <variation key="widthClass=regular" axis="vertical" spacing="20"/>
+                                </stackView>
+        """, constraints: """
+                                <constraint firstItem="art" firstAttribute="leading" secondItem="root-V" secondAttribute="leading" id="a1"/>
+                                <constraint firstItem="art" firstAttribute="top" secondItem="root-V" secondAttribute="top" id="a2"/>
+                                <constraint firstItem="art" firstAttribute="width" constant="100" id="a3"/>
+                                <constraint firstItem="art" firstAttribute="height" constant="100" id="a4"/>
+                                <constraint firstItem="row" firstAttribute="leading" secondItem="root-V" secondAttribute="leading" id="r1"/>
+                                <constraint firstItem="row" firstAttribute="top" secondItem="root-V" secondAttribute="top" constant="200" id="r2"/>
+                                <constraint firstItem="row" firstAttribute="width" constant="210" id="r3"/>
+                                <constraint firstItem="row" firstAttribute="height" constant="120" id="r4"/>
+        """))
+        let document = try InterfaceBuilderDocument(data: data, path: "V.storyboard")
+        func laidOut(on device: String?) throws -> (hidden: Bool, two: CGRect) {
+            let imported = document.makeScene(document.scenes[0], options: ImportOptions(device: device.flatMap(Device.named)))
+            try imported.scene.layout()
+            let art = try #require(imported.views.first { $0.id == "art" })
+            let two = try #require(imported.views.first { $0.id == "two" })
+            return (art.view.isHidden, two.view.frameInSuperview)
+        }
+        let phone = try laidOut(on: nil)
+        #expect(phone.hidden)
+        #expect(phone.two == CGRect(x: 110, y: 0, width: 100, height: 120))
+        let pad = try laidOut(on: "ipad9_7")
+        #expect(!pad.hidden)
+        #expect(pad.two == CGRect(x: 0, y: 70, width: 210, height: 50))
+    }
+
     /// A misplaced image view's stored frame (154 tall) says nothing of its
     /// content: its image's listed size (100 × 100) does, and the label
     /// constrained 8 below it follows that. A placed one keeps its stored
