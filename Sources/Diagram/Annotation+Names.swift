@@ -234,25 +234,46 @@ extension Annotation {
 }
 
 extension Annotation {
+    /// How much of a view a lone subview covers to be its body (a cell's
+    /// content view, 293.5 of a 320-pt cell beside its disclosure
+    /// indicator), over which the view's number may go.
+    static let bodyShare: CGFloat = 0.85
+
     /// The circled `number` keying `name` (a view too crowded to be named
     /// on the picture) to its name under it: inside the view's frame
-    /// (``SceneLayer/Note/inside``), in its top-left corner or the next
-    /// spot free there, where it fits off its subviews (in a stack filled
-    /// by its rows, it would read as a row's); else within three label
-    /// heights of the view, as a name is placed, but again not over a
-    /// subview. (Unlike a name, it may lie inside another view: small and
-    /// led from its own, it is a pointer, not a title; kept out of other
-    /// views, twice as many would go unnamed.) Empty (nothing taken) where
-    /// there is no room for it either.
+    /// (``SceneLayer/Note/inside``), near its top-left corner, else its
+    /// top-right one, at the first spot free there off its subviews (in a
+    /// stack filled by its rows, it would read as a row's; a lone subview
+    /// filling it, a cell's content view, is its body, not a row: a cell's
+    /// number goes in its accessory's strip, or over its content, rather
+    /// than into the row above, where it reads as that row's); else
+    /// within three label heights of the view, as a name is placed, but
+    /// again not over a subview. (Unlike a name, it may lie inside another
+    /// view: small and led from its own, it is a pointer, not a title;
+    /// kept out of other views, twice as many would go unnamed.) Empty
+    /// (nothing taken) where there is no room for it either.
     static func placeKeyNumber(_ number: String, for name: SceneLayer.Note, placer: inout LabelPlacer,
                                typesetter: Typesetter, style: Style) -> [DisplayItem]
     {
-        let clearOfSubviews = { (box: CGRect) in !name.subviews.contains { MarkLanes.overlap($0, box) } }
-        if let frame = name.inside,
-           let placed = placeInCorner(number, of: frame, fontSize: name.fontSize, color: name.color, role: name.role,
-                                      placer: &placer, typesetter: typesetter, style: style, accepts: clearOfSubviews)
-        {
-            return placed
+        var subviews = name.subviews
+        if let frame = name.inside, subviews.count == 1,
+           subviews[0].intersection(frame).width * subviews[0].intersection(frame).height >= Self.bodyShare * frame.width * frame.height {
+            subviews = []
+        }
+        let clearOfSubviews = { (box: CGRect) in !subviews.contains { MarkLanes.overlap($0, box) } }
+        if let frame = name.inside {
+            var inside = placer
+            inside.keepOff(BoxIndex(subviews), owners: [], except: [], edges: [])
+            for fromRight in [false, true] {
+                var trial = inside
+                guard let placed = placeInCorner(number, of: frame, fromRight: fromRight, fontSize: name.fontSize,
+                                                 color: name.color, role: name.role, placer: &trial,
+                                                 typesetter: typesetter, style: style) else { continue }
+                (trial.avoided, trial.avoidedOwners) = (placer.avoided, placer.avoidedOwners)
+                (trial.exempt, trial.exemptEdges) = (placer.exempt, placer.exemptEdges)
+                placer = trial
+                return placed
+            }
         }
         var near = placer
         let placed = Diagram.place(number, fontSize: name.fontSize, color: name.color, anchor: name.anchor, vertical: false,

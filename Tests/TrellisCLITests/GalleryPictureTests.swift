@@ -247,18 +247,21 @@ import Testing
     /// inside it, which shows no words, where it read as the text view's
     /// name (and the text view went unnamed). A name is never set there;
     /// both views are keyed by number instead, each inside its own outline.
-    /// The scroll view, with no corner left for a number, had its name
-    /// set across the root's side as a last resort, half off the scene:
-    /// it is counted as not shown instead (and the table view, named
-    /// below the root on a leader across its bottom edge, is keyed).
+    /// The scroll view, whose content view fills it, had its name set
+    /// across the root's side as a last resort, half off the scene, then
+    /// was counted as not shown; its content view is its body, over which
+    /// its number goes (in its top-left corner, the content view's in the
+    /// top-right one), and the table view, named below the root on a
+    /// leader across its bottom edge, is keyed.
     @Test func aNameIsNotSetAlongTheTopOfAnotherWordlessView() throws {
         let svg = try render("moscich__MMAutoLayoutExamples__MMFirstView.xib", scene: "moscich__MMAutoLayoutExamples__MMFirstView")
-        #expect(words(in: svg).contains("No room to name on the picture: ① UIView l2s-mT-YdX, ② MMTableView Os2-eP-Dir, "
-            + "③ MMTextView &quot;Lorem ipsum dolor sit e…&quot;"), "\(words(in: svg))")
+        #expect(words(in: svg).contains("No room to name on the picture: ① UIScrollView 1zf-hX-1tb, ② UIView l2s-mT-YdX, "
+            + "③ MMTableView Os2-eP-Dir, ④ MMTextView &quot;Lorem ipsum dolor sit e…&quot;"), "\(words(in: svg))")
         #expect(!svg.contains(">UIView l2s-mT-YdX</text>"))
         #expect(!svg.contains(">UIScrollView 1zf-hX-1tb</text>"))
-        #expect(words(in: svg).contains("1 name not shown: no room near its item"))
-        for (number, view) in [("①", "UIView l2s-mT-YdX"), ("③", "MMTextView &quot;Lorem ipsum dolor sit e…&quot;")] {
+        #expect(!words(in: svg).contains("not shown"))
+        for (number, view) in [("①", "UIScrollView 1zf-hX-1tb"), ("②", "UIView l2s-mT-YdX"),
+                               ("④", "MMTextView &quot;Lorem ipsum dolor sit e…&quot;")] {
             let frame = try outline(view, in: svg)
             let start = try #require(svg.range(of: "<g class=\"view-text\" data-view=\"\(view)\">"))
             let end = try #require(svg[start.upperBound...].range(of: "</g>"))
