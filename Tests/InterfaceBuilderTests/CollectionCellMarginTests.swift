@@ -10,6 +10,13 @@ import Testing
     /// `preserves`) in the collection view of a collection controller on
     /// an iPhone 8 Plus, or of a plain controller's root view.
     private func labelFrame(preserves: Bool, inCollection: Bool = true) throws -> CGRect {
+        // The label, 100 × 20, pinned to the cell's leading and top margins.
+        let pinned = """
+            <constraint firstItem="label" firstAttribute="leading" secondItem="cell" secondAttribute="leadingMargin" id="c1"/>
+            <constraint firstItem="label" firstAttribute="top" secondItem="cell" secondAttribute="topMargin" id="c2"/>
+            <constraint firstItem="label" firstAttribute="width" constant="100" id="c3"/>
+            <constraint firstItem="label" firstAttribute="height" constant="20" id="c4"/>
+            """
         let cell = """
             <collectionViewCell opaque="NO" contentMode="center"\(preserves ? #" preservesSuperviewLayoutMargins="YES""# : "") id="cell">
                 <rect key="frame" x="0.0" y="0.0" width="414" height="98"/>
@@ -22,10 +29,7 @@ import Testing
                     </subviews>
                 </view>
                 <constraints>
-                    <constraint firstItem="label" firstAttribute="leading" secondItem="cell" secondAttribute="leadingMargin" id="c1"/>
-                    <constraint firstItem="label" firstAttribute="top" secondItem="cell" secondAttribute="topMargin" id="c2"/>
-                    <constraint firstItem="label" firstAttribute="width" constant="100" id="c3"/>
-                    <constraint firstItem="label" firstAttribute="height" constant="20" id="c4"/>
+                    \(pinned)
                 </constraints>
             </collectionViewCell>
             """
@@ -50,10 +54,7 @@ import Testing
                                 </view>
                             </subviews>
                             <constraints>
-                                <constraint firstItem="label" firstAttribute="leading" secondItem="cell" secondAttribute="leadingMargin" id="c1"/>
-                                <constraint firstItem="label" firstAttribute="top" secondItem="cell" secondAttribute="topMargin" id="c2"/>
-                                <constraint firstItem="label" firstAttribute="width" constant="100" id="c3"/>
-                                <constraint firstItem="label" firstAttribute="height" constant="20" id="c4"/>
+                                \(pinned)
                                 <constraint firstItem="cell" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c5"/>
                                 <constraint firstItem="cell" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="c6"/>
                                 <constraint firstItem="cell" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c7"/>
