@@ -256,9 +256,9 @@ extension Annotation {
                                typesetter: Typesetter, style: Style) -> [DisplayItem]
     {
         var subviews = name.subviews
-        if let frame = name.inside, subviews.count == 1,
-           subviews[0].intersection(frame).width * subviews[0].intersection(frame).height >= Self.bodyShare * frame.width * frame.height {
-            subviews = []
+        if let frame = name.inside, subviews.count == 1 {
+            let body = subviews[0].intersection(frame)
+            if !body.isNull, body.width * body.height >= Self.bodyShare * frame.width * frame.height { subviews = [] }
         }
         let clearOfSubviews = { (box: CGRect) in !subviews.contains { MarkLanes.overlap($0, box) } }
         if let frame = name.inside {

@@ -2,10 +2,11 @@ import Foundation
 
 /// Size-class variations: `<variation key="default">` and keys such as
 /// `heightClass=compact-widthClass=regular`, each with `<mask key=>` lists
-/// of `<include>`/`<exclude reference=>`, or an attribute it overrides
-/// (a constraint's `constant`, a view's `hidden`, a stack's `axis`). `default` applies first, then keys
-/// naming one trait, then keys naming two, each over the last; a document
-/// read without size classes applies `default` only.
+/// of `<include>`/`<exclude reference=>`, or an attribute it overrides (a
+/// constraint's `constant`, a view's `hidden`, a stack's `axis`).
+/// `default` applies first, then keys naming one trait, then keys naming
+/// two, each over the last; a document read without size classes applies
+/// `default` only.
 enum Variations {
     /// The variation children of `element` that apply, in the order to apply them.
     static func applicable(in element: IBElement, traits: SizeClasses?) -> [IBElement] {
