@@ -26,10 +26,15 @@ public struct Device: Hashable, Sendable {
         case island(statusBar: CGFloat)
         /// An iPad (rounded: a 24-point status bar and a 20-point home indicator).
         case pad(rounded: Bool)
+        /// A television: no bars; the safe area keeps 60 points from the
+        /// top and bottom and 80 from the sides, clear of overscan.
+        case television
     }
 
     /// Whether it is an iPad.
     public var isPad: Bool { if case .pad = screen { true } else { false } }
+    /// Whether it is an Apple TV.
+    public var isTelevision: Bool { screen == .television }
     /// Whether it is a phone with a home button (a 20-point status bar, no notch).
     public var hasHomeButton: Bool { if case .classic = screen { true } else { false } }
 
@@ -57,6 +62,7 @@ public struct Device: Hashable, Sendable {
         Device(id: "ipad11", name: "iPad Pro (11-inch)", portrait: CGSize(width: 834, height: 1194), screen: .pad(rounded: true), isWideLandscapePhone: false),
         Device(id: "ipad12_9", name: "iPad Pro (12.9-inch)", portrait: CGSize(width: 1024, height: 1366), screen: .pad(rounded: false), isWideLandscapePhone: false),
         Device(id: "ipad12_9rounded", name: "iPad Pro (12.9-inch, 3rd)", portrait: CGSize(width: 1024, height: 1366), screen: .pad(rounded: true), isWideLandscapePhone: false),
+        Device(id: "appleTV", name: "Apple TV", portrait: CGSize(width: 1920, height: 1080), screen: .television, isWideLandscapePhone: false),
     ]
 
     /// The device with that Interface Builder id, or a name that matches
@@ -67,12 +73,14 @@ public struct Device: Hashable, Sendable {
 
     /// The screen size in an orientation.
     public func size(landscape: Bool) -> CGSize {
-        landscape ? CGSize(width: portrait.height, height: portrait.width) : portrait
+        // A television's screen is wide whatever its files say (Xcode 8
+        // and 9 wrote `orientation="landscape"` for Apple TV).
+        landscape && !isTelevision ? CGSize(width: portrait.height, height: portrait.width) : portrait
     }
 
     /// The size classes in an orientation, as UIKit gives them.
     public func traits(landscape: Bool) -> SizeClasses {
-        if isPad { return SizeClasses(width: .regular, height: .regular) }
+        if isPad || isTelevision { return SizeClasses(width: .regular, height: .regular) }
         if landscape { return SizeClasses(width: isWideLandscapePhone ? .regular : .compact, height: .compact) }
         return SizeClasses(width: .compact, height: .regular)
     }
@@ -95,7 +103,7 @@ public struct Device: Hashable, Sendable {
     /// "32700" ones have them once.
     public func screenInsets(landscape: Bool, toolsVersion: Double) -> EdgeInsets {
         let insets = singleScreenInsets(landscape: landscape, toolsVersion: toolsVersion)
-        guard Self.drawsInsetsTwice(toolsVersion), !landscape, !hasHomeButton, !isPad else { return insets }
+        guard Self.drawsInsetsTwice(toolsVersion), !landscape, !hasHomeButton, !isPad, !isTelevision else { return insets }
         return EdgeInsets(top: insets.top * 2, left: insets.left, bottom: insets.bottom * 2, right: insets.right)
     }
 
@@ -132,6 +140,11 @@ public struct Device: Hashable, Sendable {
             return EdgeInsets(top: statusBar, left: 0, bottom: 34, right: 0)
         case .pad(let rounded):
             return EdgeInsets(top: rounded ? 24 : 20, left: 0, bottom: rounded ? 20 : 0, right: 0)
+        case .television:
+            // An emulator's game details pinned to the safe area stored
+            // 80 pt in from the sides and 60 from the top and bottom of a
+            // 1920 × 1080 screen (Xcode 15), as tvOS's overscan margins.
+            return EdgeInsets(top: 60, left: 80, bottom: 60, right: 80)
         }
     }
 }
