@@ -26,6 +26,8 @@ import Testing
     @Test func anAppleTVHasNoOrientation() throws {
         // Xcode writes none for it: the picture said "appleTV portrait" of a 1920 × 1080 screen.
         #expect(try caption(device: #"<device id="appleTV" appearance="light"/>"#) == "appleTV")
+        // Xcode 8 and 9 wrote "landscape" for the same wide screen.
+        #expect(try caption(device: #"<device id="appleTV" orientation="landscape"/>"#) == "appleTV")
         #expect(try caption(device: #"<device id="retina6_1" orientation="landscape" appearance="light"/>"#)
             == "retina6_1 landscape")
     }

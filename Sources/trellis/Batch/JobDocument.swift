@@ -45,8 +45,9 @@ struct JobDocument {
     /// scene's frames were stored at, "600 × 600 pt as stored".
     static func ownSize(of document: InterfaceBuilderDocument, scene: InterfaceBuilderDocument.SceneSource) -> SceneSize {
         let screen = document.screenSize ?? .zero
-        // An Apple TV has no orientation: "appleTV", not "appleTV portrait".
-        let orientation = document.orientation.map { " \($0)" } ?? ""
+        // An Apple TV has no orientation: "appleTV", not "appleTV portrait"
+        // (nor Xcode 8 and 9's "appleTV landscape").
+        let orientation = document.device?.isTelevision ?? false ? "" : document.orientation.map { " \($0)" } ?? ""
         let stored = scene.storedSize.map { "\(CheckCommand.number($0.width)) × \(CheckCommand.number($0.height)) pt as stored" }
         let name = document.deviceID.map { "\($0)\(orientation)" } ?? stored ?? "as stored"
         return SceneSize(name: name, width: Double(screen.width), height: Double(screen.height))
