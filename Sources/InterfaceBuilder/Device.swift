@@ -35,6 +35,13 @@ public struct Device: Hashable, Sendable {
     public var isPad: Bool { if case .pad = screen { true } else { false } }
     /// Whether it is an Apple TV.
     public var isTelevision: Bool { screen == .television }
+    /// Whether it is a phone with a notch or a Dynamic Island.
+    var hasSensorHousing: Bool {
+        switch screen {
+        case .notch, .island: true
+        case .classic, .pad, .television: false
+        }
+    }
     /// Whether it is a phone with a home button (a 20-point status bar, no notch).
     public var hasHomeButton: Bool { if case .classic = screen { true } else { false } }
 
@@ -103,7 +110,7 @@ public struct Device: Hashable, Sendable {
     /// "32700" ones have them once.
     public func screenInsets(landscape: Bool, toolsVersion: Double) -> EdgeInsets {
         let insets = singleScreenInsets(landscape: landscape, toolsVersion: toolsVersion)
-        guard Self.drawsInsetsTwice(toolsVersion), !landscape, !hasHomeButton, !isPad, !isTelevision else { return insets }
+        guard Self.drawsInsetsTwice(toolsVersion), !landscape, hasSensorHousing else { return insets }
         return EdgeInsets(top: insets.top * 2, left: insets.left, bottom: insets.bottom * 2, right: insets.right)
     }
 
@@ -118,7 +125,7 @@ public struct Device: Hashable, Sendable {
         let modern = toolsVersion >= 21000
         switch screen {
         case .classic:
-            let bar: CGFloat = (14800..<21700).contains(toolsVersion) || landscape ? 0 : 20
+            let bar: CGFloat = (ViewKind.xcode11..<ViewKind.xcode14_3).contains(toolsVersion) || landscape ? 0 : 20
             return EdgeInsets(top: bar, left: 0, bottom: 0, right: 0)
         case .notch(let statusBar):
             // Before Xcode 14 every notched phone had the X's 44 pt (an
@@ -143,8 +150,11 @@ public struct Device: Hashable, Sendable {
         case .television:
             // An emulator's game details pinned to the safe area stored
             // 80 pt in from the sides and 60 from the top and bottom of a
-            // 1920 × 1080 screen (Xcode 15), as tvOS's overscan margins.
-            return EdgeInsets(top: 60, left: 80, bottom: 60, right: 80)
+            // 1920 × 1080 screen (Xcode 15; a label 408 pt below the top
+            // layout guide stored at 468, Xcode 9.2), as tvOS 11's overscan
+            // margins; tvOS 10 had none (a demo's panels pinned 60 pt below
+            // the top layout guide stored at 60, Xcode 8.3, tools 12121).
+            return toolsVersion < 13000 ? .zero : EdgeInsets(top: 60, left: 80, bottom: 60, right: 80)
         }
     }
 }
@@ -157,7 +167,7 @@ extension Device {
     /// under a navigation bar), the home indicator's 34 pt below and none at
     /// the sides, in all 11 such files seen; 14.3 (21701) has the sides again.
     static func keepsPortraitInsets(_ toolsVersion: Double) -> Bool {
-        (21000..<21700).contains(toolsVersion)
+        (21000..<ViewKind.xcode14_3).contains(toolsVersion)
     }
 }
 

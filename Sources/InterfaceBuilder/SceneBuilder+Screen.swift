@@ -41,14 +41,8 @@ extension SceneBuilder {
         var bars = controller.map(bars(of:)) ?? simulated
         // A television's navigation and tab bars add nothing: its safe area
         // is its overscan margins (an emulator's details pinned to it
-        // stored 60 pt down under a navigation bar, Xcode 15; a label 408
-        // pt below the top layout guide stored at 468, Xcode 9.2), which
-        // tvOS 10 did not have: a demo's panels pinned 60 pt below the top
-        // layout guide stored at 60 (Xcode 8.3, tools 12121).
-        if device?.isTelevision ?? false {
-            bars = Bars()
-            if document.toolsVersion < 13000 { screen = .zero }
-        }
+        // stored 60 pt down under a navigation bar, Xcode 15).
+        if device?.isTelevision ?? false { bars = Bars() }
         // A phone turned has compact height: its navigation bar is 32 pt
         // (a large title is not shown), but on the phones whose landscape
         // width is regular (Plus, Max, XR), 44: Xcode 14 and before store
