@@ -102,11 +102,11 @@ public struct Device: Hashable, Sendable {
     /// `.infinity` gives the heights of today's systems, for laying a
     /// document out on another device.
     ///
-    /// Xcode 15.3 to 16 (tools 23727 to 25094) drew a notched or island
+    /// Xcode 16.3 to 26 (tools 23727 to 25094) drew a notched or island
     /// phone's portrait insets twice over: views pinned to the safe area
     /// stored 118 pt down and 68 up on an iPhone 15 (59 and 34 twice), 96
     /// down on an iPhone 11, in six projects (every such file but one of an
-    /// Xcode 16 beta, tools 24093.7); Xcode 15.2's files (23504) and the
+    /// Xcode 26 beta, tools 24093.7); Xcode 16.2's files (23504) and the
     /// "32700" ones have them once.
     public func screenInsets(landscape: Bool, toolsVersion: Double) -> EdgeInsets {
         let insets = singleScreenInsets(landscape: landscape, toolsVersion: toolsVersion)

@@ -154,12 +154,12 @@ extension SceneBuilder {
     }
 
     /// The top and bottom margins a table gives its cells from Xcode 9.2 on:
-    /// 11 pt, but 15 in Xcode 16's files (tools 24128 to 24765: 19 of 20
+    /// 11 pt, but 15 in Xcode 26's files (tools 24128 to 24765: 19 of 20
     /// constraints in four projects, cells 31 to 65 pt high that fit their
     /// text between 15-pt margins, plain, grouped and inset grouped alike;
     /// 11 in every file up to tools 23727, and in the "32700" ones).
     var cellEndMargin: CGFloat {
-        (24000..<25000).contains(document.toolsVersion) ? 15 : 11
+        ViewKind.isXcode26OrLater(document.toolsVersion) ? 15 : 11
     }
 
     /// The side margins a table gives its cells, from Xcode 9.2 on, for a

@@ -6,14 +6,6 @@ import Layout
 // insets and as the top and bottom layout guides of older documents.
 
 extension SceneBuilder {
-    /// The bars above and below a controller's view, in points.
-    struct Bars {
-        var top: CGFloat = 0
-        var bottom: CGFloat = 0
-        /// Whether simulated metrics said what is above (below), even nothing.
-        var saysTop = false, saysBottom = false
-    }
-
     mutating func applyScreen() {
         let scene = imported.scene
         let device = options.size == nil ? (options.device ?? document.device) : nil
@@ -37,7 +29,7 @@ extension SceneBuilder {
         // A screen-sized xib view may simulate bars of its own
         // (`simulatedTopBarMetrics` on the view: a navigation bar above it).
         let simulated = controller == nil && Self.isScreenSized(storedRootFrame.size, document: document)
-            ? Self.simulatedBars(of: source.root) : Bars()
+            ? simulatedBars(of: source.root) : Bars()
         var bars = controller.map(bars(of:)) ?? simulated
         // A television's navigation and tab bars add nothing: its safe area
         // is its overscan margins (an emulator's details pinned to it
@@ -48,9 +40,11 @@ extension SceneBuilder {
         // width is regular (Plus, Max, XR), 44: Xcode 14 and before store
         // views pinned below it 32 pt down on an iPhone 12 and an iPhone SE,
         // 44 on an iPhone 11 and a 12 Pro Max. Xcode 15 on (tools 22000) draws 44
-        // on every phone (on an iPhone SE, 12, 12 mini and 14 Pro alike).
-        if landscape, let device, !device.isPad, [Self.navigationBarHeight, Self.largeTitleBarHeight].contains(bars.top) {
-            bars.top = device.isWideLandscapePhone || document.toolsVersion >= 22000 ? Self.navigationBarHeight : 32
+        // on every phone (on an iPhone SE, 12, 12 mini and 14 Pro alike),
+        // Xcode 26 its 54 (an iPhone 14's landscape bars).
+        if landscape, let device, !device.isPad, [.navigation, .largeTitle].contains(bars.topBar) {
+            bars.topBar = .navigation
+            bars.top = device.isWideLandscapePhone || document.toolsVersion >= 22000 ? barHeights.navigation : 32
         }
         // Above a home indicator a toolbar is as tall as a tab bar, 49 pt:
         // Xcode stores views pinned to the safe area's bottom 83 pt up
@@ -71,14 +65,8 @@ extension SceneBuilder {
         case .centred: (screenSize.height - height) / 2
         }
         let screenHeight = origin + height
-        // A sheet's navigation bar is its own, at its top: 56 pt high as
-        // UIKit draws a sheet's bar since iOS 13, 108 with a large title
-        // (the heights Xcode stores for those bars' frames).
-        let sheetBar: CGFloat = switch bars.top {
-        case Self.navigationBarHeight: 56
-        case Self.largeTitleBarHeight: 108
-        default: bars.top
-        }
+        // A sheet's navigation bar is its own, at its top (``BarHeights``).
+        let sheetBar = bars.topBar.map(barHeights.sheetHeight(of:)) ?? bars.top
         // A controller whose view does not extend under the top bars
         // (`edgesForExtendedLayout` without `top`) is stored at y 0 as
         // tall as the screen below them (804 pt under an iPhone 11's 92 pt
@@ -91,8 +79,11 @@ extension SceneBuilder {
         // controller's child, drawn as a sheet, is not in its stack (a
         // container pinned to the safe area's top stored at 0 in a root 20
         // pt short of an iPhone 8 Plus's screen).
-        let sheetHasBar = !topBarIsOpaque && (Self.simulatedBars(of: source.controller ?? source.root).saysTop || isNavigationRoot)
-        let topInset = inSheet ? max(0, screen.top - origin) + (sheetHasBar ? sheetBar : 0)
+        let sheetHasBar = !topBarIsOpaque && (simulatedBars(of: source.controller ?? source.root).saysTop || isNavigationRoot)
+        // A sheet's bar is at its top, whatever of the status bar it
+        // overlaps: a notes list's table in a sheet 59 pt down an iPhone 15
+        // stored 70 pt down under its bar (Xcode 26), not 129.
+        let topInset = inSheet ? (sheetHasBar ? sheetBar : max(0, screen.top - origin))
             : max(0, screen.top + bars.top - origin)
         let deviceHeight = options.size == nil && !(stored && isFreeform) ? device.map { $0.size(landscape: landscape).height } : nil
         let bottomEdge = (deviceHeight ?? screenHeight) - screen.bottom - bars.bottom
@@ -254,101 +245,6 @@ extension SceneBuilder {
         for element in [source.controller, source.root].compactMap({ $0 }) {
             if element.children("nil").contains(where: { $0["key"] == "simulatedStatusBarMetrics" }) { return true }
             if element.children("simulatedStatusBarMetrics").contains(where: { $0["statusBarStyle"] == "none" || $0["statusBarHidden"] == "YES" }) { return true }
-        }
-        return false
-    }
-
-    /// The bars a controller shows: simulated metrics when the document
-    /// says, else inferred from how it is reached (a navigation
-    /// controller's root or a push from one has a navigation bar; a tab bar
-    /// controller's child has a tab bar).
-    func bars(of controller: IBElement) -> Bars {
-        let simulated = Self.simulatedBars(of: controller)
-        var bars = simulated
-        let id = controller["id"] ?? ""
-        let navigation = navigationController(reaching: id, depth: 0)
-        if !simulated.saysTop, let navigation {
-            let large = navigation.child("navigationBar", key: "navigationBar")?["largeTitles"] == "YES"
-                && controller.child("navigationItem")?["largeTitleDisplayMode"] != "never"
-            bars.top = large ? Self.largeTitleBarHeight : Self.navigationBarHeight
-        }
-        if !simulated.saysBottom, isInTabBarController(id, depth: 0) {
-            bars.bottom = Self.tabBarHeight
-        } else if !simulated.saysBottom, let below = navigation.map(Self.simulatedBars), below.saysBottom {
-            // The bar the navigation controller simulates below is its
-            // children's too (a results list's footer stored 83 pt above
-            // the bottom of an iPhone 11, its navigation controller
-            // simulating a tab bar).
-            bars.bottom = below.bottom
-        }
-        return bars
-    }
-
-    /// A navigation bar's height, and with a large title; a tab bar's, and
-    /// a toolbar's (but above a home indicator), in portrait.
-    static let navigationBarHeight: CGFloat = 44, largeTitleBarHeight: CGFloat = 96
-    static let tabBarHeight: CGFloat = 49, toolbarHeight: CGFloat = 44
-
-    /// The bars an element's simulated metrics say (a controller's, or a
-    /// xib's top-level view's): a navigation bar above (74 with a prompt),
-    /// a tab bar or toolbar below; `saysTop`/`saysBottom` where the
-    /// element says anything there, even "none".
-    static func simulatedBars(of element: IBElement) -> Bars {
-        var bars = Bars()
-        if let top = element.children.first(where: { $0["key"] == "simulatedTopBarMetrics" }) {
-            bars.saysTop = true
-            if top.name == "simulatedNavigationBarMetrics" { bars.top = top["prompted"] == "YES" ? 74 : navigationBarHeight }
-        }
-        if let bottom = element.children.first(where: { $0["key"] == "simulatedBottomBarMetrics" }) {
-            bars.saysBottom = true
-            switch bottom.name {
-            case "simulatedTabBarMetrics": bars.bottom = tabBarHeight
-            case "simulatedToolbarMetrics": bars.bottom = toolbarHeight
-            default: break
-            }
-        }
-        return bars
-    }
-
-    /// The segues that lead to the controller `id`, with their sources.
-    private func segues(to id: String) -> [(segue: IBElement, source: IBElement)] {
-        var found: [(IBElement, IBElement)] = []
-        for (_, element) in document.elementsByID where element.name == "segue" && element["destination"] == id {
-            var owner = element.parent
-            while let current = owner, current["sceneMemberID"] != "viewController" { owner = current.parent }
-            if let owner { found.append((element, owner)) }
-        }
-        return found.sorted { $0.0.line < $1.0.line }
-    }
-
-    /// The segues that show a controller in the stack of the one they
-    /// start from: a push, a show, and a detail too (UIKit pushes it where
-    /// no split view shows it: a habit tracker's news page stored under
-    /// its 44-pt bar).
-    static let showingSegueKinds: Set<String> = ["push", "show", "showDetail"]
-
-    private func navigationController(reaching id: String, depth: Int) -> IBElement? {
-        guard depth < 8 else { return nil }
-        for (segue, from) in segues(to: id) {
-            if from.name == "navigationController" && segue["relationship"] == "rootViewController" {
-                // Hidden on the bar (`hidden`) or on the controller (`navigationBarHidden`).
-                let hidden = from["navigationBarHidden"] == "YES" || from.child("navigationBar", key: "navigationBar")?["hidden"] == "YES"
-                return hidden ? nil : from
-            }
-            if Self.showingSegueKinds.contains(segue["kind"] ?? ""),
-               let found = navigationController(reaching: from["id"] ?? "", depth: depth + 1) {
-                return found
-            }
-        }
-        return nil
-    }
-
-    private func isInTabBarController(_ id: String, depth: Int) -> Bool {
-        guard depth < 8 else { return false }
-        for (segue, from) in segues(to: id) {
-            if from.name == "tabBarController" && segue["relationship"] == "viewControllers" { return true }
-            if from.name == "navigationController" && segue["relationship"] == "rootViewController"
-                && isInTabBarController(from["id"] ?? "", depth: depth + 1) { return true }
         }
         return false
     }

@@ -74,6 +74,15 @@ struct ViewKind {
     /// The tools version of Xcode 14.3 (21701; 14.0 to 14.2 are 21000 to 21699).
     static let xcode14_3: Double = 21700
 
+    /// Whether a document was saved by Xcode 26 or later (tools 24000 on:
+    /// its beta's 24093.7, 24127 to 25094 since), whose canvas draws iOS
+    /// 26's taller bars and cells. The "32700.99.1234" that Xcode 15 on
+    /// writes into some files is no version: their frames are Xcode 15's
+    /// and 16's.
+    static func isXcode26OrLater(_ toolsVersion: Double) -> Bool {
+        (24000..<32700).contains(toolsVersion)
+    }
+
     /// Whether an element is a view: it has an id and a stored frame, or it
     /// is a cell's content view (frameless in Xcode 6 and 7 files), or it is
     /// listed in a `<subviews>` (which holds nothing else: Xcode 8.0 and

@@ -1,0 +1,173 @@
+import Foundation
+
+// The bars Interface Builder draws around a controller's view: which ones
+// (simulated metrics, or how the controller is reached) and how high the
+// Xcode that saved the document drew them.
+
+extension SceneBuilder {
+    /// The bar above a controller's view.
+    enum TopBar: Equatable {
+        case navigation
+        /// A navigation bar with its large title shown.
+        case largeTitle
+        /// A navigation bar with a prompt line above its title.
+        case prompted
+    }
+
+    /// The bars above and below a controller's view, in points.
+    struct Bars {
+        /// What is above, if a navigation bar.
+        var topBar: TopBar?
+        var top: CGFloat = 0
+        var bottom: CGFloat = 0
+        /// Whether simulated metrics said what is above (below), even nothing.
+        var saysTop = false, saysBottom = false
+    }
+
+    /// The heights of a navigation bar as an Xcode draws them, in portrait,
+    /// at the top of the screen and at the top of a sheet.
+    struct BarHeights: Equatable {
+        var navigation: CGFloat, largeTitle: CGFloat, prompted: CGFloat
+        /// A sheet's bar and the safe area's top below it, as UIKit draws
+        /// a sheet's bar since iOS 13.
+        var sheetNavigation: CGFloat, sheetLargeTitle: CGFloat
+
+        /// Xcode 5 to 16: 44 pt, 96 with a large title, 74 with a prompt;
+        /// in a sheet 56 and 108 (the heights Xcode stores for those bars).
+        static let classic = BarHeights(navigation: 44, largeTitle: 96, prompted: 74, sheetNavigation: 56, sheetLargeTitle: 108)
+        /// Xcode 26 (``ViewKind/isXcode26OrLater(_:)``) draws
+        /// iOS 26's taller bars: 54 pt, 106 with a large title, stored so
+        /// on eight projects' iPhones and an iPad Pro, in portrait and
+        /// landscape; a sheet's 54-pt bar 16 pt below its top, the safe
+        /// area 70 pt down (a notes list's table pinned to it, an iPhone
+        /// 15). The prompt's 30 pt and the large title's 52 are as before.
+        static let glass = BarHeights(navigation: 54, largeTitle: 106, prompted: 84, sheetNavigation: 70, sheetLargeTitle: 122)
+
+        /// The heights drawn by the Xcode with tools version `tools`.
+        static func drawn(byTools tools: Double) -> BarHeights {
+            ViewKind.isXcode26OrLater(tools) ? .glass : .classic
+        }
+
+        /// The height of a bar of kind `bar` at the screen's top.
+        func height(of bar: TopBar) -> CGFloat {
+            switch bar {
+            case .navigation: navigation
+            case .largeTitle: largeTitle
+            case .prompted: prompted
+            }
+        }
+
+        /// The safe area's top in a sheet under a bar of kind `bar` (one with
+        /// a prompt as at the screen's top: no file has shown otherwise).
+        func sheetHeight(of bar: TopBar) -> CGFloat {
+            switch bar {
+            case .navigation: sheetNavigation
+            case .largeTitle: sheetLargeTitle
+            case .prompted: prompted
+            }
+        }
+    }
+
+    /// A tab bar's height, and a toolbar's (but above a home indicator), in portrait.
+    static let tabBarHeight: CGFloat = 49, toolbarHeight: CGFloat = 44
+
+    /// The bar heights of the document's Xcode.
+    var barHeights: BarHeights { .drawn(byTools: document.toolsVersion) }
+
+    /// The bars a controller shows: simulated metrics when the document
+    /// says, else inferred from how it is reached (a navigation
+    /// controller's root or a push from one has a navigation bar; a tab bar
+    /// controller's child has a tab bar).
+    func bars(of controller: IBElement) -> Bars {
+        let simulated = simulatedBars(of: controller)
+        var bars = simulated
+        let id = controller["id"] ?? ""
+        let navigation = navigationController(reaching: id, depth: 0)
+        if !simulated.saysTop, let navigation {
+            let large = navigation.child("navigationBar", key: "navigationBar")?["largeTitles"] == "YES"
+                && controller.child("navigationItem")?["largeTitleDisplayMode"] != "never"
+            bars.topBar = large ? .largeTitle : .navigation
+            bars.top = barHeights.height(of: bars.topBar!)
+        }
+        if !simulated.saysBottom, isInTabBarController(id, depth: 0) {
+            bars.bottom = Self.tabBarHeight
+        } else if !simulated.saysBottom, let below = navigation.map(simulatedBars), below.saysBottom {
+            // The bar the navigation controller simulates below is its
+            // children's too (a results list's footer stored 83 pt above
+            // the bottom of an iPhone 11, its navigation controller
+            // simulating a tab bar).
+            bars.bottom = below.bottom
+        }
+        return bars
+    }
+
+    /// The bars an element's simulated metrics say (a controller's, or a
+    /// xib's top-level view's): a navigation bar above (with a prompt), a
+    /// tab bar or toolbar below; `saysTop`/`saysBottom` where the element
+    /// says anything there, even "none".
+    func simulatedBars(of element: IBElement) -> Bars {
+        var bars = Bars()
+        if let top = element.children.first(where: { $0["key"] == "simulatedTopBarMetrics" }) {
+            bars.saysTop = true
+            if top.name == "simulatedNavigationBarMetrics" {
+                bars.topBar = top["prompted"] == "YES" ? .prompted : .navigation
+                bars.top = barHeights.height(of: bars.topBar!)
+            }
+        }
+        if let bottom = element.children.first(where: { $0["key"] == "simulatedBottomBarMetrics" }) {
+            bars.saysBottom = true
+            switch bottom.name {
+            case "simulatedTabBarMetrics": bars.bottom = Self.tabBarHeight
+            case "simulatedToolbarMetrics": bars.bottom = Self.toolbarHeight
+            default: break
+            }
+        }
+        return bars
+    }
+
+    /// The segues that lead to the controller `id`, with their sources.
+    func segues(to id: String) -> [(segue: IBElement, source: IBElement)] {
+        var found: [(IBElement, IBElement)] = []
+        for (_, element) in document.elementsByID where element.name == "segue" && element["destination"] == id {
+            var owner = element.parent
+            while let current = owner, current["sceneMemberID"] != "viewController" { owner = current.parent }
+            if let owner { found.append((element, owner)) }
+        }
+        return found.sorted { $0.0.line < $1.0.line }
+    }
+
+    /// The segues that show a controller in the stack of the one they
+    /// start from: a push, a show, and a detail too (UIKit pushes it where
+    /// no split view shows it: a habit tracker's news page stored under
+    /// its 44-pt bar).
+    static let showingSegueKinds: Set<String> = ["push", "show", "showDetail"]
+
+    /// The navigation controller whose (shown) bar is above controller `id`.
+    func navigationController(reaching id: String, depth: Int) -> IBElement? {
+        guard depth < 8 else { return nil }
+        for (segue, from) in segues(to: id) {
+            if from.name == "navigationController" && segue["relationship"] == "rootViewController" {
+                // Hidden on the bar (`hidden`) or on the controller (`navigationBarHidden`).
+                let hidden = from["navigationBarHidden"] == "YES" || from.child("navigationBar", key: "navigationBar")?["hidden"] == "YES"
+                return hidden ? nil : from
+            }
+            if Self.showingSegueKinds.contains(segue["kind"] ?? ""),
+               let found = navigationController(reaching: from["id"] ?? "", depth: depth + 1) {
+                return found
+            }
+        }
+        return nil
+    }
+
+    /// Whether controller `id` is a tab bar controller's child, itself or
+    /// as a navigation controller's root.
+    func isInTabBarController(_ id: String, depth: Int) -> Bool {
+        guard depth < 8 else { return false }
+        for (segue, from) in segues(to: id) {
+            if from.name == "tabBarController" && segue["relationship"] == "viewControllers" { return true }
+            if from.name == "navigationController" && segue["relationship"] == "rootViewController"
+                && isInTabBarController(from["id"] ?? "", depth: depth + 1) { return true }
+        }
+        return false
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import InterfaceBuilder
+import Testing
+
+/// Xcode 26 draws iOS 26's taller navigation bars; a sheet's bar is at the
+/// sheet's top whatever the status bar does.
+@Suite struct Xcode26BarsTests: ScreenScenes {
+    private func navigated(device: String, width: Double, height: Double, tools: String,
+                           bar: String = "", orientation: String = "portrait") throws -> CGRect {
+        let scenes = navigation(to: "root", bar: bar) + controller("root", width: width, height: height)
+        return try safeFrame(document(scenes, device: device, tools: tools, orientation: orientation), "root")
+    }
+
+    @Test func xcode26sNavigationBarIs54PointsHigh() throws {
+        // An iPhone 11's 48-pt status bar drawn twice (as since Xcode 15.3)
+        // and a 54-pt bar: a wallet list pinned 180 pt below the safe
+        // area's top stored at 330.
+        #expect(try navigated(device: "retina6_1", width: 414, height: 896, tools: "24128").minY == 150)
+        // Xcode 26's first beta already.
+        #expect(try navigated(device: "retina6_1", width: 414, height: 896, tools: "24093.7").minY == 150)
+        // Xcode 16.2: the status bar once and a 44-pt bar.
+        #expect(try navigated(device: "retina6_1", width: 414, height: 896, tools: "23504").minY == 92)
+        // "32700.99.1234" is no Xcode 26: its bars are 44 pt.
+        #expect(try navigated(device: "retina4_7", width: 375, height: 667, tools: "32700.99.1234").minY == 64)
+        #expect(try navigated(device: "retina4_7", width: 375, height: 667, tools: "24506").minY == 74)
+    }
+
+    @Test func xcode26sLargeTitleBarIs106PointsHigh() throws {
+        let frame = try navigated(device: "retina4_7", width: 375, height: 667, tools: "24128", bar: #"largeTitles="YES""#)
+        #expect(frame == CGRect(x: 0, y: 126, width: 375, height: 541))
+        // Before, 96.
+        #expect(try navigated(device: "retina4_7", width: 375, height: 667, tools: "23504", bar: #"largeTitles="YES""#).minY == 116)
+    }
+
+    @Test func aTurnedPhonesBarIs54PointsInXcode26() throws {
+        // No status bar turned; the large title is not shown.
+        #expect(try navigated(device: "retina4_7", width: 667, height: 375, tools: "24412", orientation: "landscape").minY == 54)
+        #expect(try navigated(device: "retina4_7", width: 667, height: 375, tools: "24412", bar: #"largeTitles="YES""#,
+                              orientation: "landscape").minY == 54)
+    }
+
+    @Test func aSheetsBarIsAtItsTopWhateverTheStatusBar() throws {
+        let presenting = controller("first", width: 393, height: 852, segues: segue(to: "nav", kind: "presentation"))
+        // Xcode 26, an iPhone 15: a sheet 59 pt down (the status bar's
+        // depth, which Xcode draws twice), its bar 16 pt below its top and
+        // 54 high.
+        let glass = try document(presenting + navigation(to: "sheet") + controller("sheet", width: 393, height: 793),
+                                 device: "retina6_12", tools: "24765")
+        #expect(try safeFrame(glass, "sheet").minY == 70)
+        // Tools 23090, an iPhone 14 Plus: a sheet 10 pt down, less than the
+        // status bar's 47, has its 56-pt bar all the same.
+        let plus = try document(controller("first", width: 428, height: 926, segues: segue(to: "nav", kind: "presentation"))
+                                + navigation(to: "sheet") + controller("sheet", width: 428, height: 916),
+                                device: "retina6_7", tools: "23090")
+        #expect(try safeFrame(plus, "sheet").minY == 56)
+        // With no bar of its own, a sheet keeps what of the status bar it overlaps.
+        let bare = try document(controller("first", width: 414, height: 896, segues: segue(to: "sheet", kind: "presentation"))
+                                + controller("sheet", width: 414, height: 848), device: "retina6_1", tools: "24506")
+        #expect(try safeFrame(bare, "sheet").minY == 48)
+    }
+}
