@@ -118,6 +118,15 @@ extension SceneBuilder {
         let topLevelView = source.controller == nil
             && ["view", "collectionReusableView", "collectionViewCell"].contains(source.root.name)
         let screenRoot = view === imported.scene.root && (source.isControllerView || topLevelView)
+        // Before Xcode 9 (iOS 10 and earlier) a table's margins are its
+        // separator inset, 15 pt at the sides whatever its width, and its
+        // cells preserve them: views pinned to a cell's content view's
+        // margins stored 15 pt in, in a password manager's 375-pt table
+        // controllers (21 constraints) and a mail example's 414-pt one,
+        // Xcode 8, where a controller's root has 16 or 20.
+        if element.name == "tableView" && stored == nil && document.toolsVersion < 13000 {
+            return EdgeInsets(top: 8, left: 15, bottom: 8, right: 15)
+        }
         if screenRoot {
             // A view controller's root keeps at least the system minimum at the sides.
             let minimum = EdgeInsets(top: 0, left: side, bottom: 0, right: side)

@@ -12,10 +12,10 @@ import Testing
     /// below the status bar, whose safe-area inset would add to its top
     /// margin (table content insets are not modelled).
     private func leadingMarginX(width: Int, tools: String, device: String, safeAreas: Bool = true,
-                                tableWidth: Int? = nil, inView: Bool = false) throws -> CGFloat
+                                tableWidth: Int? = nil, inView: Bool = false, preserves: Bool = false) throws -> CGFloat
     {
         try markFrame(width: width, tools: tools, device: device, safeAreas: safeAreas, tableWidth: tableWidth,
-                      inView: inView).minX
+                      inView: inView, preserves: preserves).minX
     }
 
     /// The gap between a label pinned to the trailing margin of a cell's
@@ -28,12 +28,15 @@ import Testing
     }
 
     /// The frame of a 40-pt label pinned to the `edge` margin and the top
-    /// margin of a cell's content view; its table is a table controller's
-    /// view, or with `inView` a subview of a controller's view.
+    /// margin of a cell's content view; its table (of `style`) is a table
+    /// controller's view, or with `inView` a subview of a controller's
+    /// view; with `preserves` the cell and its content view preserve their
+    /// superviews' margins.
     private func markFrame(width: Int, tools: String, device: String, safeAreas: Bool = true, tableWidth: Int? = nil,
                            inView: Bool = false, accessory: String = "none", contentWidth: Double? = nil,
-                           edge: String = "leading") throws -> CGRect
+                           edge: String = "leading", style: String = "plain", preserves: Bool = false) throws -> CGRect
     {
+        let preserving = preserves ? #"preservesSuperviewLayoutMargins="YES""# : ""
         let controller = inView ? "viewController" : "tableViewController"
         let open = inView ? """
             <view key="view" contentMode="scaleToFill" id="root">
@@ -48,12 +51,12 @@ import Testing
                 <scenes><scene sceneID="s"><objects>
                     <\(controller) id="vc" sceneMemberID="viewController">
                         \(open)
-                        <tableView \(inView ? "" : #"key="view""#) clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" id="table">
+                        <tableView \(inView ? "" : #"key="view""#) clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="\(style)" id="table">
                             <rect key="frame" x="0.0" y="0.0" width="\(tableWidth ?? width)" height="600"/>
                             <prototypes>
-                                <tableViewCell contentMode="scaleToFill" accessoryType="\(accessory)" reuseIdentifier="cell" id="cell">
+                                <tableViewCell contentMode="scaleToFill" accessoryType="\(accessory)" \(preserving) reuseIdentifier="cell" id="cell">
                                     <rect key="frame" x="0.0" y="128" width="\(width)" height="44"/>
-                                    <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
+                                    <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" \(preserving) tableViewCell="cell" id="content">
                                         <rect key="frame" x="0.0" y="0.0" width="\(contentWidth ?? Double(width))" height="43.5"/>
                                         <subviews>
                                             <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="mark">
@@ -79,20 +82,43 @@ import Testing
         let imported = document.makeScene(document.scenes[0])
         try imported.scene.layout()
         let mark = try #require(imported.views.first { $0.id == "mark" })
-        // 11 at the top from Xcode 9.2, 8 before, 15 in Xcode 16.
+        // 11 at the top from Xcode 9.2, 8 before, 15 in Xcode 26.
         let version = Double(tools.split(separator: ".").prefix(2).joined(separator: ".")) ?? 0
-        #expect(mark.view.frameInSuperview.minY == (version < 13500 ? 8 : (24000..<25000).contains(version) ? 15 : 11))
+        #expect(mark.view.frameInSuperview.minY == (version < 13500 ? 8 : (24000..<32700).contains(version) ? 15 : 11))
         return mark.view.frameInSuperview
     }
 
-    @Test func xcode16sCellsHave15PointMarginsAtTheTopAndBottom() throws {
+    @Test func xcode26sCellsHave15PointMarginsAtTheTopAndBottom() throws {
         // A toll-rates table's cells (tools 24412) and a news reader's
         // settings (24765) fit their text between 15-pt margins; Xcode
-        // 15.3's (23727) and the "32700" files' keep 11.
+        // 16.3's (23727) and the "32700" files' keep 11.
         for (tools, top) in [("24412", 15.0), ("24765", 15.0), ("23727", 11.0), ("32700.99.1234", 11.0)] {
             let mark = try markFrame(width: 414, tools: tools, device: "retina6_1")
             #expect(mark.minY == CGFloat(top), "tools \(tools)")
         }
+    }
+
+    @Test func beforeXcode9CellsPreservingTheirTablesMarginsHaveItsSeparatorInset() throws {
+        // A password manager's 375-pt table controllers (Xcode 8.3) and a
+        // mail example's 414-pt one: 15 where a controller's root has 16
+        // or 20; a content view that preserves nothing keeps its own 8.
+        #expect(try leadingMarginX(width: 375, tools: "12120", device: "retina4_7", preserves: true) == 15)
+        #expect(try leadingMarginX(width: 414, tools: "12120", device: "retina5_5", preserves: true) == 15)
+        #expect(try leadingMarginX(width: 375, tools: "12120", device: "retina4_7") == 8)
+        // From Xcode 9, the table controller's root's 16.
+        #expect(try leadingMarginX(width: 375, tools: "13196", device: "retina4_7", preserves: true) == 16)
+    }
+
+    @Test func anInsetGroupedTablesCellLiesInsetThoughStoredAsWideAsTheTable() throws {
+        // A password store's static cells stored 0 to 390 pt, their views
+        // laid out in 350 (Xcode 16): a view pinned to the trailing margin
+        // ends 20 pt short of the 350-pt cell, as in one stored inset.
+        let stale = try markFrame(width: 390, tools: "23504", device: "retina6_0", edge: "trailing", style: "insetGrouped")
+        #expect(stale.maxX == 330)
+        // 16 pt in a 375-pt table, the margin 16 too.
+        #expect(try markFrame(width: 375, tools: "24128", device: "retina4_7", edge: "trailing", style: "insetGrouped").maxX == 327)
+        // A plain table's cell is as wide as the table.
+        #expect(try markFrame(width: 390, tools: "23504", device: "retina6_0", edge: "trailing").maxX == 370)
     }
 
     @Test func xcode9And10CellsHave15PointSidesInATableInsideAView() throws {
