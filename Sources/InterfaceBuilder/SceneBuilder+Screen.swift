@@ -83,8 +83,12 @@ extension SceneBuilder {
         // A sheet's bar is at its top, whatever of the status bar it
         // overlaps: a notes list's table in a sheet 59 pt down an iPhone 15
         // stored 70 pt down under its bar (Xcode 26), not 129.
+        // A freeform root under an opaque bar is drawn below the bars (a
+        // 500 × 524-pt example's scroll view pinned to the top guide
+        // stored at 0, Xcode 12).
+        let belowOpaqueBars = stored && isFreeform && bars.top > 0 && topBarIsOpaque
         let topInset = inSheet ? (sheetHasBar ? sheetBar : max(0, screen.top - origin))
-            : max(0, screen.top + bars.top - origin)
+            : belowOpaqueBars ? 0 : max(0, screen.top + bars.top - origin)
         let deviceHeight = options.size == nil && !(stored && isFreeform) ? device.map { $0.size(landscape: landscape).height } : nil
         let bottomEdge = (deviceHeight ?? screenHeight) - screen.bottom - bars.bottom
         let bottomInset = max(0, origin + height - bottomEdge)
