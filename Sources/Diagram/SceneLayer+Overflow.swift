@@ -16,7 +16,7 @@ extension SceneLayer {
     /// one per view: a landscape scene can push a whole grid out).
     mutating func drawOverflow() {
         let views = scene.items.compactMap { $0 as? View }.filter { $0 !== scene.root && !$0.frame.isEmpty }
-        var rootContent = scene.root.frame
+        var rootContent = scene.root.frame, rootScrolled = scene.root.frame
         // Views that stick out of the same superview by the same amount
         // share one note ("5 views: 115 pt outside Row"), not five alike.
         var outside: [(view: View, superview: View, amount: String)] = []
@@ -37,7 +37,10 @@ extension SceneLayer {
                 }
             } else if reach.largestScrolled > Self.overflowTolerance {
                 fadeOutside(view, of: superview, color: outlined(style.guideColor), role: .scrollContent(view.name))
-                guard !faded else { continue }
+                // A scrolling root's content (a table controller's cells
+                // below the screen) gets one note a side, below.
+                if superview === scene.root { rootScrolled = rootScrolled.union(view.frame) }
+                guard !faded, superview !== scene.root else { continue }
                 let sides = [(reach.scrolledBottom, "bottom"), (reach.scrolledRight, "right")]
                     .filter { $0.0 > Self.overflowTolerance }
                     .map { "\(ConstraintLabelText.number($0.0)) pt past the \($0.1)" }
@@ -60,6 +63,15 @@ extension SceneLayer {
         for (amount, side, anchor) in overflow where amount > 0.5 {
             note("overflow: \(ConstraintLabelText.number(amount)) pt \(side) of the root", at: anchor,
                  color: style.overflowColor, role: .overflow(scene.root.name))
+        }
+        let scrolled = root.overflow(of: rootScrolled)
+        let scrolledSides: [(CGFloat, String, CGPoint)] = [
+            (scrolled.bottom, "below the bottom", CGPoint(x: root.midX, y: rootScrolled.maxY)),
+            (scrolled.right, "past the right edge", CGPoint(x: rootScrolled.maxX, y: root.midY)),
+        ]
+        for (amount, side, anchor) in scrolledSides where amount > 0.5 {
+            note("scroll content: \(ConstraintLabelText.number(amount)) pt \(side) of the root", at: anchor,
+                 color: style.guideColor, role: .scrollContent(scene.root.name))
         }
     }
 

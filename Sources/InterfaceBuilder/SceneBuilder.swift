@@ -93,6 +93,7 @@ struct SceneBuilder {
         if ["scrollView", "tableView", "collectionView"].contains(source.root.name) {
             imported.scene.rootInsetsContentVertically = Self.insetsContentVertically(source.root)
         }
+        imported.scene.rootScrolls = makeView(for: source.root) is ScrollView
         addSubviews(of: source.root, to: root, misplacedAbove: false)
         applyScreen()
         addConstraints()
@@ -286,7 +287,11 @@ struct SceneBuilder {
             stack.isLayoutMarginsRelativeArrangement = element["layoutMarginsRelativeArrangement"] == "YES"
                 || Self.storedMargins(of: element) != nil
             return stack
-        case "scrollView", "tableView", "collectionView":
+        // A plain view whose class is UIKit's scroll view, or a table or
+        // collection view, scrolls as one (a streaming client's settings
+        // root, its rows laid out past the screen's edges).
+        case "scrollView", "tableView", "collectionView",
+             "view" where ["UIScrollView", "UITableView", "UICollectionView"].contains(element["customClass"] ?? ""):
             let scroll = ScrollView(name: name)
             scroll.insetsContentVertically = Self.insetsContentVertically(element)
             return scroll

@@ -213,3 +213,48 @@ import Testing
         #expect(two.contains("a and b: 12 pt outside box"), "\(two)")
     }
 }
+
+/// A root that scrolls (a table controller's table: ``Scene/rootScrolls``)
+/// scrolls to what lies below or right of it, as a scroll view inside the
+/// scene does: its cells below the screen are scroll content with one grey
+/// note a side, not an overflow (a password manager's settings table,
+/// 1,127 pt of cells below an iPhone 8's screen).
+@Suite struct ScrollingRootTests {
+    func scene(scrolls: Bool) throws -> Scene {
+        let scene = Scene(width: 375, height: 667)
+        scene.rootScrolls = scrolls
+        for (index, y) in [600.0, 700, 800].enumerated() {
+            let cell = View(name: "cell\(index)")
+            cell.frame = CGRect(x: 0, y: y, width: 375, height: 44)
+            scene.root.addSubview(cell)
+        }
+        let left = View(name: "left")
+        left.frame = CGRect(x: -10, y: 20, width: 40, height: 30)
+        scene.root.addSubview(left)
+        try scene.layout()
+        return scene
+    }
+
+    @Test func cellsBelowAScrollingRootAreScrolledToNotCutOff() throws {
+        let scrolling = try scene(scrolls: true), still = try scene(scrolls: false)
+        let cell = try #require(scrolling.items.compactMap { $0 as? View }.first { $0.name == "cell2" })
+        let reach = try #require(cell.overflowPastSuperview)
+        #expect(reach.scrolledBottom == 177 && reach.largestCut == 0)
+        let fixed = try #require(still.items.compactMap { $0 as? View }.first { $0.name == "cell2" })
+        #expect(fixed.overflowPastSuperview?.bottom == 177)
+    }
+
+    @Test func aScrollingRootsContentGetsOneGreyNoteAndWhatLiesLeftIsStillCut() throws {
+        let list = try Diagram.displayList(for: try scene(scrolls: true))
+        let scrolled = list.texts.filter { $0.role == .scrollContent("root") }
+        #expect(scrolled.map(\.text).joined(separator: " ") == "scroll content: 177 pt below the bottom of the root")
+        #expect(scrolled.allSatisfy { $0.color == Style().guideColor })
+        #expect(!list.texts.contains { $0.role == .scrollContent("cell2") })
+        let overflow = list.texts.filter { if case .overflow = $0.role { true } else { false } }.map(\.text)
+        #expect(overflow.joined(separator: " ") == "overflow: 10 pt past the left edge of the root")
+        // Not scrolling, the cells are an overflow.
+        let fixed = try Diagram.displayList(for: try scene(scrolls: false))
+        let cut = fixed.texts.filter { $0.role == .overflow("root") }.map(\.text).joined(separator: " ")
+        #expect(cut.contains("overflow: 177 pt below the bottom of the root"), "\(cut)")
+    }
+}

@@ -60,4 +60,29 @@ import Testing
             """
         #expect(try contentFrame(tall) == CGRect(x: 0, y: 0, width: 320, height: 900))
     }
+
+    @Test func aTableControllersRootAndAViewOfAScrollViewClassScroll() throws {
+        // A table controller's table scrolls its cells; a plain view whose
+        // class is UIKit's UIScrollView is one (a streaming client's
+        // settings root, its rows past the screen's edges); a view of a
+        // class of its own may be anything, and is a view.
+        func imported(_ root: String, controller: String = "viewController") throws -> ImportedScene {
+            let document = try document("""
+                <scene sceneID="s"><objects>
+                    <\(controller) id="vc" sceneMemberID="viewController">
+                        \(root)
+                    </\(controller)>
+                </objects></scene>
+                """, device: "retina4_7")
+            return document.makeScene(document.scenes[0])
+        }
+        let frame = #"<rect key="frame" x="0.0" y="0.0" width="375" height="667"/>"#
+        let table = try imported(#"<tableView key="view" style="plain" id="root">\#(frame)</tableView>"#, controller: "tableViewController")
+        #expect(table.scene.rootScrolls)
+        let named = try imported(#"<view key="view" customClass="UIScrollView" id="root">\#(frame)<subviews><view customClass="UITableView" id="inner"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/></view></subviews></view>"#)
+        #expect(named.scene.rootScrolls)
+        #expect(named.views.first { $0.id == "inner" }?.view is ScrollView)
+        let own = try imported(#"<view key="view" customClass="SettingsView" id="root">\#(frame)</view>"#)
+        #expect(!own.scene.rootScrolls)
+    }
 }

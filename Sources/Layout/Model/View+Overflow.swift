@@ -42,8 +42,8 @@ extension View {
     /// frame, nil for a view without a superview. The alignment rectangle,
     /// not the frame: what the frame adds around it (a switch's 2 points)
     /// is drawing room that UIKit lays out past edges on purpose. Past a
-    /// ``ScrollView``'s right and bottom edges the view is scrolled to, not
-    /// cut off (a scroll view's content starts at its top-left corner, so
+    /// ``ScrollView``'s right and bottom edges, or a root that scrolls
+    /// (``Scene/rootScrolls``), the view is scrolled to, not cut off (a scroll view's content starts at its top-left corner, so
     /// what lies above or left of it is out of reach). Above a horizontal
     /// first-baseline ``StackView`` (below a last-baseline one) an arranged
     /// view sticks out by UIKit's design.
@@ -62,7 +62,7 @@ extension View {
             overflow.right = right
             overflow.bottom = stack.alignment == .lastBaseline ? 0 : bottom
             overflow.baselineBottom = stack.alignment == .lastBaseline ? bottom : 0
-        } else if superview is ScrollView {
+        } else if superview is ScrollView || superview.owningScene?.rootScrolls == true {
             overflow.scrolledRight = right
             overflow.scrolledBottom = bottom
         } else {

@@ -31,6 +31,11 @@ public final class Scene {
     /// ``View/safeAreaLayoutGuide`` of the root is the root inset by them.
     public var safeAreaInsets: EdgeInsets = .zero
 
+    /// Whether the root is a scroll view (a table, collection or scroll
+    /// view controller's): what reaches past its right and bottom edges is
+    /// scrolled to, not cut off (``View/overflowPastSuperview``).
+    public var rootScrolls = false
+
     /// Whether the root is a scroll view (a table or collection view
     /// controller's) that insets its content vertically by the safe area,
     /// as ``ScrollView/insetsContentVertically`` says of a scroll view
