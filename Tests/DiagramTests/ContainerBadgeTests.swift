@@ -45,4 +45,47 @@ import Testing
         #expect(try !needsName("near", badged: ["near"]))
         #expect(try needsName("near", badged: ["near", "nearer"]))
     }
+
+    /// Rows stacked flush (a keyboard demo's form): on the shared line the
+    /// lower row's count could be the upper row's, so by that row's bottom
+    /// edge it is named, but not when only tops are asked for.
+    @Test func aRowStackedFlushAboveNamesTheContainer() throws {
+        let v = try views(["upper": CGRect(x: 20, y: 20, width: 300, height: 150),
+                           "lower": CGRect(x: 20, y: 170, width: 300, height: 150),
+                           "apart": CGRect(x: 20, y: 330, width: 300, height: 60)])
+        let all = Array(v.values)
+        #expect(Annotation.badgeNeedsName(try #require(v["lower"]), among: all, badged: [v["lower"]!]))
+        #expect(!Annotation.badgeNeedsName(try #require(v["lower"]), among: all, badged: [v["lower"]!], rowsAbove: false))
+        // 10 pt below the lower row: no row on its line.
+        #expect(!Annotation.badgeNeedsName(try #require(v["apart"]), among: all, badged: [v["apart"]!]))
+    }
+
+    /// Where the row above is flush, a plain count goes below the line,
+    /// inside its container, when there is room there (a skeleton demo's
+    /// 23-constraint panel under a collection view): no name needed.
+    @Test func theCountOfARowUnderAFlushRowGoesBelowTheLine() throws {
+        let scene = Scene(width: 400, height: 500)
+        let upper = View(name: "upper"), lower = View(name: "lower")
+        pin([(upper, CGRect(x: 20, y: 20, width: 360, height: 300)), (lower, CGRect(x: 20, y: 320, width: 360, height: 160))], in: scene)
+        var pieces: [View] = []
+        for index in 0..<12 {
+            let piece = View(name: "piece\(index)")
+            piece.translatesAutoresizingMaskIntoConstraints = false
+            lower.addSubview(piece)
+            pieces.append(piece)
+        }
+        // Enough constraints inside "lower" to summarise it.
+        var constraints: [LayoutConstraint] = []
+        for (index, piece) in pieces.enumerated() {
+            constraints += [piece.leadingAnchor.constraint(equalTo: lower.leadingAnchor, constant: CGFloat(10 + (index % 4) * 80)),
+                            piece.topAnchor.constraint(equalTo: lower.topAnchor, constant: CGFloat(40 + (index / 4) * 40)),
+                            piece.widthAnchor.constraint(equalToConstant: 60), piece.heightAnchor.constraint(equalToConstant: 30)]
+        }
+        LayoutConstraint.activate(constraints)
+        try scene.layout()
+        let list = try Diagram.displayList(for: scene)
+        let badge = try #require(list.texts.first { $0.role == .summary("lower") })
+        #expect(badge.text == "48 constraints")
+        #expect(badge.box.minY >= 320, "below the shared line, in its own row: \(badge.box)")
+    }
 }

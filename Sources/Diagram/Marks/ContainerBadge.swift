@@ -60,6 +60,22 @@ extension Annotation {
                 }
                 return nil
             }
+            // Where a row stacked flush above shares the top edge, a count
+            // above the line reads as that row's: below it, beside its
+            // spot, the plain count is the container's own.
+            let sharesTop = badgeNeedsName(container, among: views, badged: counted.map(\.container), rowsAbove: false)
+            if !sharesTop, badgeNeedsName(container, among: views, badged: counted.map(\.container)) {
+                var below = placer
+                let lower = CGRect(x: -1e6, y: frame.minY, width: 2e6, height: 2e6)
+                below.bounds = placer.bounds.map { $0.intersection(lower) } ?? lower
+                let placed = place(plain, with: &below, flush: true, within: 4)
+                below.bounds = placer.bounds
+                if !placed.isEmpty, !placed.contains(where: { if case .shape = $0 { true } else { false } }) {
+                    placer = below
+                    labels += placed
+                    continue
+                }
+            }
             let needsName = badgeNeedsName(container, among: views, badged: counted.map(\.container))
             if needsName, let (named, placed) = placedNamed() {
                 placer = named
@@ -84,9 +100,10 @@ extension Annotation {
     /// say whose it is ("Foreground: 30 constraints") because its spot, the
     /// right of the container's top edge, would not: another view's top
     /// edge runs along the same line there (containers that share a frame
-    /// or an edge, a subview flush with the top), or another badged
-    /// container's spot is close by.
-    static func badgeNeedsName(_ container: View, among views: [View], badged: [View]) -> Bool {
+    /// or an edge, a subview flush with the top), or its bottom edge does
+    /// (rows stacked flush: above the line the badge reads as the row
+    /// above's), or another badged container's spot is close by.
+    static func badgeNeedsName(_ container: View, among views: [View], badged: [View], rowsAbove: Bool = true) -> Bool {
         let frame = container.frame
         // Where the badge lies: about 80 pt left of the right edge, on the top edge.
         let span = (frame.maxX - 80)...frame.maxX
@@ -95,7 +112,8 @@ extension Annotation {
             // A cell, whose name its content view's badge says, is not another.
             guard view !== container, !(container.isNamedBySuperview && view === container.superview) else { return false }
             let other = view.frame
-            return abs(other.minY - frame.minY) <= tolerance && other.minX < span.upperBound && other.maxX > span.lowerBound
+            let alongTheLine = abs(other.minY - frame.minY) <= tolerance || rowsAbove && abs(other.maxY - frame.minY) <= tolerance
+            return alongTheLine && other.minX < span.upperBound && other.maxX > span.lowerBound
         }
         let nearAnother = badged.contains { other in
             other !== container && abs(other.frame.maxX - frame.maxX) < 80 && abs(other.frame.minY - frame.minY) < 20
