@@ -93,7 +93,7 @@ struct SceneBuilder {
         if ["scrollView", "tableView", "collectionView"].contains(source.root.name) {
             imported.scene.rootInsetsContentVertically = Self.insetsContentVertically(source.root)
         }
-        imported.scene.rootScrolls = makeView(for: source.root) is ScrollView
+        imported.scene.rootScrolls = Self.isScrollView(source.root)
         addSubviews(of: source.root, to: root, misplacedAbove: false)
         applyScreen()
         addConstraints()
@@ -181,37 +181,6 @@ struct SceneBuilder {
         }
     }
 
-    /// A table cell's content view's frame. Xcode 6 stored it 43 pt high
-    /// and as wide as a default cell whatever the cell's size, while it
-    /// laid the content out in the whole cell (a view pinned 3 pt inside a
-    /// 168-pt cell's content view stored 161 high): a content view shorter
-    /// than its cell by more than the 1-pt separator fills the cell but
-    /// for the separator, and the cell's width when the cell shows no
-    /// accessory.
-    /// A content view is never wider than its cell (one stored as wide as
-    /// its inset grouped table's stale cell is as narrow as the cell).
-    static func contentFrame(_ stored: CGRect, inCell cell: IBElement, cellSize: CGSize) -> CGRect {
-        var frame = stored
-        frame.size.width = min(frame.width, cellSize.width)
-        guard stored.height < cellSize.height - 1.01 else { return frame }
-        frame.size.height = cellSize.height - 1
-        if !ViewKind.showsAccessory(cell) && cell.children.allSatisfy({ $0["key"] != "accessoryView" }) {
-            frame.size.width = max(stored.width, cellSize.width)
-        }
-        return frame
-    }
-
-    /// Where an inset grouped table's cell lies: inset by 16 pt at its
-    /// sides, 20 in a table wider than 375 pt (cells stored so in tables
-    /// 365 to 1366 pt wide, eleven projects), though stored as wide as
-    /// the table (a password store's static cells, 0 to 390 pt with their
-    /// views laid out in 350, Xcode 16).
-    static func insetGroupedCellFrame(_ stored: CGRect, tableWidth: CGFloat) -> CGRect {
-        let inset: CGFloat = tableWidth > 375.5 ? 20 : 16
-        guard stored.width > tableWidth - 2 * inset + 0.5 else { return stored }
-        return CGRect(x: inset, y: stored.minY, width: tableWidth - 2 * inset, height: stored.height)
-    }
-
     /// The stored size of an imported view (the root's is its stored frame's).
     func storedFrameSize(of view: View) -> CGSize {
         storedSizes[ObjectIdentifier(view)] ?? .zero
@@ -241,6 +210,16 @@ struct SceneBuilder {
             }
             if let item = guides[guideID] { imported.sources[ObjectIdentifier(item)] = guideID }
         }
+    }
+
+    /// Whether `element` is a scroll view: a scroll, table or collection
+    /// view, or a plain view whose class is UIKit's scroll view or table or
+    /// collection view (a streaming client's settings root, its rows laid
+    /// out past the screen's edges; a class of an app's own may be
+    /// anything).
+    static func isScrollView(_ element: IBElement) -> Bool {
+        ["scrollView", "tableView", "collectionView"].contains(element.name)
+            || element.name == "view" && ["UIScrollView", "UITableView", "UICollectionView"].contains(element["customClass"] ?? "")
     }
 
     func makeView(for element: IBElement) -> View {
@@ -287,11 +266,7 @@ struct SceneBuilder {
             stack.isLayoutMarginsRelativeArrangement = element["layoutMarginsRelativeArrangement"] == "YES"
                 || Self.storedMargins(of: element) != nil
             return stack
-        // A plain view whose class is UIKit's scroll view, or a table or
-        // collection view, scrolls as one (a streaming client's settings
-        // root, its rows laid out past the screen's edges).
-        case "scrollView", "tableView", "collectionView",
-             "view" where ["UIScrollView", "UITableView", "UICollectionView"].contains(element["customClass"] ?? ""):
+        case _ where Self.isScrollView(element):
             let scroll = ScrollView(name: name)
             scroll.insetsContentVertically = Self.insetsContentVertically(element)
             return scroll

@@ -43,8 +43,9 @@ extension View {
     /// not the frame: what the frame adds around it (a switch's 2 points)
     /// is drawing room that UIKit lays out past edges on purpose. Past a
     /// ``ScrollView``'s right and bottom edges, or a root that scrolls
-    /// (``Scene/rootScrolls``), the view is scrolled to, not cut off (a scroll view's content starts at its top-left corner, so
-    /// what lies above or left of it is out of reach). Above a horizontal
+    /// (``Scene/rootScrolls``), the view is scrolled to, not cut off (a
+    /// scroll view's content starts at its top-left corner, so what lies
+    /// above or left of it is out of reach). Above a horizontal
     /// first-baseline ``StackView`` (below a last-baseline one) an arranged
     /// view sticks out by UIKit's design.
     public var overflowPastSuperview: SuperviewOverflow? {

@@ -1,0 +1,38 @@
+import Foundation
+
+// Where a table's cells and their content views lie, where the stored
+// frames would mislead: Xcode 6's short content views, inset grouped
+// tables' cells stored as wide as the table.
+
+extension SceneBuilder {
+    /// A table cell's content view's frame. Xcode 6 stored it 43 pt high
+    /// and as wide as a default cell whatever the cell's size, while it
+    /// laid the content out in the whole cell (a view pinned 3 pt inside a
+    /// 168-pt cell's content view stored 161 high): a content view shorter
+    /// than its cell by more than the 1-pt separator fills the cell but
+    /// for the separator, and the cell's width when the cell shows no
+    /// accessory. A content view is never wider than its cell (one stored
+    /// as wide as its inset grouped table's stale cell is as narrow as the
+    /// cell).
+    static func contentFrame(_ stored: CGRect, inCell cell: IBElement, cellSize: CGSize) -> CGRect {
+        var frame = stored
+        frame.size.width = min(frame.width, cellSize.width)
+        guard stored.height < cellSize.height - 1.01 else { return frame }
+        frame.size.height = cellSize.height - 1
+        if !ViewKind.showsAccessory(cell) && cell.children.allSatisfy({ $0["key"] != "accessoryView" }) {
+            frame.size.width = max(stored.width, cellSize.width)
+        }
+        return frame
+    }
+
+    /// Where an inset grouped table's cell lies: inset by 16 pt at its
+    /// sides, 20 in a table wider than 375 pt (cells stored so in tables
+    /// 365 to 1366 pt wide, eleven projects), though stored as wide as
+    /// the table (a password store's static cells, 0 to 390 pt with their
+    /// views laid out in 350, Xcode 16).
+    static func insetGroupedCellFrame(_ stored: CGRect, tableWidth: CGFloat) -> CGRect {
+        let inset: CGFloat = tableWidth > 375.5 ? 20 : 16
+        guard stored.width > tableWidth - 2 * inset + 0.5 else { return stored }
+        return CGRect(x: inset, y: stored.minY, width: tableWidth - 2 * inset, height: stored.height)
+    }
+}
