@@ -43,9 +43,16 @@ extension SceneBuilder {
         /// 15). The prompt's 30 pt and the large title's 52 are as before.
         static let glass = BarHeights(navigation: 54, largeTitle: 106, prompted: 84, sheetNavigation: 70, sheetLargeTitle: 122)
 
-        /// The heights drawn by the Xcode with tools version `tools`.
-        static func drawn(byTools tools: Double) -> BarHeights {
-            ViewKind.isXcode26OrLater(tools) ? .glass : .classic
+        /// Xcode 10 to 16 on an iPad: iOS 12's 50-pt bar, 102 with a large
+        /// title (bars stored so on five iPads in six projects, Xcode 12 to
+        /// 16 and the "32700" files; Xcode 8's iPad bars are 44).
+        static let pad = BarHeights(navigation: 50, largeTitle: 102, prompted: 80, sheetNavigation: 56, sheetLargeTitle: 108)
+
+        /// The heights drawn by the Xcode with tools version `tools`, on an
+        /// iPad (`onPad`) or not.
+        static func drawn(byTools tools: Double, onPad: Bool) -> BarHeights {
+            if ViewKind.isXcode26OrLater(tools) { return .glass }
+            return onPad && tools >= 14000 ? .pad : .classic
         }
 
         /// The height of a bar of kind `bar` at the screen's top.
@@ -72,7 +79,10 @@ extension SceneBuilder {
     static let tabBarHeight: CGFloat = 49, toolbarHeight: CGFloat = 44
 
     /// The bar heights of the document's Xcode.
-    var barHeights: BarHeights { .drawn(byTools: document.toolsVersion) }
+    var barHeights: BarHeights {
+        let device = options.size == nil ? (options.device ?? document.device) : nil
+        return .drawn(byTools: document.toolsVersion, onPad: device?.isPad ?? false)
+    }
 
     /// The bars a controller shows: simulated metrics when the document
     /// says, else inferred from how it is reached (a navigation

@@ -2,9 +2,10 @@ import Foundation
 import InterfaceBuilder
 import Testing
 
-/// Xcode 26 draws iOS 26's taller navigation bars; a sheet's bar is at the
-/// sheet's top whatever the status bar does.
-@Suite struct Xcode26BarsTests: ScreenScenes {
+/// How high Interface Builder draws a navigation bar: 44 pt on a phone,
+/// 50 on an iPad from Xcode 10, 54 everywhere in Xcode 26; a sheet's bar is
+/// at the sheet's top whatever the status bar does.
+@Suite struct NavigationBarHeightTests: ScreenScenes {
     private func navigated(device: String, width: Double, height: Double, tools: String,
                            bar: String = "", orientation: String = "portrait") throws -> CGRect {
         let scenes = navigation(to: "root", bar: bar) + controller("root", width: width, height: height)
@@ -23,6 +24,16 @@ import Testing
         // "32700.99.1234" is no Xcode 26: its bars are 44 pt.
         #expect(try navigated(device: "retina4_7", width: 375, height: 667, tools: "32700.99.1234").minY == 64)
         #expect(try navigated(device: "retina4_7", width: 375, height: 667, tools: "24506").minY == 74)
+    }
+
+    @Test func anIPadsBarIs50PointsHighFromXcode10() throws {
+        // iOS 12's iPad bar under a 24-pt status bar (an iPad Pro, Xcode 12),
+        // 102 with a large title; Xcode 8's 44; Xcode 26's 54.
+        #expect(try navigated(device: "ipad12_9rounded", width: 1024, height: 1366, tools: "20037").minY == 74)
+        #expect(try navigated(device: "ipad12_9rounded", width: 1024, height: 1366, tools: "20037",
+                              bar: #"largeTitles="YES""#).minY == 126)
+        #expect(try navigated(device: "ipad9_7", width: 768, height: 1024, tools: "12118").minY == 64)
+        #expect(try navigated(device: "ipad12_9rounded", width: 1024, height: 1366, tools: "24127").minY == 78)
     }
 
     @Test func xcode26sLargeTitleBarIs106PointsHigh() throws {
