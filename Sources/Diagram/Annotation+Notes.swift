@@ -231,14 +231,12 @@ extension Annotation {
 
     /// `text` inside `frame`, 2 pt in from its edges: in its top-left
     /// corner (its top-right one `fromRight`), or the next spot free there
-    /// within two label heights, where
-    /// it fits and `accepts` its box (a misplaced view's number, a crowded
-    /// view's key number). Nil, and nothing taken, otherwise; also where
+    /// within two label heights, where it fits (a misplaced view's number,
+    /// a crowded view's key number). Nil, and nothing taken, otherwise; also where
     /// the corner leaves no room: a null rectangle's infinite origin would
     /// put the text at infinity.
     static func placeInCorner(_ text: String, of frame: CGRect, fromRight: Bool = false, fontSize: CGFloat, color: Color,
-                              role: DisplayRole, placer: inout LabelPlacer, typesetter: Typesetter, style: Style,
-                              accepts: (CGRect) -> Bool = { _ in true }) -> [DisplayItem]?
+                              role: DisplayRole, placer: inout LabelPlacer, typesetter: Typesetter, style: Style) -> [DisplayItem]?
     {
         let corner = frame.insetBy(dx: 2, dy: 2)
         let inner = placer.bounds.map { $0.intersection(corner) } ?? corner
@@ -249,7 +247,7 @@ extension Annotation {
         let placed = Diagram.place(text, fontSize: fontSize, color: color,
                                    anchor: CGPoint(x: fromRight ? inner.maxX - half : inner.minX + half, y: inner.minY - style.labelGap),
                                    vertical: false, role: role, placer: &inside, typesetter: typesetter, style: style, within: 2)
-        guard let box = placed.textBounds, accepts(box) else { return nil }
+        guard placed.textBounds != nil else { return nil }
         inside.bounds = placer.bounds
         placer = inside
         return placed

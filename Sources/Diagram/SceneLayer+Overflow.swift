@@ -52,26 +52,24 @@ extension SceneLayer {
             // is how UIKit lays such rows out: drawn as it is, not noted.
         }
         noteOutside(outside)
+        noteReachPastRoot(rootContent, as: "overflow", color: style.overflowColor, role: .overflow(scene.root.name))
+        // Scrolled to only past the right and bottom edges (see `overflowPastSuperview`).
+        noteReachPastRoot(rootScrolled, as: "scroll content", color: style.guideColor, role: .scrollContent(scene.root.name))
+    }
+
+    /// One note a side for how far `content` reaches past the root:
+    /// "overflow: 115 pt below the bottom of the root".
+    private mutating func noteReachPastRoot(_ content: CGRect, as kind: String, color: Color, role: DisplayRole) {
         let root = scene.root.frame
-        let past = root.overflow(of: rootContent)
-        let overflow: [(CGFloat, String, CGPoint)] = [
-            (past.bottom, "below the bottom", CGPoint(x: root.midX, y: rootContent.maxY)),
-            (past.right, "past the right edge", CGPoint(x: rootContent.maxX, y: root.midY)),
-            (past.top, "above the top", CGPoint(x: root.midX, y: rootContent.minY)),
-            (past.left, "past the left edge", CGPoint(x: rootContent.minX, y: root.midY)),
+        let past = root.overflow(of: content)
+        let sides: [(CGFloat, String, CGPoint)] = [
+            (past.bottom, "below the bottom", CGPoint(x: root.midX, y: content.maxY)),
+            (past.right, "past the right edge", CGPoint(x: content.maxX, y: root.midY)),
+            (past.top, "above the top", CGPoint(x: root.midX, y: content.minY)),
+            (past.left, "past the left edge", CGPoint(x: content.minX, y: root.midY)),
         ]
-        for (amount, side, anchor) in overflow where amount > 0.5 {
-            note("overflow: \(ConstraintLabelText.number(amount)) pt \(side) of the root", at: anchor,
-                 color: style.overflowColor, role: .overflow(scene.root.name))
-        }
-        let scrolled = root.overflow(of: rootScrolled)
-        let scrolledSides: [(CGFloat, String, CGPoint)] = [
-            (scrolled.bottom, "below the bottom", CGPoint(x: root.midX, y: rootScrolled.maxY)),
-            (scrolled.right, "past the right edge", CGPoint(x: rootScrolled.maxX, y: root.midY)),
-        ]
-        for (amount, side, anchor) in scrolledSides where amount > 0.5 {
-            note("scroll content: \(ConstraintLabelText.number(amount)) pt \(side) of the root", at: anchor,
-                 color: style.guideColor, role: .scrollContent(scene.root.name))
+        for (amount, side, anchor) in sides where amount > 0.5 {
+            note("\(kind): \(ConstraintLabelText.number(amount)) pt \(side) of the root", at: anchor, color: color, role: role)
         }
     }
 

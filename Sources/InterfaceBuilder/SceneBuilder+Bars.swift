@@ -26,7 +26,7 @@ extension SceneBuilder {
 
     /// The heights of a navigation bar as an Xcode draws them, in portrait,
     /// at the top of the screen and at the top of a sheet.
-    struct BarHeights: Equatable {
+    struct BarHeights {
         var navigation: CGFloat, largeTitle: CGFloat, prompted: CGFloat
         /// A sheet's bar and the safe area's top below it, as UIKit draws
         /// a sheet's bar since iOS 13.
@@ -80,9 +80,12 @@ extension SceneBuilder {
 
     /// The bar heights of the document's Xcode.
     var barHeights: BarHeights {
-        let device = options.size == nil ? (options.device ?? document.device) : nil
-        return .drawn(byTools: document.toolsVersion, onPad: device?.isPad ?? false)
+        .drawn(byTools: document.toolsVersion, onPad: layoutDevice?.isPad ?? false)
     }
+
+    /// The device the scene is laid out on: the one asked for, else the
+    /// document's; none at a size asked for.
+    var layoutDevice: Device? { options.size == nil ? (options.device ?? document.device) : nil }
 
     /// The bars a controller shows: simulated metrics when the document
     /// says, else inferred from how it is reached (a navigation
@@ -96,8 +99,8 @@ extension SceneBuilder {
         if !simulated.saysTop, let navigation {
             let large = navigation.child("navigationBar", key: "navigationBar")?["largeTitles"] == "YES"
                 && controller.child("navigationItem")?["largeTitleDisplayMode"] != "never"
-            bars.topBar = large ? .largeTitle : .navigation
-            bars.top = barHeights.height(of: bars.topBar!)
+            let bar: TopBar = large ? .largeTitle : .navigation
+            (bars.topBar, bars.top) = (bar, barHeights.height(of: bar))
         }
         if !simulated.saysBottom, isInTabBarController(id, depth: 0) {
             bars.bottom = Self.tabBarHeight
@@ -120,8 +123,8 @@ extension SceneBuilder {
         if let top = element.children.first(where: { $0["key"] == "simulatedTopBarMetrics" }) {
             bars.saysTop = true
             if top.name == "simulatedNavigationBarMetrics" {
-                bars.topBar = top["prompted"] == "YES" ? .prompted : .navigation
-                bars.top = barHeights.height(of: bars.topBar!)
+                let bar: TopBar = top["prompted"] == "YES" ? .prompted : .navigation
+                (bars.topBar, bars.top) = (bar, barHeights.height(of: bar))
             }
         }
         if let bottom = element.children.first(where: { $0["key"] == "simulatedBottomBarMetrics" }) {

@@ -8,7 +8,7 @@ import Layout
 extension SceneBuilder {
     mutating func applyScreen() {
         let scene = imported.scene
-        let device = options.size == nil ? (options.device ?? document.device) : nil
+        let device = layoutDevice
         let landscape = options.landscape ?? document.isLandscape
         // The document's own device as its Xcode drew it; another device as it is at run time.
         let tools = options.device == nil ? document.toolsVersion : Double.infinity

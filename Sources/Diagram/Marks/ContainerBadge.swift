@@ -17,6 +17,7 @@ extension Annotation {
         let counted = badges.filter { $0.count > 0 }
         guard !counted.isEmpty else { return [] }
         let views = scene.items.compactMap { $0 as? View }.filter { !$0.isHidden && !$0.isCollapsedInStack }
+        let badged = counted.map(\.container)
         var labels: [DisplayItem] = []
         for (container, count) in counted {
             let frame = container.frame
@@ -63,20 +64,19 @@ extension Annotation {
             // Where a row stacked flush above shares the top edge, a count
             // above the line reads as that row's: below it, beside its
             // spot, the plain count is the container's own.
-            let sharesTop = badgeNeedsName(container, among: views, badged: counted.map(\.container), rowsAbove: false)
-            if !sharesTop, badgeNeedsName(container, among: views, badged: counted.map(\.container)) {
+            let needsName = badgeNeedsName(container, among: views, badged: badged)
+            if needsName, !badgeNeedsName(container, among: views, badged: badged, rowsAbove: false) {
                 var below = placer
                 let lower = CGRect(x: -1e6, y: frame.minY, width: 2e6, height: 2e6)
                 below.bounds = placer.bounds.map { $0.intersection(lower) } ?? lower
                 let placed = place(plain, with: &below, flush: true, within: 4)
                 below.bounds = placer.bounds
-                if !placed.isEmpty, !placed.contains(where: { if case .shape = $0 { true } else { false } }) {
+                if !placed.isEmpty, !placed.isLedAway {
                     placer = below
                     labels += placed
                     continue
                 }
             }
-            let needsName = badgeNeedsName(container, among: views, badged: counted.map(\.container))
             if needsName, let (named, placed) = placedNamed() {
                 placer = named
                 labels += placed
@@ -84,8 +84,7 @@ extension Annotation {
             }
             var trial = placer
             let placed = place(plain, with: &trial)
-            let ledAway = placed.contains { if case .shape = $0 { true } else { false } }
-            if ledAway, !needsName, let (named, namedPlaced) = placedNamed() {
+            if placed.isLedAway, !needsName, let (named, namedPlaced) = placedNamed() {
                 placer = named
                 labels += namedPlaced
             } else {

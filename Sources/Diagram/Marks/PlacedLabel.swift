@@ -10,6 +10,9 @@ extension [DisplayItem] {
         return bounds
     }
 
+    /// Whether the label was led away from its mark: it has a leader.
+    var isLedAway: Bool { contains { if case .shape = $0 { true } else { false } } }
+
     /// How long the leader is; 0 when there is none (the text is by its mark).
     var leaderLength: CGFloat {
         for case .shape(let leader) in self {
