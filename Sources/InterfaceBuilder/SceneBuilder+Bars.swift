@@ -90,7 +90,7 @@ extension SceneBuilder {
     /// The bars a controller shows: simulated metrics when the document
     /// says, else inferred from how it is reached (a navigation
     /// controller's root or a push from one has a navigation bar; a tab bar
-    /// controller's child has a tab bar).
+    /// controller's child, or a push in its stack, has a tab bar).
     func bars(of controller: IBElement) -> Bars {
         let simulated = simulatedBars(of: controller)
         var bars = simulated
@@ -172,14 +172,22 @@ extension SceneBuilder {
         return nil
     }
 
-    /// Whether controller `id` is a tab bar controller's child, itself or
-    /// as a navigation controller's root.
+    /// Whether controller `id` is above a tab bar controller's bar: its
+    /// child, itself or as a navigation controller's root, or pushed in
+    /// that navigation controller's stack.
     func isInTabBarController(_ id: String, depth: Int) -> Bool {
         guard depth < 8 else { return false }
         for (segue, from) in segues(to: id) {
             if from.name == "tabBarController" && segue["relationship"] == "viewControllers" { return true }
             if from.name == "navigationController" && segue["relationship"] == "rootViewController"
                 && isInTabBarController(from["id"] ?? "", depth: depth + 1) { return true }
+            // A controller pushed in a tab's navigation stack keeps the tab
+            // bar unless it hides it (a message demo's buttons stored 49 pt
+            // above the bottom guide of a controller pushed from a tab's list).
+            if ["push", "show"].contains(segue["kind"] ?? ""),
+               document.elementsByID[id]?["hidesBottomBarWhenPushed"] != "YES",
+               navigationController(reaching: from["id"] ?? "", depth: depth + 1) != nil,
+               isInTabBarController(from["id"] ?? "", depth: depth + 1) { return true }
         }
         return false
     }

@@ -1,0 +1,50 @@
+import Foundation
+import InterfaceBuilder
+import Testing
+
+/// Which controllers Xcode draws above a tab bar it infers from how they
+/// are reached, not from simulated metrics.
+@Suite struct TabBarInferenceTests: ScreenScenes {
+    /// A tab bar controller whose one tab is the navigation controller `nav`.
+    private let tabs = """
+        <scene sceneID="s-tabs"><objects>
+            <tabBarController id="tabs" sceneMemberID="viewController">
+                <connections>
+                    <segue destination="nav" kind="relationship" relationship="viewControllers" id="to-nav"/>
+                </connections>
+            </tabBarController>
+        </objects></scene>
+        """
+
+    /// The safe frame of a controller reached from a tab's list by a segue
+    /// of `kind`, the pushed controller carrying `attributes`.
+    private func pushedSafeFrame(kind: String, attributes: String = "") throws -> CGRect {
+        let list = controller("list", width: 375, height: 667, segues: segue(to: "detail", kind: kind))
+        let detail = controller("detail", width: 375, height: 667)
+            .replacingOccurrences(of: #"<viewController id="detail""#, with: #"<viewController id="detail" \#(attributes)"#)
+        let document = try document(tabs + navigation(to: "list") + list + detail, device: "retina4_7", tools: "22505")
+        return try safeFrame(document, "detail")
+    }
+
+    @Test func aTabsNavigationRootIsAboveTheTabBar() throws {
+        let document = try document(tabs + navigation(to: "list") + controller("list", width: 375, height: 667),
+                                    device: "retina4_7", tools: "22505")
+        #expect(try safeFrame(document, "list") == CGRect(x: 0, y: 64, width: 375, height: 554))
+    }
+
+    @Test func aControllerPushedInATabsStackKeepsTheTabBar() throws {
+        // A message demo's buttons (Xcode 15, an iPhone 8), in a stack 40 pt
+        // above the bottom guide of a controller shown from a tab's list:
+        // stored ending at 578, 49 pt above where the screen's bottom puts it.
+        #expect(try pushedSafeFrame(kind: "show") == CGRect(x: 0, y: 64, width: 375, height: 554))
+        #expect(try pushedSafeFrame(kind: "push") == CGRect(x: 0, y: 64, width: 375, height: 554))
+    }
+
+    @Test func aPushedControllerThatHidesTheBarOrADetailHasNone() throws {
+        #expect(try pushedSafeFrame(kind: "show", attributes: #"hidesBottomBarWhenPushed="YES""#)
+            == CGRect(x: 0, y: 64, width: 375, height: 603))
+        // A habit tracker's detail pages shown from a tab's list stored
+        // down to the home indicator (Xcode 14.3, an iPhone 14 Plus).
+        #expect(try pushedSafeFrame(kind: "showDetail") == CGRect(x: 0, y: 64, width: 375, height: 603))
+    }
+}
