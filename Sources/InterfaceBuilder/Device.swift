@@ -154,7 +154,7 @@ public struct Device: Hashable, Sendable {
             // layout guide stored at 468, Xcode 9.2), as tvOS 11's overscan
             // margins; tvOS 10 had none (a demo's panels pinned 60 pt below
             // the top layout guide stored at 60, Xcode 8.3, tools 12121).
-            return toolsVersion < 13000 ? .zero : EdgeInsets(top: 60, left: 80, bottom: 60, right: 80)
+            return toolsVersion < ViewKind.xcode9 ? .zero : EdgeInsets(top: 60, left: 80, bottom: 60, right: 80)
         }
     }
 }

@@ -124,7 +124,7 @@ extension SceneBuilder {
         // margins stored 15 pt in, in a password manager's 375-pt table
         // controllers (21 constraints) and a mail example's 414-pt one,
         // Xcode 8, where a controller's root has 16 or 20.
-        if element.name == "tableView" && stored == nil && document.toolsVersion < 13000 {
+        if element.name == "tableView" && stored == nil && document.toolsVersion < ViewKind.xcode9 {
             return EdgeInsets(top: 8, left: 15, bottom: 8, right: 15)
         }
         if screenRoot {

@@ -96,6 +96,18 @@ extension SceneBuilder {
                                 right: screen.right)
         scene.safeAreaInsets = insets
         addLayoutGuides(top: insets.top, bottom: insets.bottom)
+        // A screen-sized xib view in a file without safe areas is laid out
+        // on the screen by Xcode 9 on all the same: the screen's insets
+        // reach its margins (a ripple example's view pinned 20 pt below
+        // the top margin stored 64 pt down an iPhone X, Xcode 10; a TV
+        // login's table pinned to the margins 60 pt in, Xcode 11).
+        if controller == nil, !document.usesSafeAreas, document.toolsVersion >= ViewKind.xcode9,
+           Self.isScreenSized(storedRootFrame.size, document: document),
+           source.root["insetsLayoutMarginsFromSafeArea"] != "NO" {
+            let margins = scene.root.layoutMargins
+            scene.root.layoutMargins = EdgeInsets(top: margins.top + screen.top, left: margins.left + screen.left,
+                                                  bottom: margins.bottom + screen.bottom, right: margins.right + screen.right)
+        }
     }
 
     /// The insets of a xib's top-level view smaller than the screen, given

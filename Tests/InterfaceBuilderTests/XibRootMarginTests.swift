@@ -108,6 +108,27 @@ private func expectFrame(_ frame: CGRect, _ x: CGFloat, _ y: CGFloat, _ width: C
         expectFrame(try labelFrame(width: 402), 20, 0, 362, 20.5)
     }
 
+    @Test func aScreenSizedViewWithoutSafeAreasHasTheScreensInsetsInItsMargins() throws {
+        // A ripple example's 375 × 812 view (Xcode 10, an iPhone X, no safe
+        // areas in the file): a view pinned 20 pt below its top margin
+        // stored 64 pt down. Xcode 8 knew no safe areas: 20 pt down.
+        func labelFrame(tools: String) throws -> CGRect {
+            let label = marginLabel(in: "root")
+            let document = try xib("""
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="812"/>
+                    <subviews>\(label.subview)</subviews>
+                    <constraints>\(label.constraints.replacingOccurrences(of: #"id="c3""#, with: #"constant="20" id="c3""#))</constraints>
+                </view>
+                """, device: "retina5_9", tools: tools, safeAreas: false)
+            let imported = document.makeScene(document.scenes[0])
+            try imported.scene.layout()
+            return try #require(imported.views.first { $0.id == "label" }).view.frame
+        }
+        expectFrame(try labelFrame(tools: "14460.31"), 16, 64, 343, 20.5)
+        expectFrame(try labelFrame(tools: "12121"), 16, 20, 343, 20.5)
+    }
+
     @Test func anArrangedViewThatNothingSizesAcrossItsStackKeepsItsStoredSize() throws {
         // A centred row 65 pt high: the first view, holding two labels
         // centred on it, has nothing that sets its height; Xcode stored it
