@@ -16,7 +16,8 @@ public struct InterfaceBuilderDocument {
     public let isStoryboard: Bool
     /// The Xcode build that saved it (`toolsVersion`), which decides some measured bar heights.
     public let toolsVersion: Double
-    /// The "View As" device, if the document names one (Xcode 8 and later).
+    /// The "View As" device, if the document names one (Xcode 8 and
+    /// later), or an Apple TV for a tvOS file that does not.
     public let device: Device?
     /// The screen the document was laid out on: its device's, or that of
     /// older documents' simulated destination (`retina4_7.fullscreen`).
@@ -98,7 +99,9 @@ public struct InterfaceBuilderDocument {
         toolsVersion = Self.version(document["toolsVersion"] ?? "")
         let deviceElement = document.child("device")
         deviceID = deviceElement?["id"]
-        device = deviceID.flatMap(Device.named)
+        // A tvOS file of Xcode 7 names no device, but it has one screen.
+        let television = document["targetRuntime"] == "AppleTV" ? Device.named("appleTV") : nil
+        device = deviceID.flatMap(Device.named) ?? television
         isLandscape = deviceElement?["orientation"] == "landscape"
         orientation = deviceElement?["orientation"]
         var destination: Device?

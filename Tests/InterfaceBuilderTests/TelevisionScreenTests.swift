@@ -28,6 +28,22 @@ import Testing
         #expect(try safeArea(tools: "12121", orientation: "landscape") == CGRect(x: 0, y: 0, width: 1920, height: 1080))
     }
 
+    @Test func aTVOSFileThatNamesNoDeviceIsOnAnAppleTVWithNoStatusBar() throws {
+        // A progress demo's button (Xcode 7.3, no <device>) pinned 20 pt
+        // below the top layout guide stored at 20: a phone file of that
+        // age would have the status bar's 20 pt above it.
+        let document = try InterfaceBuilderDocument(data: Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder.AppleTV.Storyboard" version="3.0" toolsVersion="10117" targetRuntime="AppleTV" useAutolayout="YES">
+                <scenes>
+            \(controller("tv", width: 1920, height: 1080))
+                </scenes>
+            </document>
+            """.utf8), path: "Main.storyboard")
+        #expect(document.device?.id == "appleTV")
+        #expect(try safeFrame(document, "tv") == CGRect(x: 0, y: 0, width: 1920, height: 1080))
+    }
+
     @Test func theAppleTVIsADeviceToLayOutFor() throws {
         let tv = try #require(Device.named("appleTV"))
         #expect(tv.size(landscape: true) == CGSize(width: 1920, height: 1080))
