@@ -200,27 +200,6 @@ import Testing
         #expect(try safeFrame(document, "first") == CGRect(x: 0, y: 20, width: 375, height: 598))
     }
 
-    @Test func aFreeformSizeIsTheScreenItsInsetsApplyTo() throws {
-        // A controller drawn 600 × 850 on an iPhone 11 Pro Max: the status
-        // bar at its top, the home indicator at its bottom, not 46 pt below it.
-        let freeform = controller("free", width: 600, height: 850, extra: """
-            <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
-            <size key="freeformSize" width="600" height="850"/>
-            """)
-        let document = try document(freeform, device: "retina6_5", tools: "15400")
-        #expect(try safeFrame(document, "free") == CGRect(x: 0, y: 44, width: 600, height: 772))
-        // Under an opaque navigation bar it is drawn below the bars (an
-        // example's 500 × 524-pt scroll view stored at 0, Xcode 12); under
-        // a translucent one the bar is in its safe area.
-        for (translucent, top) in [("NO", 0.0), ("YES", 64.0)] {
-            let barred = controller("bar", width: 500, height: 524, extra: #"""
-                <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="\#(translucent)" prompted="NO"/>
-                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
-                """#)
-            #expect(try safeFrame(self.document(barred, device: "retina4_7", tools: "13529"), "bar").minY == CGFloat(top))
-        }
-    }
-
     @Test func aNavigationControllerThatHidesItsBarAddsNone() throws {
         // `navigationBarHidden` on the controller, not `hidden` on the bar:
         // only the iPhone 8's 20-pt status bar is above the root's safe area.

@@ -1,0 +1,46 @@
+import Foundation
+import InterfaceBuilder
+import Testing
+
+/// Controllers drawn at a size of their own (Xcode's "Freeform"), whose
+/// root is the screen the bars and insets lie on.
+@Suite struct FreeformSizeTests: ScreenScenes {
+    @Test func aFreeformSizeIsTheScreenItsInsetsApplyTo() throws {
+        // A controller drawn 600 × 850 on an iPhone 11 Pro Max: the status
+        // bar at its top, the home indicator at its bottom, not 46 pt below it.
+        let freeform = controller("free", width: 600, height: 850, extra: """
+            <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+            <size key="freeformSize" width="600" height="850"/>
+            """)
+        let document = try document(freeform, device: "retina6_5", tools: "15400")
+        #expect(try safeFrame(document, "free") == CGRect(x: 0, y: 44, width: 600, height: 772))
+        // Under an opaque navigation bar it is drawn below the bars (an
+        // example's 500 × 524-pt scroll view stored at 0, Xcode 12); under
+        // a translucent one the bar is in its safe area.
+        for (translucent, top) in [("NO", 0.0), ("YES", 64.0)] {
+            let barred = controller("bar", width: 500, height: 524, extra: #"""
+                <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="\#(translucent)" prompted="NO"/>
+                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                """#)
+            #expect(try safeFrame(self.document(barred, device: "retina4_7", tools: "13529"), "bar").minY == CGFloat(top))
+        }
+    }
+
+    @Test func aRootStoredAtItsFreeformSizeTallerThanTheScreenIsFreeform() throws {
+        // A wallet's invoice page (Xcode 26, an iPhone 15) stores a root
+        // 414 × 1065 at its `freeformSize`, without freeform metrics: its
+        // safe area ends 68 pt above the root's bottom (the insets twice
+        // over, as that Xcode draws them), not above the screen's (a scroll
+        // view down to a footer pinned there stored ending at y 927).
+        func safeFrame(freeformHeight: Double) throws -> CGRect {
+            let page = controller("page", width: 414, height: 1065, extra: """
+                <size key="freeformSize" width="414" height="\(freeformHeight)"/>
+                """)
+            return try self.safeFrame(document(page, device: "retina6_12", tools: "24128"), "page")
+        }
+        #expect(try safeFrame(freeformHeight: 1065) == CGRect(x: 0, y: 118, width: 414, height: 879))
+        // A size left over from an earlier choice is not the root's: the
+        // safe area ends where the screen's does.
+        #expect(try safeFrame(freeformHeight: 900) == CGRect(x: 0, y: 118, width: 414, height: 666))
+    }
+}
