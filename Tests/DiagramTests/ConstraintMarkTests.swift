@@ -286,11 +286,15 @@ import Testing
         let margins = scene.root.layoutMarginsGuide
         let limit = badge.trailingAnchor.constraint(lessThanOrEqualTo: margins.trailingAnchor)
         let outer = inner.leadingAnchor.constraint(greaterThanOrEqualTo: margins.leadingAnchor)
-        LayoutConstraint.activate([limit, outer])
+        // Stated by the outer item, the inequality is turned round to be
+        // said from the inner one (a message demo's settings rows).
+        let turned = card.trailingAnchor.constraint(greaterThanOrEqualTo: inner.layoutMarginsGuide.trailingAnchor)
+        LayoutConstraint.activate([limit, outer, turned])
         try scene.layout()
         let list = try Diagram.displayList(for: scene)
         #expect(label(list, limit.relationDescription)?.text == "≤ trailingMargin")
-        #expect(label(list, outer.relationDescription)?.text == "≥ leading = root.leadingMargin")
+        #expect(label(list, outer.relationDescription)?.text == "leading ≥ root.leadingMargin")
+        #expect(label(list, turned.relationDescription)?.text == "trailingMargin ≤ card.trailing")
     }
 
     /// Rows stacked with no gap (IQKeyboardManager's settings, the folding

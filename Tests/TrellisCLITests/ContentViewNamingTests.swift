@@ -73,7 +73,7 @@ import Testing
         #expect(names(list).contains("Settings cell"), "\(names(list))")
         #expect(!names(list).contains { $0.hasPrefix("UITableViewCellContentView") }, "\(names(list))")
         let labels = list.texts.filter { if case .constraintLabel = $0.role { true } else { false } }.map(\.text)
-        #expect(labels.contains("≥ trailingMargin = superview.trailing"), "\(labels)")
+        #expect(labels.contains("trailingMargin ≤ superview.trailing"), "\(labels)")
         #expect(!labels.contains { $0.contains("UITableViewCellContentView") }, "\(labels)")
     }
 
@@ -114,6 +114,6 @@ import Testing
         let list = try picture(file)
         #expect(names(list).contains("Row content"), "\(names(list))")
         let labels = list.texts.filter { if case .constraintLabel = $0.role { true } else { false } }.map(\.text)
-        #expect(labels.contains("≥ trailingMargin = Row content.trailing"), "\(labels)")
+        #expect(labels.contains("trailingMargin ≤ Row content.trailing"), "\(labels)")
     }
 }

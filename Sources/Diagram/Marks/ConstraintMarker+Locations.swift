@@ -73,15 +73,24 @@ extension ConstraintMarker {
                 && Self.parent(of: inner) === outer
             // The inner item's own superview, where the picture does not
             // name it (a cell's content view), is said as Xcode's inspector
-            // says it, "superview": "≥ trailingMargin = superview.trailing"
+            // says it, "superview": "trailingMargin ≤ superview.trailing"
             // beside each of a settings screen's fourteen rows, not the name
             // of each row's content view, found nowhere on the picture.
             let unnamed = (outer as? View).map { !$0.isNamedInPictures } ?? false
             let outerName = unnamed && Self.parent(of: inner) === outer ? "superview" : outer.name
-            let what = innerAttribute == outerAttribute ? "\(innerAttribute)"
-                : abutting ? "0" : onOwnMargin ? "\(outerAttribute)" : "\(innerAttribute) = \(outerName).\(outerAttribute)"
-            var label = holds && same && suffix.isEmpty && constraint.relation == .equal ? nil
-                : ConstraintLabelText.relation(constraint.relation) + what + suffix
+            // Said from the inner item, an inequality the outer item states
+            // turns round: `content.trailing >= label.trailingMargin` is
+            // "trailingMargin ≤ superview.trailing". Between two
+            // attributes the relation stands between them, as in the
+            // inspector, not before both ("≥ trailingMargin = …" read as
+            // an equality).
+            let relation = firstIsOuter ? constraint.relation.reversed : constraint.relation
+            let between = ConstraintLabelText.relation(relation).trimmingCharacters(in: .whitespaces)
+            let what = innerAttribute == outerAttribute ? ConstraintLabelText.relation(relation) + "\(innerAttribute)"
+                : abutting ? ConstraintLabelText.relation(constraint.relation) + "0"
+                : onOwnMargin ? ConstraintLabelText.relation(relation) + "\(outerAttribute)"
+                : "\(innerAttribute) \(between.isEmpty ? "=" : between) \(outerName).\(outerAttribute)"
+            var label = holds && same && suffix.isEmpty && constraint.relation == .equal ? nil : what + suffix
             // Rows aligned on one shared line (three rows on a cell's
             // margin) say what it is once, not once per row.
             if holds, let text = label, let sharedLine {
