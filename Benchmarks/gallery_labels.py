@@ -9,7 +9,7 @@ of a view their constraint does not name (an edge along one line with a named vi
 counted), and the labels of sizes (`a.width …`, `a.height …`) whose text lies across an outline of a
 view their constraint names, straddling an edge they measure to, the pairs of leaders (of
 labels, names and notes alike) that cross each other, and the constraint labels a leader runs
-through (one leading elsewhere), and the names left out (said under the picture as "N names not
+through (one leading elsewhere), the views' texts a leader runs through the middle of, and the names left out (said under the picture as "N names not
 shown"; a name keyed by a number is not one); with -v, one line per picture with its size."""
 import re, sys, glob, os, html
 num = re.compile(r'-?\d+(?:\.\d+)?')
@@ -77,15 +77,23 @@ def scan(path):
             if t0 >= t1: return False
         return True
     struck = sum(through(l, plate) for l in leaders for _, plate, _, _ in labels)
+    # A leader through the middle half of a view's text (a label's, a
+    # button's title) strikes it out as well.
+    texts = []
+    for m in re.finditer(r'<g class="view-text"[^>]*>(.*?)</g>', s, re.S):
+        for t in re.finditer(r'<text x="(-?[\d.]+)" y="(-?[\d.]+)" font-size="([\d.]+)"[^>]*textLength="([\d.]+)"', m.group(1)):
+            x, y, size, length = map(float, t.groups())
+            texts.append((x, y - 0.55 * size, x + length, y - 0.15 * size))
+    struck_texts = sum(through(l, box) for l in leaders for box in texts)
     unnamed = sum(int(m.group(1)) for m in re.finditer(r'>(\d+) names? not shown', s))
-    return w, h, len(labels), sum(l[2] for l in labels), across, straddling, crossings, struck, unnamed
-tot = [0, 0, 0, 0, 0, 0, 0]
+    return w, h, len(labels), sum(l[2] for l in labels), across, straddling, crossings, struck, unnamed, struck_texts
+tot = [0, 0, 0, 0, 0, 0, 0, 0]
 for p in sorted(glob.glob(os.path.join(sys.argv[1], '*.svg'))):
-    w, h, n, lead, across, straddling, crossings, struck, unnamed = scan(p)
+    w, h, n, lead, across, straddling, crossings, struck, unnamed, struck_texts = scan(p)
     tot[0] += n; tot[1] += lead; tot[2] += len(across); tot[3] += straddling; tot[4] += crossings; tot[5] += struck
-    tot[6] += unnamed
+    tot[6] += unnamed; tot[7] += struck_texts
     if '-v' in sys.argv[2:]:
-        print(f"{os.path.basename(p)[:60]:60} {w:6.0f}x{h:<6.0f} labels {n:3} leaders {lead:3} across {len(across):3} crossing leaders {crossings:2} labels struck {struck:2} names left out {unnamed:2}  {[a[0] for a in across][:4]}")
+        print(f"{os.path.basename(p)[:60]:60} {w:6.0f}x{h:<6.0f} labels {n:3} leaders {lead:3} across {len(across):3} crossing leaders {crossings:2} labels struck {struck:2} texts struck {struck_texts:2} names left out {unnamed:2}  {[a[0] for a in across][:4]}")
 print("labels", tot[0], "with leaders", tot[1], "across unrelated outlines", tot[2],
       "sizes across their own outline", tot[3], "crossing leaders", tot[4],
-      "labels struck by a leader", tot[5], "names left out", tot[6])
+      "labels struck by a leader", tot[5], "view texts struck by a leader", tot[7], "names left out", tot[6])
