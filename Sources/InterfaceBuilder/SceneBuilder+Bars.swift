@@ -183,7 +183,9 @@ extension SceneBuilder {
                 && isInTabBarController(from["id"] ?? "", depth: depth + 1) { return true }
             // A controller pushed in a tab's navigation stack keeps the tab
             // bar unless it hides it (a message demo's buttons stored 49 pt
-            // above the bottom guide of a controller pushed from a tab's list).
+            // above the bottom guide of a controller pushed from a tab's
+            // list); a detail shown from there has none (a habit tracker's
+            // pages stored down to the home indicator).
             if ["push", "show"].contains(segue["kind"] ?? ""),
                document.elementsByID[id]?["hidesBottomBarWhenPushed"] != "YES",
                navigationController(reaching: from["id"] ?? "", depth: depth + 1) != nil,

@@ -255,9 +255,9 @@ extension SceneBuilder {
     /// "Freeform" simulated size) rather than the device's screen: said by
     /// its simulated metrics, or by a root stored at its `freeformSize`
     /// and taller than the screen, which some files write without the
-    /// metrics (a wallet's 1065-pt receive page, its scroll view pinned
-    /// to the safe area's bottom stored 809 pt high, Xcode 26; a 1200-pt
-    /// settings table above its tab bar, Xcode 15).
+    /// metrics (a wallet's 1065-pt invoice page, its scroll view above a
+    /// footer pinned to the safe area's bottom stored 809 pt high, Xcode
+    /// 26; a 1200-pt settings table above its tab bar, Xcode 15).
     private var isFreeform: Bool {
         guard let controller = source.controller else { return false }
         if controller.children("freeformSimulatedSizeMetrics").contains(where: { $0["key"] == "simulatedDestinationMetrics" }) { return true }
