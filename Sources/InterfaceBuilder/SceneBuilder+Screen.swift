@@ -96,6 +96,16 @@ extension SceneBuilder {
                                 right: screen.right)
         scene.safeAreaInsets = insets
         addLayoutGuides(top: insets.top, bottom: insets.bottom)
+        // A table or collection controller's content starts below the bars
+        // it scrolls under (UIKit's adjusted content inset, its content
+        // offset the inset's negative): from Xcode 8 its cells are stored in
+        // the content's coordinates (a mail list's first cell at 28 under a
+        // 44-pt bar, drawn at 72), before in the screen's (Xcode 7's at 114
+        // under 64 pt of bars).
+        if controller != nil, ["tableView", "collectionView"].contains(source.root.name), scene.rootInsetsContentVertically,
+           document.toolsVersion >= ViewKind.xcode8 {
+            scene.root.boundsOrigin = CGPoint(x: 0, y: -insets.top)
+        }
         // A screen-sized xib view in a file without safe areas is laid out
         // on the screen by Xcode 9 on all the same: the screen's insets
         // reach its margins (a ripple example's view pinned 20 pt below

@@ -68,6 +68,9 @@ struct ViewKind {
         }
     }
 
+    /// The tools version of Xcode 8 (11000; Xcode 7.3 is 10117).
+    static let xcode8: Double = 11000
+
     /// The tools version of Xcode 9, the first with safe areas (iOS 11).
     static let xcode9: Double = 13000
 

@@ -134,6 +134,20 @@ public class View: LayoutItem {
 
     override var layoutParent: View? { superview }
 
+    /// Where the view's own coordinates start within it, UIKit's
+    /// `bounds.origin`: a scroll view's content offset. Its subviews'
+    /// ``frameInSuperview`` are in those coordinates, and so are the frames
+    /// their autoresizing masks keep: a table scrolled to show its content
+    /// below a 64-pt bar has (0, −64), its cell stored at y 28 lying 92 pt
+    /// down. Constraints to the view's edges are not moved by it.
+    public var boundsOrigin: CGPoint = .zero
+
+    /// Where this view's subviews' coordinates start, in the root's.
+    var subviewOrigin: CGPoint {
+        // The origin, not `minX`, which a broken layout's negative width moves.
+        CGPoint(x: frame.origin.x - boundsOrigin.x, y: frame.origin.y - boundsOrigin.y)
+    }
+
     /// The frame in the root's coordinates. After ``Scene/layout()`` it is the
     /// solved frame. Setting it, as in UIKit, moves the view now and, while
     /// ``translatesAutoresizingMaskIntoConstraints`` is true, becomes the
@@ -142,22 +156,23 @@ public class View: LayoutItem {
     public override var frame: CGRect {
         get { solvedFrame }
         set {
-            let origin = superview?.frame.origin ?? .zero
+            let origin = superview?.subviewOrigin ?? .zero
             frameInSuperview = newValue.offsetBy(dx: -origin.x, dy: -origin.y)
         }
     }
 
-    /// The frame in the superview's coordinates, what UIKit calls `frame`.
+    /// The frame in the superview's coordinates, what UIKit calls `frame`
+    /// (offset by the superview's ``boundsOrigin``).
     /// Setting it fixes the frame the autoresizing constraints keep.
     public var frameInSuperview: CGRect {
         get {
-            let origin = superview?.frame.origin ?? .zero
+            let origin = superview?.subviewOrigin ?? .zero
             return solvedFrame.offsetBy(dx: -origin.x, dy: -origin.y)
         }
         set {
             autoresizingFrame = newValue
             autoresizingReferenceSize = superview?.frame.size
-            let origin = superview?.frame.origin ?? .zero
+            let origin = superview?.subviewOrigin ?? .zero
             solvedFrame = newValue.offsetBy(dx: origin.x, dy: origin.y)
         }
     }

@@ -65,8 +65,9 @@ extension Scene {
     /// weakest priority.
     private func addRest(of view: View, at frame: CGRect, in superview: View, to roles: inout ImpliedBuilder) {
         let priority = View.restingPriority
-        roles.add(.rest(.left), .restingFrame, .left, to: superview, .left, constant: frame.minX, priority: priority)
-        roles.add(.rest(.top), .restingFrame, .top, to: superview, .top, constant: frame.minY, priority: priority)
+        let shift = superview.boundsOrigin
+        roles.add(.rest(.left), .restingFrame, .left, to: superview, .left, constant: frame.minX - shift.x, priority: priority)
+        roles.add(.rest(.top), .restingFrame, .top, to: superview, .top, constant: frame.minY - shift.y, priority: priority)
         roles.add(.rest(.width), .restingFrame, .width, constant: frame.width, priority: priority)
         roles.add(.rest(.height), .restingFrame, .height, constant: frame.height, priority: priority)
     }
@@ -86,9 +87,12 @@ extension Scene {
                                                    mask.contains(.flexibleBottomMargin)))
         // Positions are in the alignment rectangle's terms, as constraints are.
         let insets = view.alignmentRectInsets
+        // The frame is in the superview's bounds coordinates (``View/boundsOrigin``).
+        let shift = superview.boundsOrigin
         func add(_ role: ImpliedRole, _ attribute: LayoutConstraint.Attribute, _ dimension: LayoutConstraint.Attribute,
                  share: CGFloat, value: CGFloat, referenceSize: CGFloat)
         {
+            let value = value - (attribute == .left ? shift.x : attribute == .top ? shift.y : 0)
             if share == 0 {
                 if attribute.isLocation {
                     roles.add(role, .autoresizingMask, attribute, to: superview, attribute, constant: value)

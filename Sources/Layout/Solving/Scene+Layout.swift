@@ -72,9 +72,13 @@ extension Scene {
                 outer.top -= superview.safeAreaInsets.top
                 outer.bottom -= superview.safeAreaInsets.bottom
             }
+            // Never more than the margin itself: a view reaching past its
+            // superview's edge (a table's cell scrolled below the screen)
+            // takes the margin, not the margin and the distance past it.
+            func reach(_ margin: CGFloat, _ distance: CGFloat) -> CGFloat { max(0, margin - max(0, distance)) }
             let inherited = EdgeInsets(
-                top: max(0, outer.top - (frame.minY - bounds.minY)), left: max(0, outer.left - (frame.minX - bounds.minX)),
-                bottom: max(0, outer.bottom - (bounds.maxY - frame.maxY)), right: max(0, outer.right - (bounds.maxX - frame.maxX)))
+                top: reach(outer.top, frame.minY - bounds.minY), left: reach(outer.left, frame.minX - bounds.minX),
+                bottom: reach(outer.bottom, bounds.maxY - frame.maxY), right: reach(outer.right, bounds.maxX - frame.maxX))
             if inherited != view.inheritedMargins {
                 view.inheritedMargins = inherited
                 changed = true
