@@ -66,7 +66,10 @@ public struct Device: Hashable, Sendable {
         Device(id: "ipad10_2", name: "iPad (10.2-inch)", portrait: CGSize(width: 810, height: 1080), screen: .pad(rounded: false), isWideLandscapePhone: false),
         Device(id: "ipad10_5", name: "iPad Pro (10.5-inch)", portrait: CGSize(width: 834, height: 1112), screen: .pad(rounded: false), isWideLandscapePhone: false),
         Device(id: "ipad10_9rounded", name: "iPad Air (4th)", portrait: CGSize(width: 820, height: 1180), screen: .pad(rounded: true), isWideLandscapePhone: false),
-        Device(id: "ipad11", name: "iPad Pro (11-inch)", portrait: CGSize(width: 834, height: 1194), screen: .pad(rounded: true), isWideLandscapePhone: false),
+        // The ids Xcode writes for the 11-inch and the 13-inch iPad Pro (a
+        // streaming client's 834 × 1194 roots; a messenger's 1032 × 1376 ones).
+        Device(id: "ipad11_0rounded", name: "iPad Pro (11-inch)", portrait: CGSize(width: 834, height: 1194), screen: .pad(rounded: true), isWideLandscapePhone: false),
+        Device(id: "iPad13_0rounded", name: "iPad Pro (13-inch)", portrait: CGSize(width: 1032, height: 1376), screen: .pad(rounded: true), isWideLandscapePhone: false),
         Device(id: "ipad12_9", name: "iPad Pro (12.9-inch)", portrait: CGSize(width: 1024, height: 1366), screen: .pad(rounded: false), isWideLandscapePhone: false),
         Device(id: "ipad12_9rounded", name: "iPad Pro (12.9-inch, 3rd)", portrait: CGSize(width: 1024, height: 1366), screen: .pad(rounded: true), isWideLandscapePhone: false),
         Device(id: "appleTV", name: "Apple TV", portrait: CGSize(width: 1920, height: 1080), screen: .television, isWideLandscapePhone: false),

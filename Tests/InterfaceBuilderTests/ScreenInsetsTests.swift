@@ -367,4 +367,16 @@ import Testing
         let classic = try document(controller("tools", width: 375, height: 667, extra: toolbar), device: "retina4_7", tools: "23504")
         #expect(try safeFrame(classic, "tools") == CGRect(x: 0, y: 20, width: 375, height: 603))
     }
+
+    @Test func theIPadProsAreTheDevicesXcodeNamesThem() throws {
+        // `ipad11_0rounded` (a streaming client's 834 × 1194 roots, Xcode
+        // 15) and `iPad13_0rounded` (a messenger's 1032 × 1376, Xcode
+        // 16.3, whose insets are drawn once on an iPad): a rounded iPad's
+        // 24-pt status bar and 20-pt home indicator.
+        let eleven = try document(controller("pro", width: 834, height: 1194), device: "ipad11_0rounded", tools: "22155")
+        #expect(eleven.device?.name == "iPad Pro (11-inch)")
+        #expect(try safeFrame(eleven, "pro") == CGRect(x: 0, y: 24, width: 834, height: 1150))
+        let thirteen = try document(controller("pro", width: 1032, height: 1376), device: "iPad13_0rounded", tools: "23727")
+        #expect(try safeFrame(thirteen, "pro") == CGRect(x: 0, y: 24, width: 1032, height: 1332))
+    }
 }
