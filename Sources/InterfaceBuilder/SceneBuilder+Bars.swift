@@ -52,7 +52,7 @@ extension SceneBuilder {
         /// iPad (`onPad`) or not.
         static func drawn(byTools tools: Double, onPad: Bool) -> BarHeights {
             if ViewKind.isXcode26OrLater(tools) { return .glass }
-            return onPad && tools >= 14000 ? .pad : .classic
+            return onPad && tools >= ViewKind.xcode10 ? .pad : .classic
         }
 
         /// The height of a bar of kind `bar` at the screen's top.

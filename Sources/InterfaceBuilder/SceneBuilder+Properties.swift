@@ -208,7 +208,7 @@ extension SceneBuilder {
         // pt wide, and in all four of one project's Xcode 10 files.
         let cell = element.name == "tableViewCell" ? element : element.parent
         let accessory = cell.map(ViewKind.showsAccessory) ?? false
-        let trailing = accessory && tools >= 14000 ? CGFloat(VisualFormatLine.standardSpacing) : side
+        let trailing = accessory && tools >= ViewKind.xcode10 ? CGFloat(VisualFormatLine.standardSpacing) : side
         return (side, trailing)
     }
 

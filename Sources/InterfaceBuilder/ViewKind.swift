@@ -74,6 +74,9 @@ struct ViewKind {
     /// The tools version of Xcode 9, the first with safe areas (iOS 11).
     static let xcode9: Double = 13000
 
+    /// The tools version of Xcode 10 (iOS 12).
+    static let xcode10: Double = 14000
+
     /// The tools version of Xcode 11, the first to save for iOS 13.
     static let xcode11: Double = 14800
 
