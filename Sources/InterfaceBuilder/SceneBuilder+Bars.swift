@@ -101,6 +101,8 @@ extension SceneBuilder {
                 && controller.child("navigationItem")?["largeTitleDisplayMode"] != "never"
             let bar: TopBar = large ? .largeTitle : .navigation
             (bars.topBar, bars.top) = (bar, barHeights.height(of: bar))
+        } else if !simulated.saysTop, isShownUnderASimulatedNavigationBar(id, depth: 0) {
+            (bars.topBar, bars.top) = (.navigation, barHeights.navigation)
         }
         if !simulated.saysBottom, isInTabBarController(id, depth: 0) {
             bars.bottom = Self.tabBarHeight
@@ -170,6 +172,24 @@ extension SceneBuilder {
             }
         }
         return nil
+    }
+
+    /// Whether controller `id` is pushed or shown from one whose simulated
+    /// metrics say it is under a navigation bar, its navigation controller
+    /// not in the file (in another storyboard, reached through a reference):
+    /// Xcode infers the bar through the segue (a playground's pages shown
+    /// from a table whose metrics simulate the bar, their views pinned to
+    /// the top guide stored 64 pt down an iPhone 8). The bar, not its
+    /// prompt, which is the source's navigation item's.
+    func isShownUnderASimulatedNavigationBar(_ id: String, depth: Int) -> Bool {
+        guard depth < 8 else { return false }
+        for (segue, from) in segues(to: id) where Self.showingSegueKinds.contains(segue["kind"] ?? "") {
+            let said = simulatedBars(of: from)
+            if said.saysTop ? said.topBar != nil : isShownUnderASimulatedNavigationBar(from["id"] ?? "", depth: depth + 1) {
+                return true
+            }
+        }
+        return false
     }
 
     /// Whether controller `id` is above a tab bar controller's bar: its

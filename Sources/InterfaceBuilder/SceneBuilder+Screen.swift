@@ -14,8 +14,21 @@ extension SceneBuilder {
         let tools = options.device == nil ? document.toolsVersion : Double.infinity
         var screen = options.screenInsets ?? device?.screenInsets(landscape: landscape, toolsVersion: tools) ?? .zero
         let controller = source.controller
-        if device == nil && options.size == nil && controller != nil && !statusBarHidden {
-            screen.top = 20   // documents with no device: Xcode 5–7 simulated a status bar
+        if device == nil && options.size == nil && controller != nil && !statusBarHidden && !document.usesSafeAreas {
+            // Documents with no device: Xcode 5–7 simulated a status bar;
+            // one with safe areas has none (a height tool's buttons pinned
+            // to the safe area's top stored at 0, Xcode 12.5).
+            screen.top = 20
+        }
+        // A controller whose metrics hide the status bar, in a file of
+        // layout guides (before safe areas), is drawn without it: its top
+        // guide at 0 (an onboarding page's label 40 pt below the guide
+        // stored at 40 on an iPhone 8, Xcode 8.3; a calendar's Today
+        // widget's buttons 8 pt down, Xcode 10). With safe areas the
+        // status bar stays (an iPad's tab stored 20 pt down, Xcode 12).
+        if statusBarHidden, !document.usesSafeAreas, controller != nil, device != nil, options.device == nil,
+           options.screenInsets == nil, screen.top == 20 {
+            screen.top = 0
         }
         // A popover floats clear of the screen's edges: a chat client's
         // 200 × 65 brush popovers (Xcode 10, an iPhone 8) store their

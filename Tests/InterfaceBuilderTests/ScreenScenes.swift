@@ -8,14 +8,14 @@ import Testing
 protocol ScreenScenes {}
 
 extension ScreenScenes {
-    /// A storyboard on `device` whose scenes are `scenes`, saved by `tools`,
-    /// in `orientation`.
-    func document(_ scenes: String, device: String, tools: String = "17156",
+    /// A storyboard on `device` (none: no `<device>` element) whose scenes
+    /// are `scenes`, saved by `tools`, in `orientation`.
+    func document(_ scenes: String, device: String?, tools: String = "17156",
                   orientation: String = "portrait") throws -> InterfaceBuilderDocument {
         try InterfaceBuilderDocument(data: Data("""
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
-                <device id="\(device)" orientation="\(orientation)"/>
+                \(device.map { #"<device id="\#($0)" orientation="\#(orientation)"/>"# } ?? "")
                 <scenes>
             \(scenes)
                 </scenes>

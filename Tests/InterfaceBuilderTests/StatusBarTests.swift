@@ -1,0 +1,75 @@
+import Foundation
+import InterfaceBuilder
+import Testing
+
+/// Where a controller's simulated metrics hiding the status bar move its
+/// top layout guide, and where they do not.
+@Suite struct StatusBarTests: ScreenScenes {
+    private let hidden = #"<nil key="simulatedStatusBarMetrics"/>"#
+
+    /// The y of a label pinned 40 pt below the top layout guide of a
+    /// controller carrying `metrics`, in an Xcode 8.3 file without safe
+    /// areas on `device` (none: the element is left out).
+    private func labelY(metrics: String, device: String?) throws -> CGFloat {
+        let document = try InterfaceBuilderDocument(data: Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="12120" useAutolayout="YES" useTraitCollections="YES">
+                \(device.map { #"<device id="\#($0)" orientation="portrait"/>"# } ?? "")
+                <scenes><scene sceneID="s"><objects>
+                    <viewController id="page" sceneMemberID="viewController">
+                        <layoutGuides>
+                            <viewControllerLayoutGuide type="top" id="top"/>
+                            <viewControllerLayoutGuide type="bottom" id="bottom"/>
+                        </layoutGuides>
+                        <view key="view" contentMode="scaleToFill" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                                    <rect key="frame" x="171" y="40" width="33" height="14.5"/>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="label" firstAttribute="top" secondItem="top" secondAttribute="bottom" constant="40" id="c1"/>
+                            </constraints>
+                        </view>
+                        \(metrics)
+                    </viewController>
+                </objects></scene></scenes>
+            </document>
+            """.utf8), path: "Page.storyboard")
+        let imported = document.makeScene(document.scenes[0])
+        try imported.scene.layout()
+        return try #require(imported.views.first { $0.id == "label" }).view.frame.minY
+    }
+
+    @Test func metricsHidingTheStatusBarPutTheTopGuideAtTheTop() throws {
+        // An onboarding page's "2 of 5", 40 pt below the top guide, stored
+        // at 40 on an iPhone 8 (Xcode 8.3): no status bar above it.
+        #expect(try labelY(metrics: hidden, device: "retina4_7") == 40)
+        #expect(try labelY(metrics: #"<simulatedStatusBarMetrics key="simulatedStatusBarMetrics" statusBarStyle="lightContent"/>"#,
+                           device: "retina4_7") == 60)
+        #expect(try labelY(metrics: "", device: "retina4_7") == 60)
+    }
+
+    @Test func withoutADeviceOnlyHiddenMetricsLeaveOutTheStatusBar() throws {
+        #expect(try labelY(metrics: hidden, device: nil) == 40)
+        #expect(try labelY(metrics: "", device: nil) == 60)
+    }
+
+    @Test func aFileWithSafeAreasAndNoDeviceHasNoStatusBar() throws {
+        // A height tool's buttons pinned to the safe area's top stored at
+        // 0 (Xcode 12.5, no device); a stocks example's stack likewise
+        // (Xcode 13).
+        let document = try document(controller("page", width: 600, height: 600), device: nil, tools: "13196")
+        #expect(try safeFrame(document, "page") == CGRect(x: 0, y: 0, width: 600, height: 600))
+    }
+
+    @Test func withSafeAreasTheStatusBarStays() throws {
+        // As an iPad's tab whose metrics hide the status bar, its stack
+        // pinned to the safe area's top stored 20 pt down (Xcode 12): here
+        // an iPhone 8 in Xcode 10.2, which draws the bar.
+        let page = controller("page", width: 375, height: 667, extra: hidden)
+        let document = try document(page, device: "retina4_7", tools: "14460")
+        #expect(try safeFrame(document, "page") == CGRect(x: 0, y: 20, width: 375, height: 647))
+    }
+}
