@@ -74,7 +74,12 @@ extension SceneBuilder {
         let screenSize = device?.size(landscape: landscape) ?? scene.size
         let origin: CGFloat = switch placement {
         case .asStored: stored ? storedRootFrame.minY : 0
-        case .atBottom: screenSize.height - height
+        // A root that stops at the top bars starts right below them, and
+        // so stops above the bottom bars too when it is shorter by them
+        // (a pager's 554-pt root between an iPhone 8's 64 pt of bars and
+        // its tab bar, its scroll view pinned to both guides stored 554
+        // high at 0, Xcode 10).
+        case .atBottom: startsBelowTopBars ? screen.top + bars.top : screenSize.height - height
         case .centred: (screenSize.height - height) / 2
         }
         let screenHeight = origin + height
@@ -213,7 +218,9 @@ extension SceneBuilder {
         let embedded = segues(to: id).contains(where: { $0.segue["kind"] == "embed" })
         if isSheetEra { return embedded ? .asStored : .atBottom }
         if embedded { return .atBottom }
-        return topBarIsOpaque ? .atBottom : .asStored
+        // Below an opaque bar, or a translucent one the root does not
+        // extend under (a segmented example's 603-pt root, Xcode 10).
+        return topBarIsOpaque || startsBelowTopBars ? .atBottom : .asStored
     }
 
     /// Whether the controller is shown only as a popover (itself or its
