@@ -58,7 +58,11 @@ extension SceneBuilder {
         if !measured && (width >= 0 || height >= 0) {
             view.intrinsicContentSize = CGSize(width: max(width, -1), height: max(height, -1))
         }
-        if let text = shownText(of: element), kind.intrinsicHeight, !measured, !frameless {
+        // A text field has its font's baselines with no text nor
+        // placeholder too (a room field aligned by baseline with its label
+        // stored 21.5 pt below its top, Xcode 15), not its bottom edge's.
+        if let text = shownText(of: element) ?? (element.name == "textField" ? "" : nil), kind.intrinsicHeight,
+           !measured, !frameless {
             let fontSize = Self.fontSize(of: element)
             let line = (Self.ascender + Self.descender) * fontSize
             let lines = element.name == "label" ? max(1, ((stored.height) / line).rounded(.down)) : 1

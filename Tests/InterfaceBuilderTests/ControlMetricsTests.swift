@@ -53,4 +53,38 @@ import Testing
         #expect(pinned == CGRect(x: 20, y: 10, width: 200, height: 28))
         #expect(centred == CGRect(x: 20, y: 319.5, width: 200, height: 28))
     }
+
+    /// A text field with neither text nor placeholder has its font's
+    /// baselines, centred as its text would be, not its bottom edge: a room
+    /// field aligned by baseline with its 17-pt label stored 21.5 pt below
+    /// its top (Xcode 15, 278.5 beside a label at 283.5; UIKit's 278.75).
+    @Test func anEmptyTextFieldAlignsByItsFontsBaseline() throws {
+        let scenes = scene("A", subviews: """
+            <label text="Room:" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                <rect key="frame" x="16" y="283.5" width="49" height="20.5"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            <textField contentVerticalAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="field">
+                <rect key="frame" x="86" y="278.5" width="273" height="30"/>
+                <constraints>
+                    <constraint firstAttribute="height" constant="30" id="h"/>
+                </constraints>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </textField>
+            """, constraints: """
+            <constraint firstItem="label" firstAttribute="top" secondItem="root-A" secondAttribute="top" constant="283.5" id="c1"/>
+            <constraint firstItem="label" firstAttribute="leading" secondItem="root-A" secondAttribute="leading" constant="16" id="c2"/>
+            <constraint firstItem="field" firstAttribute="leading" secondItem="label" secondAttribute="trailing" constant="21" id="c3"/>
+            <constraint firstItem="field" firstAttribute="baseline" secondItem="label" secondAttribute="baseline" id="c4"/>
+            <constraint firstItem="field" firstAttribute="width" constant="273" id="c5"/>
+            """)
+        let document = try document(scenes, device: "retina4_7", tools: "22505")
+        let imported = document.makeScene(document.scenes[0])
+        try imported.scene.layout()
+        let field = try #require(imported.views.first { $0.id == "field" }).view.frame
+        // The label's 20.5-pt line and the field's 30-pt box share a
+        // baseline: the field's top is 283.5 + 20.5 / 2 − 30 / 2.
+        #expect(abs(field.minY - 278.75) < 0.01)
+        #expect(field.height == 30)
+    }
 }
