@@ -61,8 +61,17 @@ extension SceneBuilder {
             return fail("multiplier \"\(element["multiplier"] ?? "")\" is not a number, a/b, a:b or a percentage")
         }
         let constantText = Variations.attribute("constant", of: element, traits: traits)
-        guard let constant = constantText.map(Double.init) ?? 0, constant.isFinite else {
+        guard var constant = constantText.map(Double.init) ?? 0, constant.isFinite else {
             return fail("constant \"\(constantText ?? "")\" is not a number")
+        }
+        // The standard spacing from a side of the safe area is 0, whatever
+        // constant Xcode writes beside it (the 20 of a superview's edge):
+        // nine labels and a text view pinned so stored at the safe area's
+        // edges in four projects' files of Xcode 9 and 10 (a book's
+        // examples, three launch screens); no view pinned so stored 20 in.
+        if element["symbolic"] == "YES", [.leading, .trailing, .left, .right].contains(firstAttribute),
+           [first, second].contains(where: Self.isSafeArea) {
+            constant = 0
         }
         let priority = Float(element["priority"] ?? "1000") ?? .nan
         guard priority.isFinite, priority > 0, priority <= 1000 else {
@@ -94,6 +103,12 @@ extension SceneBuilder {
         } catch {
             return fail("\(error)")
         }
+    }
+
+    /// Whether `item` is a view's safe area.
+    static func isSafeArea(_ item: LayoutItem?) -> Bool {
+        guard let guide = item as? LayoutGuide else { return false }
+        return guide.owningView?.safeAreaLayoutGuide === guide
     }
 
     static func isInside(_ item: LayoutItem, _ view: View) -> Bool {

@@ -1,0 +1,37 @@
+import Foundation
+import InterfaceBuilder
+import Testing
+
+/// What a constraint Xcode marks `symbolic` (the standard spacing) means.
+@Suite struct SymbolicSpacingTests: ScreenScenes {
+    /// The frame of a label pinned with the standard spacing (constant 20,
+    /// `symbolic`) to the sides of `guide`: the root's safe area or the root.
+    private func labelFrame(pinnedTo guide: String) throws -> CGRect {
+        let scenes = scene("A", subviews: """
+            <label text="First View" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                <rect key="frame" x="0.0" y="208" width="375" height="41.5"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            """, constraints: """
+            <constraint firstItem="label" firstAttribute="leading" secondItem="\(guide)" secondAttribute="leading" constant="20" symbolic="YES" id="c1"/>
+            <constraint firstItem="\(guide)" firstAttribute="trailing" secondItem="label" secondAttribute="trailing" constant="20" symbolic="YES" id="c2"/>
+            <constraint firstItem="label" firstAttribute="top" secondItem="root-A" secondAttribute="top" constant="208" id="c3"/>
+            """)
+        let document = try document(scenes, device: "retina4_7", tools: "14087.3")
+        let imported = document.makeScene(document.scenes[0])
+        try imported.scene.layout()
+        return try #require(imported.views.first { $0.id == "label" }).view.frame
+    }
+
+    @Test func theStandardSpacingFromTheSafeAreasSidesIsZero() throws {
+        // A book example's "First View", stored at x 0, 375 wide, on an
+        // iPhone 8 (Xcode 9.3).
+        let frame = try labelFrame(pinnedTo: "safe-A")
+        #expect(frame.minX == 0 && frame.width == 375)
+    }
+
+    @Test func theStandardSpacingFromTheSuperviewsEdgesIsItsConstant() throws {
+        let frame = try labelFrame(pinnedTo: "root-A")
+        #expect(frame.minX == 20 && frame.width == 335)
+    }
+}
