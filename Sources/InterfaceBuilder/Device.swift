@@ -149,6 +149,10 @@ public struct Device: Hashable, Sendable {
             }
             return EdgeInsets(top: statusBar, left: 0, bottom: 34, right: 0)
         case .pad(let rounded):
+            // Xcode 11 to 14.2 draw no status bar on an iPad with a home
+            // button either (a popover example's button pinned 34 pt below
+            // the safe area stored at 34, Xcode 11; a file client's bar at 0).
+            if !rounded && (ViewKind.xcode11..<ViewKind.xcode14_3).contains(toolsVersion) { return .zero }
             return EdgeInsets(top: rounded ? 24 : 20, left: 0, bottom: rounded ? 20 : 0, right: 0)
         case .television:
             // An emulator's game details pinned to the safe area stored

@@ -72,4 +72,19 @@ import Testing
         let document = try document(page, device: "retina4_7", tools: "14460")
         #expect(try safeFrame(document, "page") == CGRect(x: 0, y: 20, width: 375, height: 647))
     }
+
+    @Test func anIPadWithAHomeButtonHasNoStatusBarInXcode11To14Point2() throws {
+        // As on a phone with a home button: a popover example's button
+        // pinned 34 pt below the safe area's top stored at 34 on an iPad
+        // (Xcode 11's beta, 14865), an account view's 2-pt bar at 0 (Xcode 12).
+        func top(tools: String) throws -> CGFloat {
+            let document = try document(controller("page", width: 768, height: 1024), device: "ipad9_7", tools: tools)
+            return try safeFrame(document, "page").minY
+        }
+        #expect(try top(tools: "14865.1") == 0)
+        #expect(try top(tools: "21219") == 0)
+        #expect(try top(tools: "14460") == 20)
+        #expect(try top(tools: "21701") == 20)
+    }
 }
+
