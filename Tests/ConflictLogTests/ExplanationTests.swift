@@ -134,6 +134,32 @@ import ConflictExplanation
         #expect(explanation.text.contains("The log does not say which one UIKit broke; Trellis broke ②: it wants 0, gets 414."))
     }
 
+    /// AppKit prints the same report: the explanation names AppKit as
+    /// the framework that broke the constraint.
+    @Test func anAppKitReportSaysAppKitBrokeIt() throws {
+        let explanation = try explain("autopkgr-196")
+        #expect(explanation.report.framework == .appKit)
+        #expect(explanation.text.contains("The log does not say which constraint AppKit broke."))
+        #expect(!explanation.text.contains("UIKit"))
+        let sidebar = """
+            Unable to simultaneously satisfy constraints:
+            (
+                "<NSLayoutConstraint:0x600001 NSTextField:0x700001.width >= 150   (active)>",
+                "<NSLayoutConstraint:0x600002 'NSView-Encapsulated-Layout-Width' Row.width == 120   (active, names: Row:0x700002 )>",
+                "<NSLayoutConstraint:0x600003 H:|-(8)-[NSTextField:0x700001]   (active, names: '|':Row:0x700002 )>",
+                "<NSLayoutConstraint:0x600004 H:[NSTextField:0x700001]-(8)-|   (active, names: '|':Row:0x700002 )>"
+            )
+
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x600001 NSTextField:0x700001.width >= 150   (active)>
+            """
+        let report = try #require(try ConflictLog.read(sidebar).first)
+        #expect(report.framework == .appKit)
+        #expect(ConflictExplanation.explain(report, number: 1).text.contains(". AppKit broke this one."))
+        #expect(try #require(try FixtureTests.reports("colo-12").first).framework == .uiKit)
+        #expect(try #require(try FixtureTests.reports("firefox-ios-20783").first).framework == .uiKit)
+    }
+
     @Test func anAutoresizingMaskLeftOn() throws {
         let banner = try #require(try ConflictLog.read(bytes: Data(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Samples/Logs/autoresizing-mistake.txt"))).first)
