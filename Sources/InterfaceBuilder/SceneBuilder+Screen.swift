@@ -105,7 +105,14 @@ extension SceneBuilder {
         // 500 × 524-pt example's scroll view pinned to the top guide
         // stored at 0, Xcode 12).
         let belowOpaqueBars = stored && isFreeform && bars.top > 0 && topBarIsOpaque
-        let topInset = inSheet ? (sheetHasBar ? sheetBar : max(0, screen.top - origin))
+        // A sheet without a bar has none of the status bar in its safe
+        // area, however near the top it is stored (a VPN app's 886-pt
+        // sheets, their titles 18 pt below the top guide stored at 18; a
+        // password manager's 852-pt ones at 0, Xcode 15); Xcode 16.3 to 26,
+        // which count the bar twice, keep what of the two it overlaps (a
+        // map editor's 848-pt sheet's bar stored 48 pt down, Xcode 26).
+        let sheetTop = Device.drawsInsetsTwice(document.toolsVersion) ? max(0, screen.top - origin) : 0
+        let topInset = inSheet ? (sheetHasBar ? sheetBar : sheetTop)
             : belowOpaqueBars ? 0 : max(0, screen.top + bars.top - origin)
         let deviceHeight = options.size == nil && !(stored && isFreeform) ? device.map { $0.size(landscape: landscape).height } : nil
         let bottomEdge = (deviceHeight ?? screenHeight) - screen.bottom - bars.bottom

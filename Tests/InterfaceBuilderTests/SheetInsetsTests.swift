@@ -1,0 +1,30 @@
+import Foundation
+import InterfaceBuilder
+import Testing
+
+/// How much of the status bar a sheet's safe area leaves out when the
+/// sheet is stored taller than Xcode draws sheets (nearer the screen's top).
+@Suite struct SheetInsetsTests: ScreenScenes {
+    /// The safe frame of a `height`-pt controller presented from a
+    /// full-screen one on an iPhone 11, in a file of `tools`.
+    private func sheetSafeFrame(height: Double, tools: String) throws -> CGRect {
+        let presenting = controller("first", width: 414, height: 896, segues: segue(to: "sheet", kind: "presentation"))
+        let document = try document(presenting + controller("sheet", width: 414, height: height), device: "retina6_1", tools: tools)
+        return try safeFrame(document, "sheet")
+    }
+
+    @Test func aSheetsSafeAreaHasNoneOfTheStatusBar() throws {
+        // A VPN app's 886-pt sheets, their titles pinned 18 pt below the
+        // top guide stored at 18 (a "32700" file); a password manager's
+        // 852-pt extension sheets, their tables pinned to the safe area's
+        // top stored at 0 (Xcode 15).
+        #expect(try sheetSafeFrame(height: 886, tools: "32700.99.1234") == CGRect(x: 0, y: 0, width: 414, height: 852))
+        #expect(try sheetSafeFrame(height: 852, tools: "22505") == CGRect(x: 0, y: 0, width: 414, height: 818))
+    }
+
+    @Test func xcode16Point3To26CountTheStatusBarTwiceInASheetToo() throws {
+        // A map editor's 848-pt sheet, its bar stored 48 pt down (Xcode 26):
+        // twice the 48-pt status bar, less the 48 pt the sheet starts down.
+        #expect(try sheetSafeFrame(height: 848, tools: "24506").minY == 48)
+    }
+}
