@@ -5,16 +5,6 @@ import Testing
 /// Where a controller's root lies when its `edgesForExtendedLayout` leave
 /// out the top: below the bars, in files before Xcode 11 as after.
 @Suite struct ExtendedEdgesTests: ScreenScenes {
-    private let tabs = """
-        <scene sceneID="s-tabs"><objects>
-            <tabBarController id="tabs" sceneMemberID="viewController">
-                <connections>
-                    <segue destination="nav" kind="relationship" relationship="viewControllers" id="to-nav"/>
-                </connections>
-            </tabBarController>
-        </objects></scene>
-        """
-
     @Test func aRootExtendingOnlyUnderTheBottomStartsBelowTheNavigationBar() throws {
         // A segmented example's container pinned to the top guide stored at
         // 0 in a 603-pt root under an iPhone 8's translucent bar (Xcode 10).

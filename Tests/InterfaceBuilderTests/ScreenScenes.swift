@@ -81,6 +81,19 @@ extension ScreenScenes {
         #"<connections><segue destination="\#(destination)" kind="\#(kind)" id="to-\#(destination)"/></connections>"#
     }
 
+    /// A tab bar controller whose one tab is the navigation controller `nav`.
+    var tabs: String {
+        """
+        <scene sceneID="s-tabs"><objects>
+            <tabBarController id="tabs" sceneMemberID="viewController">
+                <connections>
+                    <segue destination="nav" kind="relationship" relationship="viewControllers" id="to-nav"/>
+                </connections>
+            </tabBarController>
+        </objects></scene>
+        """
+    }
+
     /// A navigation controller whose root is `root`; `attributes` go on it,
     /// `bar` on its navigation bar, `extra` in it (simulated metrics).
     func navigation(to root: String, attributes: String = "", bar: String = "", extra: String = "") -> String {

@@ -5,17 +5,6 @@ import Testing
 /// Which controllers Xcode draws above a tab bar it infers from how they
 /// are reached, not from simulated metrics.
 @Suite struct TabBarInferenceTests: ScreenScenes {
-    /// A tab bar controller whose one tab is the navigation controller `nav`.
-    private let tabs = """
-        <scene sceneID="s-tabs"><objects>
-            <tabBarController id="tabs" sceneMemberID="viewController">
-                <connections>
-                    <segue destination="nav" kind="relationship" relationship="viewControllers" id="to-nav"/>
-                </connections>
-            </tabBarController>
-        </objects></scene>
-        """
-
     /// The safe frame of a controller reached from a tab's list by a segue
     /// of `kind`, the pushed controller carrying `attributes`.
     private func pushedSafeFrame(kind: String, attributes: String = "") throws -> CGRect {
