@@ -64,12 +64,13 @@ extension SceneBuilder {
         guard var constant = constantText.map(Double.init) ?? 0, constant.isFinite else {
             return fail("constant \"\(constantText ?? "")\" is not a number")
         }
-        // The standard spacing from a side of the safe area is 0, whatever
-        // constant Xcode writes beside it (the 20 of a superview's edge):
-        // nine labels and a text view pinned so stored at the safe area's
-        // edges in four projects' files of Xcode 9 and 10 (a book's
-        // examples, three launch screens); no view pinned so stored 20 in.
-        if element["symbolic"] == "YES", [.leading, .trailing, .left, .right].contains(firstAttribute),
+        // The standard spacing from an edge of the safe area is 0, whatever
+        // constant Xcode writes beside it (the 20 of a superview's side, the
+        // 8 of its top): nine labels and a text view pinned so stored at the
+        // safe area's sides in four projects' files of Xcode 9 and 10 (a
+        // book's examples, three launch screens), three notification
+        // extensions' labels filling their 40-pt roots; none stored apart.
+        if element["symbolic"] == "YES", [.leading, .trailing, .left, .right, .top, .bottom].contains(firstAttribute),
            [first, second].contains(where: Self.isSafeArea) {
             constant = 0
         }

@@ -21,13 +21,14 @@ extension SceneBuilder {
             screen.top = 20
         }
         // A controller whose metrics hide the status bar, in a file of
-        // layout guides (before safe areas), is drawn without it: its top
-        // guide at 0 (an onboarding page's label 40 pt below the guide
-        // stored at 40 on an iPhone 8, Xcode 8.3; a calendar's Today
-        // widget's buttons 8 pt down, Xcode 10). With safe areas the
-        // status bar stays (an iPad's tab stored 20 pt down, Xcode 12).
-        if statusBarHidden, !document.usesSafeAreas, controller != nil, device != nil, options.device == nil,
-           options.screenInsets == nil, screen.top == 20 {
+        // layout guides or one of Xcode 9 and 10, is drawn without it: its
+        // top guide or safe area at 0 (an onboarding page's label 40 pt
+        // below the guide stored at 40 on an iPhone 8, Xcode 8.3; two Today
+        // widgets' views, Xcode 9.4 and 10). From Xcode 11 a file with safe
+        // areas has the bar whatever the metrics (an iPad's tab stored 20
+        // pt down, Xcode 12; a VPN's Today widget, Xcode 13).
+        if statusBarHidden, !document.usesSafeAreas || document.toolsVersion < ViewKind.xcode11, controller != nil,
+           device != nil, options.device == nil, options.screenInsets == nil, screen.top == 20 {
             screen.top = 0
         }
         // A popover floats clear of the screen's edges: a chat client's

@@ -34,4 +34,27 @@ import Testing
         let frame = try labelFrame(pinnedTo: "root-A")
         #expect(frame.minX == 20 && frame.width == 335)
     }
+
+    @Test func theStandardSpacingFromTheSafeAreasTopAndBottomIsZero() throws {
+        // A notification extension's label, 8 pt (standard) below the safe
+        // area's top and above its bottom, stored filling its 40-pt root.
+        let scenes = scene("A", subviews: """
+            <label text="Time for a cup of coffee!" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="40"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            """, constraints: """
+            <constraint firstItem="label" firstAttribute="top" secondItem="safe-A" secondAttribute="top" constant="8" symbolic="YES" id="c1"/>
+            <constraint firstItem="safe-A" firstAttribute="bottom" secondItem="label" secondAttribute="bottom" constant="8" symbolic="YES" id="c2"/>
+            <constraint firstItem="label" firstAttribute="leading" secondItem="root-A" secondAttribute="leading" id="c3"/>
+            """)
+        let document = try document(scenes, device: "retina4_7", tools: "14092")
+        let imported = document.makeScene(document.scenes[0])
+        try imported.scene.layout()
+        let frame = try #require(imported.views.first { $0.id == "label" }).view.frame
+        // The root is the iPhone 8's screen: its safe area starts below the
+        // 20-pt status bar and ends at the bottom.
+        #expect(frame.minY == 20 && frame.maxY == 667)
+    }
 }
+
