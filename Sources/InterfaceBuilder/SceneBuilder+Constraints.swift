@@ -106,10 +106,11 @@ extension SceneBuilder {
         }
     }
 
-    /// Whether `item` is a view's safe area.
+    /// Whether `item` is a view's safe area. (Asking a view for its
+    /// `safeAreaLayoutGuide` would make one, drawn in the picture of a file
+    /// that has none.)
     static func isSafeArea(_ item: LayoutItem?) -> Bool {
-        guard let guide = item as? LayoutGuide else { return false }
-        return guide.owningView?.safeAreaLayoutGuide === guide
+        (item as? LayoutGuide)?.isSafeAreaLayoutGuide ?? false
     }
 
     static func isInside(_ item: LayoutItem, _ view: View) -> Bool {

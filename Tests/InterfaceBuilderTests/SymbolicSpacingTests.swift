@@ -1,5 +1,6 @@
 import Foundation
 import InterfaceBuilder
+@testable import Layout
 import Testing
 
 /// What a constraint Xcode marks `symbolic` (the standard spacing) means.
@@ -55,6 +56,41 @@ import Testing
         // The root is the iPhone 8's screen: its safe area starts below the
         // 20-pt status bar and ends at the bottom.
         #expect(frame.minY == 20 && frame.maxY == 667)
+    }
+
+    @Test func aStandardSpacingFromATopLayoutGuideMakesNoSafeArea() throws {
+        // A calculator's display 8 pt (standard) below the top layout guide
+        // of an Xcode 8 file: 8 pt, and no safe area drawn where the file
+        // has none.
+        let document = try InterfaceBuilderDocument(data: Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="11542" useAutolayout="YES">
+                <device id="retina4_7" orientation="portrait"/>
+                <scenes><scene sceneID="s"><objects>
+                    <viewController id="calc" sceneMemberID="viewController">
+                        <layoutGuides>
+                            <viewControllerLayoutGuide type="top" id="top"/>
+                            <viewControllerLayoutGuide type="bottom" id="bottom"/>
+                        </layoutGuides>
+                        <view key="view" contentMode="scaleToFill" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="display">
+                                    <rect key="frame" x="0.0" y="28" width="375" height="100"/>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="display" firstAttribute="top" secondItem="top" secondAttribute="bottom" constant="8" symbolic="YES" id="c1"/>
+                            </constraints>
+                        </view>
+                    </viewController>
+                </objects></scene></scenes>
+            </document>
+            """.utf8), path: "Calculator.storyboard")
+        let imported = document.makeScene(document.scenes[0])
+        try imported.scene.layout()
+        #expect(try #require(imported.views.first { $0.id == "display" }).view.frame.minY == 28)
+        #expect(!imported.scene.root.allGuides.contains { $0.isSafeAreaLayoutGuide })
     }
 }
 

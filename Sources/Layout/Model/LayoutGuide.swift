@@ -40,4 +40,8 @@ public final class LayoutGuide: LayoutItem {
     /// Whether it is its view's layout-margins guide (``View/layoutMarginsGuide``):
     /// its edges are the view's margin attributes (`.leadingMargin`).
     public var isLayoutMarginsGuide: Bool { kind == .layoutMargins }
+
+    /// Whether it is its view's safe-area guide (``View/safeAreaLayoutGuide``),
+    /// asked without making a view's guide, as that property does.
+    public var isSafeAreaLayoutGuide: Bool { kind == .safeArea }
 }
