@@ -32,6 +32,41 @@ extension ScreenScenes {
         return try ids.map { id in try #require(imported.views.first { $0.id == id }).view.frameInSuperview }
     }
 
+    /// A storyboard of layout guides (no safe areas) saved by `tools` on
+    /// `device` (none: no `<device>`), whose one controller's 375 × 667
+    /// root, with top and bottom guides `top` and `bottom`, holds a view
+    /// `subview` at `frame` constrained by `constraints`; `metrics` go in
+    /// the controller.
+    func layoutGuideDocument(tools: String, device: String?, subview: String, frame: String,
+                             constraints: String, metrics: String = "") throws -> InterfaceBuilderDocument {
+        try InterfaceBuilderDocument(data: Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" useAutolayout="YES" useTraitCollections="YES">
+                \(device.map { #"<device id="\#($0)" orientation="portrait"/>"# } ?? "")
+                <scenes><scene sceneID="s"><objects>
+                    <viewController id="page" sceneMemberID="viewController">
+                        <layoutGuides>
+                            <viewControllerLayoutGuide type="top" id="top"/>
+                            <viewControllerLayoutGuide type="bottom" id="bottom"/>
+                        </layoutGuides>
+                        <view key="view" contentMode="scaleToFill" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(subview)">
+                                    <rect key="frame" \(frame)/>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                \(constraints)
+                            </constraints>
+                        </view>
+                        \(metrics)
+                    </viewController>
+                </objects></scene></scenes>
+            </document>
+            """.utf8), path: "Page.storyboard")
+    }
+
     /// A xib on `device`, saved by `tools` (with safe areas unless
     /// `safeAreas` is false), whose top-level objects are `objects`.
     func xib(_ objects: String, device: String, tools: String, safeAreas: Bool = true,

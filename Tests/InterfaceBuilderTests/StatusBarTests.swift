@@ -11,32 +11,10 @@ import Testing
     /// controller carrying `metrics`, in an Xcode 8.3 file without safe
     /// areas on `device` (none: the element is left out).
     private func labelY(metrics: String, device: String?) throws -> CGFloat {
-        let document = try InterfaceBuilderDocument(data: Data("""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="12120" useAutolayout="YES" useTraitCollections="YES">
-                \(device.map { #"<device id="\#($0)" orientation="portrait"/>"# } ?? "")
-                <scenes><scene sceneID="s"><objects>
-                    <viewController id="page" sceneMemberID="viewController">
-                        <layoutGuides>
-                            <viewControllerLayoutGuide type="top" id="top"/>
-                            <viewControllerLayoutGuide type="bottom" id="bottom"/>
-                        </layoutGuides>
-                        <view key="view" contentMode="scaleToFill" id="root">
-                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                            <subviews>
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="label">
-                                    <rect key="frame" x="171" y="40" width="33" height="14.5"/>
-                                </view>
-                            </subviews>
-                            <constraints>
-                                <constraint firstItem="label" firstAttribute="top" secondItem="top" secondAttribute="bottom" constant="40" id="c1"/>
-                            </constraints>
-                        </view>
-                        \(metrics)
-                    </viewController>
-                </objects></scene></scenes>
-            </document>
-            """.utf8), path: "Page.storyboard")
+        let document = try layoutGuideDocument(
+            tools: "12120", device: device, subview: "label", frame: #"x="171" y="40" width="33" height="14.5""#,
+            constraints: #"<constraint firstItem="label" firstAttribute="top" secondItem="top" secondAttribute="bottom" constant="40" id="c1"/>"#,
+            metrics: metrics)
         let imported = document.makeScene(document.scenes[0])
         try imported.scene.layout()
         return try #require(imported.views.first { $0.id == "label" }).view.frame.minY

@@ -62,31 +62,9 @@ import Testing
         // A calculator's display 8 pt (standard) below the top layout guide
         // of an Xcode 8 file: 8 pt, and no safe area drawn where the file
         // has none.
-        let document = try InterfaceBuilderDocument(data: Data("""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="11542" useAutolayout="YES">
-                <device id="retina4_7" orientation="portrait"/>
-                <scenes><scene sceneID="s"><objects>
-                    <viewController id="calc" sceneMemberID="viewController">
-                        <layoutGuides>
-                            <viewControllerLayoutGuide type="top" id="top"/>
-                            <viewControllerLayoutGuide type="bottom" id="bottom"/>
-                        </layoutGuides>
-                        <view key="view" contentMode="scaleToFill" id="root">
-                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                            <subviews>
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="display">
-                                    <rect key="frame" x="0.0" y="28" width="375" height="100"/>
-                                </view>
-                            </subviews>
-                            <constraints>
-                                <constraint firstItem="display" firstAttribute="top" secondItem="top" secondAttribute="bottom" constant="8" symbolic="YES" id="c1"/>
-                            </constraints>
-                        </view>
-                    </viewController>
-                </objects></scene></scenes>
-            </document>
-            """.utf8), path: "Calculator.storyboard")
+        let document = try layoutGuideDocument(
+            tools: "11542", device: "retina4_7", subview: "display", frame: #"x="0.0" y="28" width="375" height="100""#,
+            constraints: #"<constraint firstItem="display" firstAttribute="top" secondItem="top" secondAttribute="bottom" constant="8" symbolic="YES" id="c1"/>"#)
         let imported = document.makeScene(document.scenes[0])
         try imported.scene.layout()
         #expect(try #require(imported.views.first { $0.id == "display" }).view.frame.minY == 28)
