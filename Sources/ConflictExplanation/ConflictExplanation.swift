@@ -126,13 +126,14 @@ struct Explainer {
         let (wants, gets) = Measure.wantsAndGets(model: model, index: brokenIndex, logged: report.constraints)
         try? model.assumeWhatIsFree()
 
-        // The statement about the broken constraint.
+        // The statement about the broken constraint, by the framework that printed it.
+        let framework = report.framework.rawValue
         switch report.brokenStatement {
-        case .notStated: lines.append("  The log does not say which constraint \(report.framework.rawValue) broke.")
-        case .redacted: lines.append("  The log does not say which constraint \(report.framework.rawValue) broke: it is <private>.")
+        case .notStated: lines.append("  The log does not say which constraint \(framework) broke.")
+        case .redacted: lines.append("  The log does not say which constraint \(framework) broke: it is <private>.")
         case .stated(let line, _, _):
             if report.broken == nil {
-                lines.append("  The constraint \(report.framework.rawValue) broke (line \(line)) is not in the list as read: it is not shown in the picture.")
+                lines.append("  The constraint \(framework) broke (line \(line)) is not in the list as read: it is not shown in the picture.")
             }
         }
         guard let primary, !members.isEmpty else {
@@ -161,7 +162,7 @@ struct Explainer {
             var line = "  \(Wording.tag(position + 1)) \(wording.phrase(constraint)): \(origin.words)"
             if let id = constraint.identifier { line += " ['\(id)']" }
             line += " (line \(constraint.line))"
-            if member == brokenIndex { line += report.broken == member ? ". \(report.framework.rawValue) broke this one." : ". Trellis broke this one." }
+            if member == brokenIndex { line += report.broken == member ? ". \(framework) broke this one." : ". Trellis broke this one." }
             lines.append(line)
         }
         let tagOf = { (member: Int) in Wording.tag((members.firstIndex(of: member) ?? 0) + 1) }
@@ -185,7 +186,6 @@ struct Explainer {
                                start: start).sentence()
         if let reason { lines.append("  Why: \(reason)") }
         if let brokenIndex, let wants, let gets {
-            let framework = report.framework.rawValue
             let who = report.broken == brokenIndex ? "\(framework) broke" : "The log does not say which one \(framework) broke; Trellis broke"
             // A distance got below zero is one the other way round (a
             // view 12.4 pt above the one it should be 10 pt below).

@@ -18,7 +18,7 @@ extension ConflictReport {
         let identifiers = constraints.compactMap(\.identifier)
         func isUIKit(_ name: String) -> Bool { name.hasPrefix("UI") || name.hasPrefix("_UI") }
         func isAppKit(_ name: String) -> Bool { name.hasPrefix("NS") || name.hasPrefix("_NS") }
-        if classes.contains(where: isUIKit) || identifiers.contains(where: { $0.hasPrefix("UI") || $0.hasPrefix("_UI") }) {
+        if classes.contains(where: isUIKit) || identifiers.contains(where: isUIKit) {
             return .uiKit
         }
         if isConflictingConstraintsForm || classes.contains(where: isAppKit)

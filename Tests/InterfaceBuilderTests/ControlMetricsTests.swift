@@ -78,10 +78,7 @@ import Testing
             <constraint firstItem="field" firstAttribute="baseline" secondItem="label" secondAttribute="baseline" id="c4"/>
             <constraint firstItem="field" firstAttribute="width" constant="273" id="c5"/>
             """)
-        let document = try document(scenes, device: "retina4_7", tools: "22505")
-        let imported = document.makeScene(document.scenes[0])
-        try imported.scene.layout()
-        let field = try #require(imported.views.first { $0.id == "field" }).view.frame
+        let field = try laidOutFrames(["field"], in: scenes, device: "retina4_7", tools: "22505")[0]
         // The label's 20.5-pt line and the field's 30-pt box share a
         // baseline: the field's top is 283.5 + 20.5 / 2 − 30 / 2.
         #expect(abs(field.minY - 278.75) < 0.01)

@@ -24,9 +24,9 @@ extension ScreenScenes {
     }
 
     /// The frames, in their superviews, of the views `ids` of the first of
-    /// `scenes` laid out on `device`.
-    func laidOutFrames(_ ids: [String], in scenes: String, device: String) throws -> [CGRect] {
-        let document = try document(scenes, device: device)
+    /// `scenes` laid out on `device`, in a file saved by `tools`.
+    func laidOutFrames(_ ids: [String], in scenes: String, device: String, tools: String = "17156") throws -> [CGRect] {
+        let document = try document(scenes, device: device, tools: tools)
         let imported = document.makeScene(document.scenes[0])
         try imported.scene.layout()
         return try ids.map { id in try #require(imported.views.first { $0.id == id }).view.frameInSuperview }

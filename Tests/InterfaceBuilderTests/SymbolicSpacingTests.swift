@@ -18,10 +18,7 @@ import Testing
             <constraint firstItem="\(guide)" firstAttribute="trailing" secondItem="label" secondAttribute="trailing" constant="20" symbolic="YES" id="c2"/>
             <constraint firstItem="label" firstAttribute="top" secondItem="root-A" secondAttribute="top" constant="208" id="c3"/>
             """)
-        let document = try document(scenes, device: "retina4_7", tools: "14087.3")
-        let imported = document.makeScene(document.scenes[0])
-        try imported.scene.layout()
-        return try #require(imported.views.first { $0.id == "label" }).view.frame
+        return try laidOutFrames(["label"], in: scenes, device: "retina4_7", tools: "14087.3")[0]
     }
 
     @Test func theStandardSpacingFromTheSafeAreasSidesIsZero() throws {
@@ -49,10 +46,7 @@ import Testing
             <constraint firstItem="safe-A" firstAttribute="bottom" secondItem="label" secondAttribute="bottom" constant="8" symbolic="YES" id="c2"/>
             <constraint firstItem="label" firstAttribute="leading" secondItem="root-A" secondAttribute="leading" id="c3"/>
             """)
-        let document = try document(scenes, device: "retina4_7", tools: "14092")
-        let imported = document.makeScene(document.scenes[0])
-        try imported.scene.layout()
-        let frame = try #require(imported.views.first { $0.id == "label" }).view.frame
+        let frame = try laidOutFrames(["label"], in: scenes, device: "retina4_7", tools: "14092")[0]
         // The root is the iPhone 8's screen: its safe area starts below the
         // 20-pt status bar and ends at the bottom.
         #expect(frame.minY == 20 && frame.maxY == 667)
