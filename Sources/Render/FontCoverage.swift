@@ -9,8 +9,10 @@ import Foundation
 /// as iOS draws them, so that a label with one is measured as on a device.
 /// What no face has, cairo would draw as an empty box, which says nothing;
 /// it is written instead as its code point, `[U+13000]`, so that the reader
-/// sees what the text holds. The measurer and the painters all go through
-/// ``runs(_:family:bold:)``, so the text still fits its box and plate.
+/// sees what the text holds, or, for a private-use character (an SF Symbol),
+/// as a dotted square the size of a glyph, `⬚`. The measurer and the
+/// painters all go through ``runs(_:family:bold:)``, so the text still fits
+/// its box and plate.
 enum FontCoverage {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var known: [String: Bool] = [:]
@@ -56,10 +58,20 @@ enum FontCoverage {
             {
                 append(piece, family: emojiFamily)
             } else {
-                append(character.unicodeScalars.map { "[U+" + String($0.value, radix: 16, uppercase: true) + "]" }.joined(), family: nil)
+                append(character.unicodeScalars.map(stand(for:)).joined(), family: nil)
             }
         }
         return runs
+    }
+
+    /// What is written for a character no face has: a private-use one (an
+    /// SF Symbol, which storyboards store as a character of Apple's font)
+    /// is an icon, shown as one glyph-sized dotted square, `⬚`, where its
+    /// code point ran several em wider than the button it sits in; any other
+    /// is its code point, which says what the text holds.
+    private static func stand(for scalar: Unicode.Scalar) -> String {
+        if scalar.properties.generalCategory == .privateUse { return "\u{2B1A}" }
+        return "[U+" + String(scalar.value, radix: 16, uppercase: true) + "]"
     }
 
     /// `text` as it is drawn, whichever face draws each run (what an SVG

@@ -63,6 +63,23 @@ import Testing
     #expect(String(decoding: canvas.finish(), as: UTF8.self).contains(">[U+13000] é 日本 🦀</text>"))
 }
 
+/// A private-use character (an SF Symbol, as a storyboard's button stores
+/// one) is an icon: drawn and measured as one dotted square, where its code
+/// point, "[U+100202]", ran four times wider than the 32-pt button holding it.
+@Test func privateUseCharactersAreDrawnAsADottedSquare() throws {
+    let measurer = CairoTextMeasurer()
+    let symbol = measurer.metrics(of: "\u{100202}", fontSize: 24).size.width
+    #expect(abs(symbol - measurer.metrics(of: "\u{2B1A}", fontSize: 24).size.width) < 0.01, "\(symbol)")
+    #expect(symbol < 32, "\(symbol)")
+    #expect(measurer.metrics(of: "\u{E000}\u{F8FF}", fontSize: 24).size.width < 2 * symbol + 0.01)
+    let canvas = try SVGCanvas(width: 100, height: 20)
+    canvas.selectFont(family: "DejaVu Sans", bold: false, size: 10)
+    canvas.setColor(red: 0, green: 0, blue: 0, alpha: 1)
+    canvas.showText("Go \u{100202} \u{13000}", x: 0, y: 10)
+    // Any other character no face has keeps its code point.
+    #expect(String(decoding: canvas.finish(), as: UTF8.self).contains(">Go \u{2B1A} [U+13000]</text>"))
+}
+
 /// Emoji, which neither DejaVu Sans nor WenQuanYi Micro Hei has, are drawn
 /// in colour with Noto Color Emoji (make's set-up installs it) and measured
 /// so, about 1.25 em each, as iOS sets them: a label "Hello 👋 …" written
