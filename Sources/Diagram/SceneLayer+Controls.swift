@@ -5,7 +5,10 @@ import Layout
 /// and knob, a slider's track and thumb, a progress view's bar, and the
 /// rest of the library's controls (`SceneLayer+MoreControls.swift`). Drawn in
 /// the view outline's grey, under the marks, so that a storyboard's form
-/// reads as a form and no colour of a constraint's is taken.
+/// reads as a form and no colour of a constraint's is taken. What shows a
+/// control's setting (a switch's pill, a slider's thumb, a stepper's
+/// buttons, a spinner's ring) no label or name may cover: a name over a
+/// slider's thumb hid where it was set.
 extension SceneLayer {
     /// `textInk` is the colour of a segment's title (text on the view's fill).
     mutating func drawControl(_ control: ControlGlyph, of view: View, textInk: Color) {
@@ -13,8 +16,9 @@ extension SceneLayer {
         guard frame.width >= 8, frame.height >= 4, frame.width.isFinite, frame.height.isFinite else { return }
         let ink = controlInk
         let thin = StrokeStyle(color: ink, width: 1)
-        func add(_ path: DiagramPath, fill: Color?, stroke: StrokeStyle?) {
+        func add(_ path: DiagramPath, fill: Color?, stroke: StrokeStyle?, solid: Bool = false) {
             addControlShape(path, fill: fill, stroke: stroke, of: view)
+            if solid { keepLabelsOff(path.bounds) }
         }
         switch control {
         case .toggle(let isOn):
@@ -23,7 +27,7 @@ extension SceneLayer {
             let height = min(frame.height - 2, (frame.width - 2) * 31 / 51)
             guard height > 4 else { return }
             let pill = CGRect(x: frame.midX - height * 51 / 62, y: frame.midY - height / 2, width: height * 51 / 31, height: height)
-            add(.roundedRectangle(pill, radius: height / 2), fill: isOn ? ink.withAlphaComponent(0.35) : nil, stroke: thin)
+            add(.roundedRectangle(pill, radius: height / 2), fill: isOn ? ink.withAlphaComponent(0.35) : nil, stroke: thin, solid: true)
             let knob = height - 4
             let x = isOn ? pill.maxX - 2 - knob : pill.minX + 2
             add(.oval(in: CGRect(x: x, y: pill.minY + 2, width: knob, height: knob)), fill: style.background, stroke: thin)
@@ -39,7 +43,7 @@ extension SceneLayer {
                     stroke: StrokeStyle(color: ink, width: 2))
             }
             add(.oval(in: CGRect(x: x - radius, y: frame.midY - radius, width: 2 * radius, height: 2 * radius)),
-                fill: style.background, stroke: thin)
+                fill: style.background, stroke: thin, solid: true)
         case .progress(let fraction):
             let height = min(frame.height, 4)
             let bar = CGRect(x: frame.minX, y: frame.midY - height / 2, width: frame.width, height: height)

@@ -58,6 +58,7 @@ extension SceneLayer {
         let ink = controlInk
         let thin = StrokeStyle(color: ink, width: 1)
         addControlShape(.roundedRectangle(rect, radius: radius), fill: nil, stroke: thin, of: view)
+        keepLabelsOff(rect)
         addControlShape(.polyline([CGPoint(x: rect.midX, y: rect.minY + rect.height / 4),
                                    CGPoint(x: rect.midX, y: rect.maxY - rect.height / 4)]),
                         fill: nil, stroke: thin, of: view)
@@ -98,6 +99,7 @@ extension SceneLayer {
         guard outer >= 4 else { return }
         let inner = outer * 0.45
         let centre = CGPoint(x: frame.midX, y: frame.midY)
+        keepLabelsOff(CGRect(x: centre.x - outer, y: centre.y - outer, width: 2 * outer, height: 2 * outer))
         let spokes = 8
         for index in 0..<spokes {
             // Clockwise from the top, the darkest spoke last (the leading one).

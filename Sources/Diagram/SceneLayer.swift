@@ -335,6 +335,13 @@ struct SceneLayer {
         if content { contentTexts.append(item.box) }
     }
 
+    /// Keeps every label and name off `box`, a control's knob or body,
+    /// which says what the control is set to as its text would.
+    mutating func keepLabelsOff(_ box: CGRect) {
+        obstacles.append(box)
+        obstacleIndex.insert(box)
+    }
+
     private mutating func drawGuide(_ guide: LayoutGuide, ambiguous: Bool) {
         let frame = guide.layoutFrame
         let name = Self.displayName(of: guide)

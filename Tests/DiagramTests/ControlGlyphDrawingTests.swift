@@ -137,3 +137,38 @@ import Testing
         #expect(shapes.dropFirst().allSatisfy { $0.fill == nil })
     }
 }
+
+/// What shows a control's setting is kept clear of every label: a
+/// spacing's "8" beside a slider's thumb at its start, or a name, lay over
+/// the thumb and hid where the slider was set (a chart demo's two sliders 8
+/// pt from the root's side; a settings form's spacers named over their
+/// sliders' thumbs); a switch's pill and a stepper's buttons likewise.
+@Suite struct ControlsKeptClearTests {
+    @Test func noLabelCoversAThumbAPillOrAStepper() throws {
+        let scene = Scene(width: 300, height: 160)
+        let (slider, toggle, stepper) = (View(name: "slider"), View(name: "toggle"), View(name: "stepper"))
+        slider.control = .slider(fraction: 0)
+        toggle.control = .toggle(isOn: true)
+        stepper.control = .stepper
+        let (above, below) = (View(name: "above"), View(name: "below"))
+        pin([(above, CGRect(x: 8, y: 10, width: 284, height: 20)),
+             (slider, CGRect(x: 8, y: 36, width: 200, height: 30)),
+             (toggle, CGRect(x: 241, y: 36, width: 51, height: 31)),
+             (stepper, CGRect(x: 8, y: 74, width: 94, height: 29)),
+             (below, CGRect(x: 8, y: 110, width: 284, height: 20))], in: scene)
+        try scene.layout()
+        let list = try Diagram.displayList(for: scene)
+        func glyphs(_ name: String) -> [CGRect] {
+            list.shapes.filter { $0.role == .view(name) }.dropFirst().map(\.path.bounds)
+        }
+        let thumb = try #require(glyphs("slider").last)
+        let pill = try #require(glyphs("toggle").first)
+        let buttons = try #require(glyphs("stepper").first)
+        #expect(list.texts.count > 10, "\(list.texts.map(\.text))")
+        for text in list.texts {
+            for glyph in [thumb, pill, buttons] {
+                #expect(!text.box.insetBy(dx: 0.5, dy: 0.5).intersects(glyph), "\(text.text) at \(text.box) over \(glyph)")
+            }
+        }
+    }
+}
