@@ -31,11 +31,13 @@ struct ViewKind {
         case "switch": return kind("UISwitch", true, true, insets: EdgeInsets(top: 0, left: 0, bottom: 0, right: 2))
         case "stepper": return kind("UIStepper", true, true)
         case "segmentedControl":
-            // iOS 13's control (Xcode 11 on) draws 1 pt below its alignment
-            // rectangle: pinned 31 pt high, its frame is 32 (five files of
-            // four projects, Xcode 12 to 16: 24 → 25, 30 → 31, 36 → 37, 41 → 42).
-            let below: CGFloat = toolsVersion >= Self.xcode11 ? 1 : 0
-            return kind("UISegmentedControl", true, true, insets: EdgeInsets(top: 0, left: 0, bottom: below, right: 0))
+            // The control draws 1 pt below its alignment rectangle: pinned
+            // 31 pt high, iOS 13's frame is 32 (five files of four projects,
+            // Xcode 12 to 16: 24 → 25, 30 → 31, 36 → 37, 41 → 42), and so
+            // did iOS 7 to 12's (pinned 28, stored 29, Xcode 8; 29 when
+            // unpinned, Xcode 7 to 10; a tvOS demo's controls stored a point
+            // lower each down its stack, Xcode 9).
+            return kind("UISegmentedControl", true, true, insets: EdgeInsets(top: 0, left: 0, bottom: 1, right: 0))
         case "pageControl": return kind("UIPageControl", true, true)
         case "activityIndicatorView": return kind("UIActivityIndicatorView", true, true)
         case "pickerView": return kind("UIPickerView", true, true)
