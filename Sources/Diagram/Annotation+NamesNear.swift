@@ -20,6 +20,8 @@ extension Annotation {
         var extent: CGRect
         /// Each name's leader, by the name's index, where it has one.
         var leaders: [Int: (start: CGPoint, end: CGPoint)] = [:]
+        /// Each name's box, by the name's index.
+        var boxes: [Int: CGRect] = [:]
     }
 
     /// The layer's names placed near their items, as
@@ -83,7 +85,10 @@ extension Annotation {
                 }
                 placer = near
             }
-            if let box = placed.textBounds { pass.extent = pass.extent.union(box) }
+            if let box = placed.textBounds {
+                pass.extent = pass.extent.union(box)
+                pass.boxes[index] = box
+            }
             if let leader = placed.leader { pass.leaders[index] = leader }
             if let size, !placed.isEmpty {
                 placed = split(placed, name: name, size: (size.words, size.title, size.color, size.role),
@@ -95,17 +100,32 @@ extension Annotation {
         return pass
     }
 
-    /// The names (by index) whose leader, of those in `leaders`, runs
+    /// The names (by index) of those placed `near` whose leader runs
     /// through one of the `badges` placed after them: the leader seems to
     /// point at the badge ("Container: 16 constraints" over the find-in-page
-    /// bar, on the hidden activity indicator's leader).
-    static func namesLedUnder(_ badges: [DisplayItem], leaders: [Int: (start: CGPoint, end: CGPoint)]) -> Set<Int> {
-        let plates = badges.compactMap { item -> CGRect? in
-            guard case .text(let text) = item else { return nil }
-            return text.box.insetBy(dx: 1, dy: 1)
+    /// bar, on the hidden activity indicator's leader); or that a badge's
+    /// leader runs through, striking the name out (a home row's
+    /// "UIButton Remove" under its two containers' leaders).
+    static func namesLedUnder(_ badges: [DisplayItem], near: NamesNear) -> Set<Int> {
+        var plates: [CGRect] = []
+        var leaders: [(start: CGPoint, end: CGPoint)] = []
+        for item in badges {
+            switch item {
+            case .text(let text): plates.append(text.box.insetBy(dx: 1, dy: 1))
+            case .shape:
+                if let leader = [item].leader { leaders.append(leader) }
+            default: break
+            }
         }
-        return Set(leaders.compactMap { index, leader in
+        var held = Set(near.leaders.compactMap { index, leader in
             plates.contains { LabelPlacer.segment(from: leader.start, to: leader.end, crosses: $0) } ? index : nil
         })
+        for (index, box) in near.boxes {
+            let name = box.insetBy(dx: 1, dy: 1)
+            if leaders.contains(where: { !name.contains($0.start) && LabelPlacer.segment(from: $0.start, to: $0.end, crosses: name) }) {
+                held.insert(index)
+            }
+        }
+        return held
     }
 }

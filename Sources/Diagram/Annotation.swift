@@ -147,20 +147,20 @@ struct Annotation {
         // Names near their items, then each summarised container's badge
         // at its top edge: before the marks' labels, so that they find
         // room (`placeBadges`). A name whose leader a badge then lies
-        // across (the leader seems to point at the badge) goes with the
-        // crowded names instead, the two placed again without it.
+        // across (the leader seems to point at the badge), or that a
+        // badge's leader strikes, goes with the crowded names instead, the
+        // two placed again without it (a few rounds at most: others move).
         let start = placer
-        var near = Self.placeNamesNear(layer, sizeAfterName: sizeAfterName, root: root, held: [], placer: &placer,
-                                       typesetter: typesetter, style: style)
-        var badgeLabels = Self.placeBadges(badges, in: scene, root: root, layer: layer, placer: &placer,
-                                           typesetter: typesetter, style: style)
-        let ledUnder = Self.namesLedUnder(badgeLabels, leaders: near.leaders)
-        if !ledUnder.isEmpty {
+        var held = Set<Int>(), near = NamesNear(extent: root), badgeLabels: [DisplayItem] = []
+        for round in 0..<4 {
             placer = start
-            near = Self.placeNamesNear(layer, sizeAfterName: sizeAfterName, root: root, held: ledUnder, placer: &placer,
+            near = Self.placeNamesNear(layer, sizeAfterName: sizeAfterName, root: root, held: held, placer: &placer,
                                        typesetter: typesetter, style: style)
             badgeLabels = Self.placeBadges(badges, in: scene, root: root, layer: layer, placer: &placer,
                                            typesetter: typesetter, style: style)
+            let ledUnder = Self.namesLedUnder(badgeLabels, near: near)
+            if ledUnder.isSubset(of: held) || round == 3 { break }
+            held.formUnion(ledUnder)
         }
         labels += near.labels + badgeLabels
         saidTogether.formUnion(near.saidTogether)

@@ -2,8 +2,8 @@ import Foundation
 
 /// The names developers recognise: the document outline's label
 /// (`userLabel`), else the class with the text shown (`UILabel "Welcome"`),
-/// else the class and the IB id (`UIView 8bC-Xf-vdC`). Stable: they depend
-/// only on the file.
+/// else with the image shown (`UIImageView avatar`), else the class and the
+/// IB id (`UIView 8bC-Xf-vdC`). Stable: they depend only on the file.
 enum ElementNaming {
     static func name(of element: IBElement) -> String {
         if let label = element["userLabel"], !label.isEmpty { return label }
@@ -14,7 +14,24 @@ enum ElementNaming {
             let short = line.count > 24 ? String(line.prefix(23)) + "…" : line
             return "\(className) \"\(short)\""
         }
+        // An image view, or a button with an image and no title, by its
+        // image, as Xcode's outline names an image view: "UIImageView
+        // avatar" says which it is where its id says nothing.
+        if let image = shownImage(of: element) { return "\(className) \(image)" }
         return "\(className) \(element["id"] ?? "?")"
+    }
+
+    /// The image an image view or a button shows: its `image`, a button's
+    /// normal state's or its configuration's.
+    static func shownImage(of element: IBElement) -> String? {
+        let candidates: [String?] = switch element.name {
+        case "imageView": [element["image"]]
+        case "button": [element.children("state").first { $0["key"] == "normal" }?["image"],
+                        element.children("buttonConfiguration").first?["image"]]
+        default: []
+        }
+        let image = candidates.compactMap { $0?.trimmingCharacters(in: .whitespacesAndNewlines) }.first { !$0.isEmpty }
+        return image.map { $0.count > 24 ? String($0.prefix(23)) + "…" : $0 }
     }
 
     /// A scene's root: a view controller's view is "View" in Xcode's

@@ -89,3 +89,30 @@ import Testing
         #expect(badge.box.minY >= 320, "below the shared line, in its own row: \(badge.box)")
     }
 }
+
+/// Which names placed near their views go with the crowded names once the
+/// badges have their spots: one whose leader runs through a badge (it
+/// seems to point at it), or one a badge's leader runs through (struck
+/// out, as a firewall app's names were, each under two or three badges'
+/// leaders); not one a leader only starts in or passes beside.
+@Suite struct NamesLedUnderBadgesTests {
+    private func badge(_ text: String, at box: CGRect, ledFrom start: CGPoint) -> [DisplayItem] {
+        let end = CGPoint(x: start.x, y: box.maxY)
+        return [.shape(ShapeItem(path: .polyline([start, end]), fill: nil, stroke: StrokeStyle(color: .black, width: 0.5),
+                                 role: .summary(text))),
+                .text(TextItem(text: text, box: box, baseline: box.maxY - 3, fontSize: 11, bold: false, color: .black,
+                               background: nil, role: .summary(text)))]
+    }
+
+    @Test func aNameABadgesLeaderStrikesIsHeldAsOneLedUnderABadge() {
+        var near = Annotation.NamesNear(extent: CGRect(x: 0, y: 0, width: 400, height: 400))
+        near.boxes = [0: CGRect(x: 100, y: 60, width: 120, height: 14),   // the leader at x 150 runs up through it
+                      1: CGRect(x: 240, y: 60, width: 120, height: 14),   // beside it
+                      2: CGRect(x: 100, y: 90, width: 120, height: 14),   // the leader starts inside it
+                      3: CGRect(x: 10, y: 200, width: 80, height: 14)]    // led up through the badge's plate
+        near.leaders = [3: (CGPoint(x: 50, y: 214), CGPoint(x: 50, y: 20))]
+        let badges = badge("Container: 12 constraints", at: CGRect(x: 20, y: 20, width: 160, height: 14),
+                           ledFrom: CGPoint(x: 150, y: 100))
+        #expect(Annotation.namesLedUnder(badges, near: near) == [0, 3])
+    }
+}

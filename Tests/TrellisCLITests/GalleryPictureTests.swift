@@ -76,10 +76,10 @@ import Testing
     @Test func theImagesHeightLabelsSitInsideItOffItsNeighbours() throws {
         let svg = try render("robert-wallis__Auto-Layout-Cookbook__AspectRatioImageView.storyboard",
                              scene: "robert-wallis__Auto-Layout-Cookbook__AspectRatioImageView")
-        let image = try outline("UIImageView sxB-aZ-pR9", in: svg)
+        let image = try outline("UIImageView flowers", in: svg)
         let leading = try outline("Leading Content", in: svg)
         for panel in ["Top Content", "Bottom Content"] {
-            let lines = try labelBoxes("UIImageView sxB-aZ-pR9.height == 2*\(panel).height", in: svg)
+            let lines = try labelBoxes("UIImageView flowers.height == 2*\(panel).height", in: svg)
             #expect(lines.map(\.text) == ["\(panel).height", "× 2 = 262"])
             for line in lines {
                 // By edges: Linux Foundation's `contains` misjudges fractional rectangles.
@@ -152,33 +152,38 @@ import Testing
     @Test func viewsWithNoRoomForTheirNamesAreKeyedByNumber() throws {
         let svg = try render("Rio-iOS__deep-understanding-autolayout__UIStackViewSample.storyboard",
                              scene: "Rio-iOS__deep-understanding-autolayout__UIStackViewSample")
-        let keyed = [("①", "UIImageView FPK-sr-khx"), ("②", "UIImageView 49g-7p-Vjq"), ("③", "UIImageView stP-as-RA4"),
-                     ("④", "UIImageView bie-bE-TgZ"), ("⑤", "UIImageView hvq-1M-oGk")]
+        // All five show the one image: named by it, as Xcode's outline names them.
+        let numbers = ["①", "②", "③", "④", "⑤"], view = "UIImageView star"
         // The caption, wrapped to the picture's width, read as one line.
         let words = self.words(in: svg)
-        #expect(words.contains("No room to name on the picture: " + keyed.map { "\($0.0) \($0.1)" }.joined(separator: ", ")),
+        #expect(words.contains("No room to name on the picture: " + numbers.map { "\($0) \(view)" }.joined(separator: ", ")),
                 "\(words)")
         #expect(!svg.contains("not shown"))
-        for (number, view) in keyed {
-            let frame = try outline(view, in: svg)
-            let start = try #require(svg.range(of: "<g class=\"view-text\" data-view=\"\(view)\">"))
-            let end = try #require(svg[start.upperBound...].range(of: "</g>"))
-            let texts = textBoxes(in: svg[start.upperBound..<end.lowerBound])
-            #expect(texts.map(\.text) == [number])
-            let box = try #require(texts.first?.box)
+        // Each number in the outline of its own star, in the order drawn
+        // (one group holds the five outlines: they share the name).
+        let group = try #require(svg.firstMatch(of: /<g class="view" data-view="UIImageView star">((?:(?!<\/g>)[\s\S])*)<\/g>/))
+        let frames = group.1.matches(of: /<path d="M([\d.]+) ([\d.]+)L([\d.]+) [\d.]+L[\d.]+ ([\d.]+)L[^"]*Z" fill="none"/)
+            .map { CGRect(x: Double($0.1)!, y: Double($0.2)!, width: Double($0.3)! - Double($0.1)!, height: Double($0.4)! - Double($0.2)!) }
+        let texts = svg.matches(of: /<g class="view-text" data-view="UIImageView star">((?:(?!<\/g>)[\s\S])*)<\/g>/)
+            .flatMap { textBoxes(in: $0.1) }
+        #expect(frames.count == 5 && texts.map(\.text) == numbers, "\(frames.count) stars, \(texts.map(\.text))")
+        for (frame, text) in zip(frames, texts) {
+            let box = text.box
             #expect(box.minX >= frame.minX && box.maxX <= frame.maxX && box.minY >= frame.minY && box.maxY <= frame.maxY,
-                    "\(number) \(box) outside \(view) \(frame)")
+                    "\(text.text) \(box) outside \(frame)")
         }
     }
 
     /// DuckDuckGo's find-in-page bar: two buttons and an icon, each too
     /// small for its name, in a row with a text field. Their names were
     /// set across each other's outlines ("UIImageView 5h2-ej-Vza" over
-    /// both buttons, "UIButton E45-2U-cU4" over its neighbour), where each
+    /// both buttons, "UIButton Arrow-Up-24" over its neighbour), where each
     /// read as another's; now each lies off every outline but those of the
     /// views enclosing its own (its bar's), led from its view, or, where it
     /// has no such spot (E45-2U-cU4's was across the root's side), is keyed
-    /// by number inside its own outline.
+    /// by number inside its own outline. (The three are named by their
+    /// images now: "UIButton Arrow-Up-24", "UIButton Arrow-Down-24",
+    /// "UIImageView Find-Search-20".)
     @Test func namesOfSmallNeighboursLieOffEachOthersOutlines() throws {
         let svg = try render("duckduckgo__iOS__FindInPage.xib", scene: "duckduckgo__iOS__FindInPage")
         // Every view drawn as a rectangle, with its outline.
@@ -191,12 +196,12 @@ import Testing
         let root = try #require(svg.firstMatch(of: /<g class="root">\n<path d="M([\d.]+) ([\d.]+)L([\d.]+) [\d.]+L[\d.]+ ([\d.]+)L/))
         let rootFrame = CGRect(x: Double(root.1)!, y: Double(root.2)!, width: Double(root.3)! - Double(root.1)!,
                                height: Double(root.4)! - Double(root.2)!)
-        let keyed = try outline("UIButton E45-2U-cU4", in: svg)
+        let keyed = try outline("UIButton Arrow-Up-24", in: svg)
         let number = try #require(textBoxes(in: svg[...]).first { $0.text == "①" })
         #expect(number.box.minX >= keyed.minX && number.box.maxX <= keyed.maxX && number.box.minY >= keyed.minY
                     && number.box.maxY <= keyed.maxY, "① \(number.box) outside \(keyed)")
-        #expect(svg.contains(">No room to name on the picture: ① UIButton E45-2U-cU4, ② UIActivityIndicatorView"))
-        for name in ["UIButton WKP-OZ-FQt", "UIImageView 5h2-ej-Vza"] {
+        #expect(svg.contains(">No room to name on the picture: ① UIButton Arrow-Up-24, ② UIActivityIndicatorView"))
+        for name in ["UIButton Arrow-Down-24", "UIImageView Find-Search-20"] {
             let own = try outline(name, in: svg)
             let start = try #require(svg.range(of: "<g class=\"view-text\" data-view=\"\(name)\">"))
             let end = try #require(svg[start.upperBound...].range(of: "</g>"))

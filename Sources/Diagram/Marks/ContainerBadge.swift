@@ -33,7 +33,7 @@ extension Annotation {
                 return Diagram.place(text, fontSize: style.annotationSize, color: style.satisfied,
                                      anchor: CGPoint(x: x, y: frame.minY), vertical: false,
                                      role: .summary(container.name), placer: &placer, typesetter: typesetter, style: style,
-                                     within: rings)
+                                     within: rings, edge: frame.horizontalSpan)
             }
             let plain = "\(count) constraint\(count == 1 ? "" : "s")"
             /// The named badge and the placer that placed it, if it finds a

@@ -1,0 +1,51 @@
+import Foundation
+import InterfaceBuilder
+import Layout
+import Testing
+
+/// The names views get from a file, as developers know them.
+@Suite struct ElementNamingTests {
+    /// An image view, or a button with an image and no title, is named by
+    /// its image, as Xcode's outline names an image view, not by its id (a
+    /// home row's "UIImageView Smile", "UIButton Remove"); a title, a
+    /// `userLabel` or a custom class still come first, and a view with no
+    /// image keeps its id.
+    @Test func imageViewsAndUntitledButtonsAreNamedByTheirImages() throws {
+        let data = storyboard(scene("A", subviews: """
+            <imageView image="Smile" translatesAutoresizingMaskIntoConstraints="NO" id="smile">
+                <rect key="frame" x="20" y="40" width="30" height="30"/>
+            </imageView>
+            <imageView translatesAutoresizingMaskIntoConstraints="NO" id="bare-00-001">
+                <rect key="frame" x="60" y="40" width="30" height="30"/>
+            </imageView>
+            <imageView image="logo" userLabel="Header Logo" translatesAutoresizingMaskIntoConstraints="NO" id="logo">
+                <rect key="frame" x="100" y="40" width="30" height="30"/>
+            </imageView>
+            <imageView image="a_very_long_image_name_from_a_catalog" customClass="RoundImageView" translatesAutoresizingMaskIntoConstraints="NO" id="long">
+                <rect key="frame" x="140" y="40" width="30" height="30"/>
+            </imageView>
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="remove">
+                <rect key="frame" x="20" y="100" width="22" height="22"/>
+                <state key="normal" image="Remove"/>
+            </button>
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="send">
+                <rect key="frame" x="60" y="100" width="80" height="30"/>
+                <state key="normal" title="Send" image="paperplane"/>
+            </button>
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="gear">
+                <rect key="frame" x="150" y="100" width="30" height="30"/>
+                <buttonConfiguration key="configuration" style="plain" image="gearshape"/>
+            </button>
+            """, constraints: ""))
+        let document = try InterfaceBuilderDocument(data: data, path: "A.storyboard")
+        let imported = document.makeScene(document.scenes[0])
+        func name(_ id: String) throws -> String { try #require(imported.views.first { $0.id == id }).view.name }
+        #expect(try name("smile") == "UIImageView Smile")
+        #expect(try name("bare-00-001") == "UIImageView bare-00-001")
+        #expect(try name("logo") == "Header Logo")
+        #expect(try name("long") == "RoundImageView a_very_long_image_name_…")
+        #expect(try name("remove") == "UIButton Remove")
+        #expect(try name("send") == #"UIButton "Send""#)
+        #expect(try name("gear") == "UIButton gearshape")
+    }
+}
