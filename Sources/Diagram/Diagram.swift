@@ -165,7 +165,7 @@ public enum Diagram {
         // scene, where it would sit on the root's bottom edge; and the
         // names keyed by a number on their item.
         if !drawing.nameKey.isEmpty {
-            page.summary.append("No room to name on the picture: " + drawing.nameKey.joined(separator: ", "))
+            page.summary.append("No room to name on the picture: " + CircledNumber.joinedKey(drawing.nameKey))
         }
         let unnamed = drawing.notShown
         if unnamed > 0 {

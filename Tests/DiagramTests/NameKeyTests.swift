@@ -61,3 +61,16 @@ import Testing
         #expect(!list.texts.contains { ["①", "②", "③"].contains($0.text) })
     }
 }
+
+/// A key under the picture says a run of consecutive numbers naming the
+/// same thing once: five image views of one image, each too small for its
+/// name, were "① UIImageView star, ② UIImageView star, …" five times.
+@Test func aRunOfNumbersNamingOneThingIsSaidOnce() {
+    #expect(CircledNumber.joinedKey(["① UIImageView star", "② UIImageView star", "③ UIImageView star", "④ UIButton gear",
+                                     "⑤ UIImageView star", "⑥ UIImageView star"])
+        == "①–③ UIImageView star, ④ UIButton gear, ⑤–⑥ UIImageView star")
+    // Numbers apart, or past ⑳ in parentheses, are said one by one.
+    #expect(CircledNumber.joinedKey(["① line height = 1", "③ line height = 1", "(21) a", "(22) a"])
+        == "① line height = 1, ③ line height = 1, (21) a, (22) a")
+    #expect(CircledNumber.joinedKey(["⑧ UIButton WKP-OZ-FQt"]) == "⑧ UIButton WKP-OZ-FQt")
+}
