@@ -11,8 +11,7 @@ enum ElementNaming {
         let className = element["customClass"] ?? ViewKind.of(element, toolsVersion: 0).className
         if let text = shownText(of: element) {
             let line = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? text
-            let short = line.count > 24 ? String(line.prefix(23)) + "…" : line
-            return "\(className) \"\(short)\""
+            return "\(className) \"\(shortened(line))\""
         }
         // An image view, or a button with an image and no title, by its
         // image, as Xcode's outline names an image view: "UIImageView
@@ -31,7 +30,12 @@ enum ElementNaming {
         default: []
         }
         let image = candidates.compactMap { $0?.trimmingCharacters(in: .whitespacesAndNewlines) }.first { !$0.isEmpty }
-        return image.map { $0.count > 24 ? String($0.prefix(23)) + "…" : $0 }
+        return image.map(shortened)
+    }
+
+    /// `words` cut to 24 characters, the last an ellipsis, where longer.
+    private static func shortened(_ words: String) -> String {
+        words.count > 24 ? String(words.prefix(23)) + "…" : words
     }
 
     /// A scene's root: a view controller's view is "View" in Xcode's
