@@ -163,17 +163,22 @@ extension SceneLayer {
         return content > 0 && view.frame.width >= content - 0.5
     }
 
-    /// A button's title, centred in its frame as UIKit draws it, in the
-    /// colour of text on the view's fill.
+    /// A button's title where UIKit draws it (centred unless its
+    /// ``View/titlePlacement`` says otherwise), in the colour of text on
+    /// the view's fill.
     mutating func drawTitle(_ title: String, of view: View, ink: Color) {
-        let fontSize = fittedFontSize([title], base: view.titleFontSize, in: view.frame.width,
+        let placement = view.titlePlacement
+        let width = placement.titleRoom(in: view.frame)
+        let fontSize = fittedFontSize([title], base: view.titleFontSize, in: width,
                                       unsqueezed: Self.holdsItsContent(view))
         // UIButton's title loses its middle when it cannot fit; clear of
         // the outline, as fitted text is.
-        let room = view.frame.width - min(3, view.frame.width / 10)
-        let title = truncated(title, toFit: room, fontSize: fontSize, keepingEnd: true)
+        let clearance = min(3, width / 10)
+        let title = truncated(title, toFit: width - clearance, fontSize: fontSize, keepingEnd: true)
         let size = typesetter.size(title, fontSize: fontSize)
-        let origin = CGPoint(x: view.frame.midX - size.width / 2, y: view.frame.midY - size.height / 2)
+        // A title aligned to an edge keeps off the outline drawn on it.
+        let origin = placement.titleRect(size: size, in: view.frame.insetBy(dx: clearance / 2, dy: 0),
+                                         leftToRight: scene.layoutDirection == .leftToRight).origin
         let item = typesetter.text(title, at: origin, fontSize: fontSize, color: ink, role: .viewName(view.name))
         addText(item, content: true)
     }

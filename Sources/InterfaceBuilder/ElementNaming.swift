@@ -33,9 +33,12 @@ enum ElementNaming {
         return image.map(shortened)
     }
 
-    /// `words` cut to 24 characters, the last an ellipsis, where longer.
+    /// `words` cut to 24 characters at most, the last an ellipsis, where
+    /// longer (with no space left before it).
     private static func shortened(_ words: String) -> String {
-        words.count > 24 ? String(words.prefix(23)) + "…" : words
+        guard words.count > 24 else { return words }
+        let cut = words.prefix(23)
+        return String(cut.prefix(cut.count - (cut.reversed().prefix { $0.isWhitespace }.count))) + "…"
     }
 
     /// A scene's root: a view controller's view is "View" in Xcode's

@@ -226,15 +226,15 @@ struct SceneBuilder {
         let name = ElementNaming.name(of: element)
         switch element.name {
         case "label":
-            let label = Label(name: name, text: element["text"] ?? "", fontSize: Self.fontSize(of: element))
+            let label = Label(name: name, text: shownText(of: element) ?? "",
+                              fontSize: attributedFontSize("attributedText", of: element) ?? Self.fontSize(of: element))
             label.numberOfLines = Int(element["numberOfLines"] ?? "1") ?? 1
             label.preferredMaxLayoutWidth = CGFloat(Double(element["preferredMaxLayoutWidth"] ?? "") ?? 0)
             label.textAlignment = Label.TextAlignment(rawValue: element["textAlignment"] ?? "") ?? .natural
             return label
         case "button":
             let button = View(name: name)
-            button.title = shownText(of: element)
-            button.titleFontSize = element.child("fontDescription") == nil ? 15 : Self.fontSize(of: element)
+            setTitle(of: button, from: element)
             return button
         case "textField":
             let field = View(name: name)

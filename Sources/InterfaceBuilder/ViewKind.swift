@@ -122,15 +122,3 @@ struct ViewKind {
     /// Elements with a frame that are not views.
     private static let nonViews: Set<String> = ["viewLayoutGuide", "layoutGuide"]
 }
-
-/// The text an element shows: a label's text, a button's normal title, a
-/// text field's text or placeholder.
-func shownText(of element: IBElement) -> String? {
-    if let text = element["text"], !text.isEmpty { return text }
-    if let state = element.children("state").first(where: { $0["key"] == "normal" }), let title = state["title"] {
-        return title
-    }
-    if let title = element["title"], !title.isEmpty { return title }
-    if let placeholder = element["placeholder"], !placeholder.isEmpty { return placeholder }
-    return nil
-}

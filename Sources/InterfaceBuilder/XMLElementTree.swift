@@ -16,6 +16,14 @@ public final class IBElement {
     public internal(set) weak var parent: IBElement?
     /// Where the start tag is (1-based line and column).
     public let line: Int, column: Int
+    /// The characters inside a `<string>` or `<mutableString>` element, as
+    /// written (where Xcode keeps a text with line breaks, and attributed
+    /// strings' runs); empty for other elements, whose text is only
+    /// indentation.
+    public internal(set) var text = ""
+    /// The elements whose characters are kept: those Xcode writes a string
+    /// value in.
+    static let textElements: Set = ["string", "mutableString"]
 
     init(name: String, attributes: [String: String], line: Int, column: Int) {
         self.name = name
@@ -211,6 +219,14 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
             return
         }
         stack.removeLast()
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        guard failure == nil, let open = stack.last, IBElement.textElements.contains(open.name) else { return }
+        // A long text is legitimate (a licence in a text view), but no
+        // picture shows more than its start: the rest is not kept.
+        guard open.text.utf8.count < limits.maximumAttributeBytes else { return }
+        open.text += string
     }
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {

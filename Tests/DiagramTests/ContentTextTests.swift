@@ -24,13 +24,13 @@ import Testing
     }
 
     /// A label whose text is set in code has none in a storyboard: it is
-    /// named, as a plain view, not left an empty box (RxSwift's signup
-    /// form, the quotes generator).
+    /// named, as a plain view, not left an empty box (the quotes
+    /// generator's quote and author).
     @Test func aLabelWithNoTextShowsItsName() throws {
-        let label = Label(name: "UILabel JaL-lO-u4e", text: "")
+        let label = Label(name: "UILabel Ikd-4J-pAr", text: "")
         let (list, _) = try render(label)
         let texts = list.texts.filter { $0.role == .viewName(label.name) }
-        #expect(texts.map(\.text) == ["UILabel JaL-lO-u4e"])
+        #expect(texts.map(\.text) == ["UILabel Ikd-4J-pAr"])
         #expect(!list.texts.contains { $0.text.isEmpty })
     }
 
@@ -72,6 +72,34 @@ import Testing
         expectClose(box.midX, 110)
         expectClose(box.midY, 55)
         #expect(try #require(texts.first).fontSize == 15)
+    }
+
+    /// A button's title goes where its content alignment and insets put
+    /// it, as UIButton lays it out: one aligned to its leading edge starts
+    /// there (kept 1.5 pt off the outline), one inset 11 pt at the bottom
+    /// sits 5.5 pt higher (a firewall's "Set Region" above the label laid
+    /// over its lower half), one after a 20-pt image 10 pt to the right.
+    @Test func aButtonsTitleFollowsItsAlignmentAndInsets() throws {
+        func drawn(_ placement: TitlePlacement) throws -> CGRect {
+            let button = View(name: "UIButton")
+            button.title = "Send"
+            button.titlePlacement = placement
+            let (list, origin) = try render(button)
+            let text = try #require(list.texts.first { $0.role == .viewName(button.name) })
+            #expect(text.text == "Send")
+            return text.box.offsetBy(dx: -origin.x, dy: -origin.y)
+        }
+        let centred = try drawn(TitlePlacement())
+        let leading = try drawn(TitlePlacement(horizontal: .leading))
+        expectClose(leading.minX, 51.5)
+        expectClose(leading.midY, centred.midY)
+        let right = try drawn(TitlePlacement(horizontal: .right, insets: EdgeInsets(top: 0, left: 0, bottom: 0, right: 10)))
+        expectClose(right.maxX, 158.5)
+        let raised = try drawn(TitlePlacement(insets: EdgeInsets(top: 0, left: 0, bottom: 11, right: 0)))
+        expectClose(raised.midY, centred.midY - 5.5)
+        expectClose(raised.midX, centred.midX)
+        let afterImage = try drawn(TitlePlacement(leadingImageWidth: 20))
+        expectClose(afterImage.midX, centred.midX + 10)
     }
 
     /// A text field's placeholder sits 7 pt inside its leading edge,

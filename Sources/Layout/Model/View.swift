@@ -348,12 +348,14 @@ public class View: LayoutItem {
         CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     }
 
-    /// A title the view shows centred in its frame, as a button shows its
-    /// title: pictures draw it there in place of the view's name. It
+    /// A title the view shows in its frame, as a button shows its title
+    /// (``titlePlacement``): pictures draw it there in place of the view's name. It
     /// changes no frame (the content size is ``intrinsicContentSize``).
     public var title: String?
     /// The size of ``title``'s type in points (UIKit's buttons: 15).
     public var titleFontSize: CGFloat = 15
+    /// Where ``title`` sits in the frame (centred unless aligned or inset).
+    public var titlePlacement = TitlePlacement()
     /// What a text field shows inside its border (``FieldText``): pictures
     /// draw it in place of the view's name. It changes no frame.
     public var fieldText: FieldText?

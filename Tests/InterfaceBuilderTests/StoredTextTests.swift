@@ -1,0 +1,131 @@
+import Foundation
+import InterfaceBuilder
+import Layout
+import Testing
+
+/// The text views show, wherever Xcode writes it, and where a button's
+/// title sits.
+@Suite struct StoredTextTests {
+    private func imported(_ subviews: String, resources: String = "") throws -> ImportedScene {
+        var xml = String(decoding: storyboard(scene("A", subviews: subviews, constraints: "")), as: UTF8.self)
+        xml = xml.replacingOccurrences(of: "</scenes>", with: "</scenes>\n<resources>\(resources)</resources>")
+        let document = try InterfaceBuilderDocument(data: Data(xml.utf8), path: "A.storyboard")
+        return document.makeScene(document.scenes[0])
+    }
+
+    /// A label's text with line breaks is written as a `<string>` element,
+    /// an attributed one as runs (`<fragment>`, with `content` or a
+    /// `<string>`), a title with control characters in base64: each is
+    /// shown and names its view (cut short with no space before the "…"), where the label was an empty box named by
+    /// its id (RxSwift's signup form's note, a firewall's password rules).
+    @Test func textsWrittenAsElementsAreShown() throws {
+        let scene = try imported("""
+            <label numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="note">
+                <rect key="frame" x="20" y="40" width="300" height="60"/>
+                <string key="text">Proving that sequences behave
+            is done by hand.</string>
+                <fontDescription key="fontDescription" type="system" pointSize="14"/>
+            </label>
+            <label usesAttributedText="YES" translatesAutoresizingMaskIntoConstraints="NO" id="rich">
+                <rect key="frame" x="20" y="110" width="300" height="40"/>
+                <attributedString key="attributedText">
+                    <fragment content="•">
+                        <attributes><font key="NSFont" metaFont="system" size="15"/></attributes>
+                    </fragment>
+                    <fragment>
+                        <string key="content"> Location exposed
+            </string>
+                        <attributes><font key="NSFont" metaFont="system" size="12"/></attributes>
+                    </fragment>
+                </attributedString>
+            </label>
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="next">
+                <rect key="frame" x="20" y="160" width="80" height="30"/>
+                <state key="normal">
+                    <string key="title" base64-UTF8="YES">
+            EE5leHQ
+            </string>
+                </state>
+            </button>
+            """)
+        func view(_ id: String) throws -> View { try #require(scene.views.first { $0.id == id }).view }
+        let note = try #require(try view("note") as? Label)
+        #expect(note.text == "Proving that sequences behave\nis done by hand.")
+        #expect(note.name == #"UILabel "Proving that sequences…""#)
+        let rich = try #require(try view("rich") as? Label)
+        #expect(rich.text == "• Location exposed\n")
+        #expect(rich.fontSize == 15)
+        #expect(try view("next").title == "Next")
+        #expect(try view("next").name == #"UIButton "Next""#)
+    }
+
+    /// A configured button (Xcode 13 on) shows its configuration's title, at
+    /// 17 pt unless its configuration names a font; the normal state's
+    /// "Button" Xcode still writes beside it is not shown, so a configured
+    /// image button has no title and is named by its image.
+    @Test func aConfiguredButtonShowsItsConfigurationsTitle() throws {
+        let scene = try imported("""
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="one">
+                <rect key="frame" x="20" y="40" width="85" height="35"/>
+                <state key="normal" title="Button"/>
+                <buttonConfiguration key="configuration" style="plain" title="Button1"/>
+            </button>
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="big">
+                <rect key="frame" x="20" y="80" width="120" height="40"/>
+                <buttonConfiguration key="configuration" style="filled" title="Go">
+                    <fontDescription key="titleFontDescription" type="boldSystem" pointSize="22"/>
+                </buttonConfiguration>
+            </button>
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="close">
+                <rect key="frame" x="20" y="130" width="44" height="44"/>
+                <state key="normal" title="Button"/>
+                <buttonConfiguration key="configuration" style="plain" image="xmark" catalog="system"/>
+            </button>
+            """)
+        func view(_ id: String) throws -> View { try #require(scene.views.first { $0.id == id }).view }
+        #expect(try view("one").title == "Button1")
+        #expect(try view("one").titleFontSize == 17)
+        #expect(try view("big").title == "Go")
+        #expect(try view("big").titleFontSize == 22)
+        #expect(try view("close").title == nil)
+        #expect(try view("close").name == "UIButton xmark")
+    }
+
+    /// A button's content alignment, its content's and title's insets and
+    /// the image before its title are read into its title's placement.
+    @Test func aButtonsTitlePlacementIsRead() throws {
+        let scene = try imported("""
+            <button contentHorizontalAlignment="leading" contentVerticalAlignment="top" translatesAutoresizingMaskIntoConstraints="NO" id="cancel">
+                <rect key="frame" x="20" y="40" width="60" height="39"/>
+                <inset key="contentEdgeInsets" minX="10" minY="2" maxX="4" maxY="2.2250738585072014e-308"/>
+                <inset key="titleEdgeInsets" minX="0.0" minY="0.0" maxX="0.0" maxY="11"/>
+                <state key="normal" title="Cancel" image="arrow"/>
+            </button>
+            <button contentHorizontalAlignment="right" translatesAutoresizingMaskIntoConstraints="NO" id="more">
+                <rect key="frame" x="20" y="90" width="120" height="40"/>
+                <buttonConfiguration key="configuration" style="plain" image="chevron.right" catalog="system" title="More" imagePadding="4">
+                    <directionalEdgeInsets key="contentInsets" top="0.0" leading="8" bottom="0.0" trailing="6"/>
+                </buttonConfiguration>
+            </button>
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="plain">
+                <rect key="frame" x="20" y="140" width="80" height="30"/>
+                <state key="normal" title="Plain" image="missing"/>
+            </button>
+            """, resources: #"<image name="arrow" width="24" height="16"/>"#)
+        func placement(_ id: String) throws -> TitlePlacement {
+            try #require(scene.views.first { $0.id == id }).view.titlePlacement
+        }
+        let cancel = try placement("cancel")
+        #expect(cancel.horizontal == .leading)
+        #expect(cancel.vertical == .top)
+        #expect(cancel.insets.left == 10 && cancel.insets.top == 2 && cancel.insets.right == 4)
+        #expect(abs(cancel.insets.bottom - 11) < 1e-9)
+        #expect(cancel.leadingImageWidth == 24)
+        let more = try placement("more")
+        #expect(more.horizontal == .right)
+        #expect(more.insets == EdgeInsets(top: 0, left: 8, bottom: 0, right: 6))
+        // An SF Symbol about a glyph of the 17-pt title wide, then its padding.
+        #expect(more.leadingImageWidth == 24)
+        #expect(try placement("plain") == TitlePlacement())
+    }
+}
