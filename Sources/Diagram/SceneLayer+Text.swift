@@ -183,6 +183,42 @@ extension SceneLayer {
         addText(item, content: true)
     }
 
+    /// A text view's text as UITextView draws it: from the top, inside its
+    /// text container's inset, wrapped at the width there, as many lines
+    /// as the frame shows, the last cut short with "…" where more follow.
+    /// False, drawing nothing, when not one line fits.
+    mutating func drawTextViewText(_ content: TextViewText, of view: View, ink: Color) -> Bool {
+        let insets = TextViewText.insets
+        let frame = view.frame
+        let box = CGRect(x: frame.minX + insets.left, y: frame.minY + insets.top,
+                         width: frame.width - insets.left - insets.right, height: frame.height - insets.top - insets.bottom)
+        let fontSize = content.fontSize
+        let lineHeight = typesetter.size("X", fontSize: fontSize).height
+        guard box.width >= 8, lineHeight > 0, box.height + 0.5 >= lineHeight else { return false }
+        var lines = content.lines(width: box.width, fontSize: fontSize, measurer: options.textMeasurer)
+        while lines.count > 1, lines.last?.trimmingCharacters(in: .whitespaces).isEmpty == true { lines.removeLast() }
+        let room = Int(((box.height + 0.5) / lineHeight).rounded(.down))
+        if lines.count > room {
+            lines = Array(lines.prefix(room))
+            lines[room - 1] += "…"
+        }
+        let leftToRight = scene.layoutDirection == .leftToRight
+        for (index, line) in lines.enumerated() {
+            let shown = truncated(line, toFit: box.width, fontSize: fontSize, keepingEnd: false)
+            let width = typesetter.size(shown, fontSize: fontSize).width
+            let x: CGFloat = switch content.alignment {
+            case .center: box.midX - width / 2
+            case .left: box.minX
+            case .right: box.maxX - width
+            case .natural, .justified: leftToRight ? box.minX : box.maxX - width
+            }
+            let item = typesetter.text(shown, at: CGPoint(x: x, y: box.minY + CGFloat(index) * lineHeight),
+                                       fontSize: fontSize, color: ink, role: .viewName(view.name))
+            addText(item, content: true)
+        }
+        return true
+    }
+
     /// A text field's text or placeholder as UITextField draws it: one
     /// line inside its border's inset, centred vertically, its end cut to
     /// "…" when it cannot fit; a placeholder paler than text.

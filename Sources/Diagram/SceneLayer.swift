@@ -260,6 +260,8 @@ struct SceneLayer {
             drawTitle(title, of: view, ink: ink(on: fill))
         } else if let field = view.fieldText, !field.text.isEmpty, showsContent {
             drawFieldText(field, of: view, ink: ink(on: fill))
+        } else if let content = view.textViewText, showsContent, drawTextViewText(content, of: view, ink: ink(on: fill)) {
+            // Drawn in place of its name.
         } else if let control = view.control, showsContent {
             drawControl(control, of: view, textInk: ink(on: fill))
         } else if view.isNamedInPictures {

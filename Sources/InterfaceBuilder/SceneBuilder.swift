@@ -270,8 +270,10 @@ struct SceneBuilder {
             let scroll = ScrollView(name: name)
             scroll.insetsContentVertically = Self.insetsContentVertically(element)
             return scroll
-        case "textView" where element["scrollEnabled"] != "NO":
-            return ScrollView(name: name)
+        case "textView":
+            let view = element["scrollEnabled"] != "NO" ? ScrollView(name: name) : View(name: name)
+            view.textViewText = Self.textViewText(of: element)
+            return view
         default:
             let view = View(name: name)
             // A cell's content view is the cell's: named by it, unless
@@ -341,6 +343,17 @@ struct SceneBuilder {
             return style == "wheels" || element["datePickerMode"] == "countDownTimer" && style == "automatic" ? .wheel : nil
         default: return nil
         }
+    }
+
+    /// A text view's text, plain or attributed, in its font (the system
+    /// font at 14 pt, Interface Builder's default, unless given); nil for
+    /// an empty one.
+    static func textViewText(of element: IBElement) -> TextViewText? {
+        guard let text = shownText(of: element) else { return nil }
+        let fontSize = attributedFontSize("attributedText", of: element)
+            ?? (element.child("fontDescription") == nil ? 14 : fontSize(of: element))
+        return TextViewText(text: text, fontSize: fontSize,
+                            alignment: Label.TextAlignment(rawValue: element["textAlignment"] ?? "") ?? .natural)
     }
 
     /// A text field's text, or its placeholder, as UITextField shows it:

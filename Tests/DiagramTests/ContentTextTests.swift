@@ -102,6 +102,36 @@ import Testing
         expectClose(afterImage.midX, centred.midX + 10)
     }
 
+    /// A text view shows its text from its top, 8 pt down and 5 pt in, as
+    /// UITextView draws it, wrapped at its width; what its frame has no
+    /// room for is left out, the last line shown ending in "…" (the
+    /// keyboard manager's columns of text); one too short for a line is
+    /// named instead.
+    @Test func aTextViewShowsItsTextFromTheTopAsFarAsItHasRoom() throws {
+        let scene = Scene(width: 300, height: 300)
+        let notes = View(name: "UITextView notes")
+        notes.textViewText = TextViewText(text: String(repeating: "Lorem ipsum dolor sit amet. ", count: 12), fontSize: 14)
+        let strip = View(name: "UITextView strip")
+        strip.textViewText = TextViewText(text: "Hidden", fontSize: 14)
+        pin([(notes, CGRect(x: 20, y: 20, width: 160, height: 120)), (strip, CGRect(x: 20, y: 200, width: 160, height: 20))],
+            in: scene)
+        try scene.layout()
+        let list = try Diagram.displayList(for: scene)
+        let origin = try rootOrigin(list)
+        let lines = list.texts.filter { $0.role == .viewName(notes.name) }
+        let boxes = lines.map { $0.box.offsetBy(dx: -origin.x, dy: -origin.y) }
+        let first = try #require(boxes.first), last = try #require(boxes.last)
+        expectClose(first.minX, 25)
+        expectClose(first.minY, 28)
+        #expect(lines.count > 2)
+        #expect(last.maxY <= 132 + 0.5, "the last line runs past the inset: \(last)")
+        #expect(boxes.allSatisfy { $0.maxX <= 175 + 0.5 })
+        #expect(try #require(lines.last).text.hasSuffix("…"))
+        #expect(!lines.dropLast().contains { $0.text.hasSuffix("…") })
+        #expect(!list.texts.contains { $0.text == "Hidden" })
+        #expect(list.texts.contains { $0.text == strip.name && $0.role == .viewName(strip.name) })
+    }
+
     /// A text field's placeholder sits 7 pt inside its leading edge,
     /// centred vertically, paler than text, in place of the field's name;
     /// one too long for the field loses its end to "…" inside the inset.

@@ -59,6 +59,33 @@ import Testing
         #expect(try view("next").name == #"UIButton "Next""#)
     }
 
+    /// A text view keeps its text (plain, or attributed, or in a `<string>`)
+    /// and font, scrolling or not; an empty one has none.
+    @Test func textViewsKeepTheirText() throws {
+        let scene = try imported("""
+            <textView scrollEnabled="NO" textAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="terms">
+                <rect key="frame" x="20" y="40" width="300" height="100"/>
+                <string key="text">Terms
+            apply.</string>
+                <fontDescription key="fontDescription" type="system" pointSize="13"/>
+            </textView>
+            <textView translatesAutoresizingMaskIntoConstraints="NO" id="log">
+                <rect key="frame" x="20" y="150" width="300" height="100"/>
+                <string key="text">Started.</string>
+            </textView>
+            <textView translatesAutoresizingMaskIntoConstraints="NO" id="empty">
+                <rect key="frame" x="20" y="260" width="300" height="100"/>
+                <fontDescription key="fontDescription" type="system" pointSize="13"/>
+            </textView>
+            """)
+        func view(_ id: String) throws -> View { try #require(scene.views.first { $0.id == id }).view }
+        #expect(try view("terms").textViewText == TextViewText(text: "Terms\napply.", fontSize: 13, alignment: .center))
+        #expect(try !(view("terms") is ScrollView))
+        #expect(try view("log").textViewText == TextViewText(text: "Started.", fontSize: 14))
+        #expect(try view("log") is ScrollView)
+        #expect(try view("empty").textViewText == nil)
+    }
+
     /// A configured button (Xcode 13 on) shows its configuration's title, at
     /// 17 pt unless its configuration names a font; the normal state's
     /// "Button" Xcode still writes beside it is not shown, so a configured

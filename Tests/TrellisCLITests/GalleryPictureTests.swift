@@ -257,16 +257,18 @@ import Testing
     /// was counted as not shown; its content view is its body, over which
     /// its number goes (in its top-left corner, the content view's in the
     /// top-right one), and the table view, named below the root on a
-    /// leader across its bottom edge, is keyed.
+    /// leader across its bottom edge, is keyed. The text view shows its
+    /// text (written as a `<string>` element), which needs no name.
     @Test func aNameIsNotSetAlongTheTopOfAnotherWordlessView() throws {
         let svg = try render("moscich__MMAutoLayoutExamples__MMFirstView.xib", scene: "moscich__MMAutoLayoutExamples__MMFirstView")
         #expect(words(in: svg).contains("No room to name on the picture: ① UIScrollView 1zf-hX-1tb, ② UIView l2s-mT-YdX, "
-            + "③ MMTableView Os2-eP-Dir, ④ MMTextView &quot;Lorem ipsum dolor sit e…&quot;"), "\(words(in: svg))")
+            + "③ MMTableView Os2-eP-Dir 1 dense"), "\(words(in: svg))")
+        let textView = try #require(svg.range(of: "<g class=\"view-text\" data-view=\"MMTextView &quot;Lorem ipsum dolor sit e…&quot;\">"))
+        #expect(svg[textView.upperBound...].prefix(400).contains(">Lorem ipsum dolor sit er</text>"))
         #expect(!svg.contains(">UIView l2s-mT-YdX</text>"))
         #expect(!svg.contains(">UIScrollView 1zf-hX-1tb</text>"))
         #expect(!words(in: svg).contains("not shown"))
-        for (number, view) in [("①", "UIScrollView 1zf-hX-1tb"), ("②", "UIView l2s-mT-YdX"),
-                               ("④", "MMTextView &quot;Lorem ipsum dolor sit e…&quot;")] {
+        for (number, view) in [("①", "UIScrollView 1zf-hX-1tb"), ("②", "UIView l2s-mT-YdX")] {
             let frame = try outline(view, in: svg)
             let start = try #require(svg.range(of: "<g class=\"view-text\" data-view=\"\(view)\">"))
             let end = try #require(svg[start.upperBound...].range(of: "</g>"))

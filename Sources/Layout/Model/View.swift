@@ -359,6 +359,9 @@ public class View: LayoutItem {
     /// What a text field shows inside its border (``FieldText``): pictures
     /// draw it in place of the view's name. It changes no frame.
     public var fieldText: FieldText?
+    /// What a text view shows (``TextViewText``): pictures draw it in place
+    /// of the view's name. It changes no frame.
+    public var textViewText: TextViewText?
     /// What a control shows (a switch's knob, a slider's thumb, ``ControlGlyph``):
     /// pictures draw it in place of the view's name. It changes no frame.
     public var control: ControlGlyph?
