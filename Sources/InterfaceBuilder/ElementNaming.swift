@@ -17,6 +17,10 @@ enum ElementNaming {
         // image, as Xcode's outline names an image view: "UIImageView
         // avatar" says which it is where its id says nothing.
         if let image = shownImage(of: element) { return "\(className) \(image)" }
+        // A system button that draws its own glyph, by its type.
+        if element.name == "button", let type = element["buttonType"], SceneBuilder.systemButtonGlyphs[type] != nil {
+            return "\(className) \(type)"
+        }
         return "\(className) \(element["id"] ?? "?")"
     }
 

@@ -14,7 +14,21 @@ extension SceneBuilder {
         button.titleFontSize = element.child("state", key: "normal")
             .flatMap { attributedFontSize("attributedTitle", of: $0) } ?? font
         button.titlePlacement = titlePlacement(of: element, configuration: configuration, fontSize: button.titleFontSize)
+        // A system button of a type that draws a glyph of its own (an
+        // info or add button) shows it, in the place of a title.
+        if button.title == nil, let glyph = element["buttonType"].flatMap({ Self.systemButtonGlyphs[$0] }) {
+            button.title = glyph
+            button.titleFontSize = 20
+        }
     }
+
+    /// The glyph UIKit draws in a button of each type that has one, as
+    /// near as our fonts come: a circled i for the info and detail
+    /// disclosure buttons, a circled plus to add a contact, a circled
+    /// cross to close.
+    static let systemButtonGlyphs = [
+        "infoLight": "ⓘ", "infoDark": "ⓘ", "detailDisclosure": "ⓘ", "contactAdd": "⊕", "close": "⊗",
+    ]
 
     /// Where a button's title sits: its content alignment, inside its
     /// content's and title's insets (`contentEdgeInsets` and

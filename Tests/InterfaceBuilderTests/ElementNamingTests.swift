@@ -48,4 +48,37 @@ import Testing
         #expect(try name("send") == #"UIButton "Send""#)
         #expect(try name("gear") == "UIButton gearshape")
     }
+
+    /// A system button that draws a glyph of its own (an info, detail
+    /// disclosure, add-contact or close button) is named by its type and
+    /// shows the glyph in place of a title, where it was an empty box
+    /// named by its id (a book's button gallery); one with a title keeps it.
+    @Test func systemButtonsAreNamedByTheirTypeAndShowTheirGlyph() throws {
+        let data = storyboard(scene("A", subviews: """
+            <button buttonType="detailDisclosure" translatesAutoresizingMaskIntoConstraints="NO" id="info">
+                <rect key="frame" x="47" y="66" width="25" height="24"/>
+            </button>
+            <button buttonType="contactAdd" translatesAutoresizingMaskIntoConstraints="NO" id="add">
+                <rect key="frame" x="47" y="112" width="25" height="24"/>
+            </button>
+            <button buttonType="infoLight" translatesAutoresizingMaskIntoConstraints="NO" id="titled">
+                <rect key="frame" x="110" y="109" width="60" height="30"/>
+                <state key="normal" title="About"/>
+            </button>
+            <button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="plain-00-001">
+                <rect key="frame" x="200" y="109" width="30" height="30"/>
+            </button>
+            """, constraints: ""))
+        let document = try InterfaceBuilderDocument(data: data, path: "A.storyboard")
+        let imported = document.makeScene(document.scenes[0])
+        func view(_ id: String) throws -> View { try #require(imported.views.first { $0.id == id }).view }
+        #expect(try view("info").name == "UIButton detailDisclosure")
+        #expect(try view("info").title == "ⓘ")
+        #expect(try view("add").name == "UIButton contactAdd")
+        #expect(try view("add").title == "⊕")
+        #expect(try view("titled").name == #"UIButton "About""#)
+        #expect(try view("titled").title == "About")
+        #expect(try view("plain-00-001").name == "UIButton plain-00-001")
+        #expect(try view("plain-00-001").title == nil)
+    }
 }
