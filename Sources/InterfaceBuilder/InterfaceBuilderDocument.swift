@@ -90,9 +90,31 @@ public struct InterfaceBuilderDocument {
     public init(data: Data, path: String, limits: InterfaceBuilderLimits = InterfaceBuilderLimits()) throws {
         let tree = try XMLElementTree(data: data, path: path, limits: limits)
         let document = tree.root
+        // Xcode 4 and earlier wrote xibs as archives of objects, with no
+        // frames or constraints in the elements read here.
+        if document.name == "archive", (document["type"] ?? "").hasPrefix("com.apple.InterfaceBuilder") {
+            throw InterfaceBuilderError(path: path, element: document,
+                "an Interface Builder 3 archive (Xcode 4 and earlier), not a <document>: Trellis reads the format "
+                    + "Xcode 5 and later write; opening and saving the file in a newer Xcode upgrades it")
+        }
         guard document.name == "document" else {
             throw InterfaceBuilderError(path: path, element: document,
                 "expected <document> (a storyboard or xib) at the top, found <\(document.name)>")
+        }
+        // AppKit's files put a frame's origin at its superview's bottom
+        // left and have controls of other sizes and insets; WatchKit's lay
+        // out groups with no constraints. Read as UIKit's, they would be
+        // drawn wrong, so they are refused, saying what they are.
+        let runtime = document["targetRuntime"] ?? ""
+        if runtime.hasPrefix("MacOSX") || (document["type"] ?? "").contains(".Cocoa.") {
+            throw InterfaceBuilderError(path: path, element: document,
+                "an AppKit (macOS) document (targetRuntime=\"\(runtime)\"): Trellis reads UIKit's storyboards and "
+                    + "xibs (iOS and tvOS); AppKit's flipped frames and controls are not modelled")
+        }
+        if runtime == "watchKit" || (document["type"] ?? "").contains("WatchKit") {
+            throw InterfaceBuilderError(path: path, element: document,
+                "a WatchKit (watchOS) storyboard: watch interfaces are laid out by WatchKit's groups, "
+                    + "with no Auto Layout constraints to draw")
         }
         self.path = path
         isStoryboard = (document["type"] ?? "").contains("Storyboard") || document.child("scenes") != nil

@@ -72,6 +72,50 @@ func scene(_ id: String, subviews: String, constraints: String, extra: String = 
         } throws: { error in
             "\(error)" == "x.xib:1:1: error: <plist>: expected <document> (a storyboard or xib) at the top, found <plist>"
         }
+        // Xcode 4's format says what it is and how to upgrade it.
+        let archive = #"<archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="7.10"><data/></archive>"#
+        #expect {
+            try InterfaceBuilderDocument(data: Data(archive.utf8), path: "Old.xib")
+        } throws: { error in
+            "\(error)" == "Old.xib:1:1: error: <archive>: an Interface Builder 3 archive (Xcode 4 and earlier), not a "
+                + "<document>: Trellis reads the format Xcode 5 and later write; opening and saving the file in a newer "
+                + "Xcode upgrades it"
+        }
+    }
+
+    /// AppKit's files (frames from the superview's bottom left, other
+    /// controls) and WatchKit's (no constraints) are refused, saying what
+    /// they are, where an AppKit xib was drawn as UIKit's, its buttons
+    /// hundreds of points from where they are (an auth library's macOS
+    /// example).
+    @Test func appKitAndWatchKitFilesAreRefusedSayingWhatTheyAre() throws {
+        let appKit = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="10117" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+                <objects><customView id="c22-O7-iKe"><rect key="frame" x="0.0" y="0.0" width="611" height="709"/></customView></objects>
+            </document>
+            """
+        #expect {
+            try InterfaceBuilderDocument(data: Data(appKit.utf8), path: "Mac.xib")
+        } throws: { error in
+            "\(error)" == "Mac.xib:2:1: error: <document>: an AppKit (macOS) document (targetRuntime=\"MacOSX.Cocoa\"): "
+                + "Trellis reads UIKit's storyboards and xibs (iOS and tvOS); AppKit's flipped frames and controls are not modelled"
+        }
+        let watch = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder.WatchKit.Storyboard" version="3.0" toolsVersion="14460" targetRuntime="watchKit">
+                <scenes/>
+            </document>
+            """
+        #expect {
+            try InterfaceBuilderDocument(data: Data(watch.utf8), path: "Interface.storyboard")
+        } throws: { error in
+            "\(error)".hasPrefix("Interface.storyboard:2:1: error: <document>: a WatchKit (watchOS) storyboard")
+        }
+        // An iPad-only runtime is UIKit's, and read.
+        let pad = String(decoding: storyboard(""), as: UTF8.self)
+            .replacingOccurrences(of: "useAutolayout", with: "targetRuntime=\"iOS.CocoaTouch.iPad\" useAutolayout")
+        _ = try InterfaceBuilderDocument(data: Data(pad.utf8), path: "Pad.storyboard")
     }
 
     @Test func limitsBoundDepthAndSize() throws {
