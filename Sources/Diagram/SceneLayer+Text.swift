@@ -37,12 +37,8 @@ extension SceneLayer {
         let leftToRight = scene.layoutDirection == .leftToRight
         for (index, line) in lines.enumerated() {
             let width = typesetter.size(line, fontSize: fontSize).width
-            let x: CGFloat = switch label.textAlignment {
-            case .center: frame.midX - width / 2
-            case .left: frame.minX
-            case .right: frame.maxX - width
-            case .natural, .justified: leftToRight ? frame.minX : frame.maxX - width
-            }
+            let x = Self.lineX(width: width, aligned: label.textAlignment, from: frame.minX, to: frame.maxX,
+                               leftToRight: leftToRight)
             let origin = CGPoint(x: x, y: top + CGFloat(index) * lineHeight)
             let item = typesetter.text(line, at: origin, fontSize: fontSize, color: color,
                                        role: .viewName(label.name))
@@ -183,6 +179,19 @@ extension SceneLayer {
         addText(item, content: true)
     }
 
+    /// Where a line `width` wide starts between `minX` and `maxX` as
+    /// `alignment` places it (natural and justified lines at the leading
+    /// side, as UIKit sets a single line).
+    static func lineX(width: CGFloat, aligned alignment: Label.TextAlignment, from minX: CGFloat, to maxX: CGFloat,
+                      leftToRight: Bool) -> CGFloat {
+        switch alignment {
+        case .center: (minX + maxX) / 2 - width / 2
+        case .left: minX
+        case .right: maxX - width
+        case .natural, .justified: leftToRight ? minX : maxX - width
+        }
+    }
+
     /// A text view's text as UITextView draws it: from the top, inside its
     /// text container's inset, wrapped at the width there, as many lines
     /// as the frame shows, the last cut short with "…" where more follow.
@@ -206,12 +215,7 @@ extension SceneLayer {
         for (index, line) in lines.enumerated() {
             let shown = truncated(line, toFit: box.width, fontSize: fontSize, keepingEnd: false)
             let width = typesetter.size(shown, fontSize: fontSize).width
-            let x: CGFloat = switch content.alignment {
-            case .center: box.midX - width / 2
-            case .left: box.minX
-            case .right: box.maxX - width
-            case .natural, .justified: leftToRight ? box.minX : box.maxX - width
-            }
+            let x = Self.lineX(width: width, aligned: content.alignment, from: box.minX, to: box.maxX, leftToRight: leftToRight)
             let item = typesetter.text(shown, at: CGPoint(x: x, y: box.minY + CGFloat(index) * lineHeight),
                                        fontSize: fontSize, color: ink, role: .viewName(view.name))
             addText(item, content: true)
@@ -230,12 +234,8 @@ extension SceneLayer {
         let text = truncated(field.text, toFit: room, fontSize: fontSize, keepingEnd: false)
         let size = typesetter.size(text, fontSize: fontSize)
         let leftToRight = scene.layoutDirection == .leftToRight
-        let x: CGFloat = switch field.alignment {
-        case .center: frame.midX - size.width / 2
-        case .left: frame.minX + inset
-        case .right: frame.maxX - inset - size.width
-        case .natural, .justified: leftToRight ? frame.minX + inset : frame.maxX - inset - size.width
-        }
+        let x = Self.lineX(width: size.width, aligned: field.alignment, from: frame.minX + inset, to: frame.maxX - inset,
+                           leftToRight: leftToRight)
         let color = field.isPlaceholder ? ink.withAlphaComponent(0.55) : ink
         let item = typesetter.text(text, at: CGPoint(x: x, y: frame.midY - size.height / 2), fontSize: fontSize,
                                    color: color, role: .viewName(view.name))
