@@ -9,7 +9,8 @@ of a view their constraint does not name (an edge along one line with a named vi
 counted), and the labels of sizes (`a.width …`, `a.height …`) whose text lies across an outline of a
 view their constraint names, straddling an edge they measure to, the pairs of leaders (of
 labels, names and notes alike) that cross each other, and the constraint labels a leader runs
-through (one leading elsewhere), the views' texts a leader runs through the middle of, and the names left out (said under the picture as "N names not
+through (one leading elsewhere), the views' texts a leader runs through the middle of (a leader
+drawn in pieces, broken around text, strikes only what a piece runs through), and the names left out (said under the picture as "N names not
 shown"; a name keyed by a number is not one); with -v, one line per picture with its size."""
 import re, sys, glob, os, html
 num = re.compile(r'-?\d+(?:\.\d+)?')
@@ -52,8 +53,14 @@ def scan(path):
         if first.endswith(('.width', '.height')):
             rel_x, rel_y = set(), set()
             if any(crossing_lines(plate, views[n]) for n in related if first.startswith(n + '.')): straddling += 1
-    leaders = [tuple(map(float, m.groups())) for m in re.finditer(
-        r'<path d="M(-?[\d.]+) (-?[\d.]+)L(-?[\d.]+) (-?[\d.]+)" fill="none"[^>]*stroke-opacity="0.6" stroke-width="0.5"/>', s)]
+    # A leader is drawn in pieces where it passes through text (a gap
+    # over each): whole for crossings, piece by piece for what it strikes.
+    leaders, pieces = [], []
+    for m in re.finditer(r'<path d="((?:M-?[\d.]+ -?[\d.]+L-?[\d.]+ -?[\d.]+)+)" fill="none"[^>]*stroke-opacity="0.6" stroke-width="0.5"/>', s):
+        v = list(map(float, num.findall(m.group(1))))
+        parts = [tuple(v[i:i + 4]) for i in range(0, len(v), 4)]
+        leaders.append(parts[0][:2] + parts[-1][2:])
+        pieces.append(parts)
     def side(p, q, r): return (q[0]-p[0])*(r[1]-p[1]) - (q[1]-p[1])*(r[0]-p[0])
     def cross(s1, s2):
         a, b, c, d = s1[:2], s1[2:], s2[:2], s2[2:]
@@ -76,7 +83,7 @@ def scan(path):
             else: t1 = min(t1, t)
             if t0 >= t1: return False
         return True
-    struck = sum(through(l, plate) for l in leaders for _, plate, _, _ in labels)
+    struck = sum(any(through(p, plate) for p in parts) for parts in pieces for _, plate, _, _ in labels)
     # A leader through the middle half of a view's text (a label's, a
     # button's title) strikes it out as well.
     texts = []
@@ -84,7 +91,7 @@ def scan(path):
         for t in re.finditer(r'<text x="(-?[\d.]+)" y="(-?[\d.]+)" font-size="([\d.]+)"[^>]*textLength="([\d.]+)"', m.group(1)):
             x, y, size, length = map(float, t.groups())
             texts.append((x, y - 0.55 * size, x + length, y - 0.15 * size))
-    struck_texts = sum(through(l, box) for l in leaders for box in texts)
+    struck_texts = sum(any(through(p, box) for p in parts) for parts in pieces for box in texts)
     unnamed = sum(int(m.group(1)) for m in re.finditer(r'>(\d+) names? not shown', s))
     return w, h, len(labels), sum(l[2] for l in labels), across, straddling, crossings, struck, unnamed, struck_texts
 tot = [0, 0, 0, 0, 0, 0, 0, 0]

@@ -286,7 +286,9 @@ public enum Diagram {
         let distance = hypot(nearest.x - start.x, nearest.y - start.y)
         guard distance > style.labelGap + (sizes.first?.height ?? 0) else { return items }
         placer.recordLeader(from: start, to: nearest)
-        let leader = ShapeItem(path: .polyline([start, nearest]), fill: nil,
+        let pieces = placer.leaderPieces(from: start, to: nearest)
+        let path = DiagramPath(pieces.flatMap { [DiagramPath.Element.move($0.start), .line($0.end)] })
+        let leader = ShapeItem(path: path, fill: nil,
                                stroke: StrokeStyle(color: color.withAlphaComponent(0.6), width: 0.5), role: role)
         return [.shape(leader)] + items
     }

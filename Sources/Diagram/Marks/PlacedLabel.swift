@@ -22,11 +22,13 @@ extension [DisplayItem] {
         return 0
     }
 
-    /// The leader, from its mark to the text, where there is one.
+    /// The leader, from its mark to the text, where there is one: the
+    /// whole line, though drawn in pieces where it passes through text.
     var leader: (start: CGPoint, end: CGPoint)? {
         for case .shape(let shape) in self {
-            guard shape.path.elements.count == 2, case .move(let start) = shape.path.elements[0],
-                  case .line(let end) = shape.path.elements[1] else { continue }
+            let elements = shape.path.elements
+            guard elements.count >= 2, elements.count % 2 == 0, case .move(let start) = elements[0],
+                  case .line(let end) = elements[elements.count - 1] else { continue }
             return (start, end)
         }
         return nil
