@@ -137,7 +137,7 @@ public enum Diagram {
             }
         }
         let root = scene.root.frame
-        var items = drawing.items + layer.texts.map(DisplayItem.text) + drawing.labels
+        var items = LeaderGaps.broken(drawing.items + layer.texts.map(DisplayItem.text) + drawing.labels)
         var page = Page(style: style, typesetter: typesetter, options: options)
         page.summary = layer.key + drawing.notesBelow
         let far = FarContent(scene: scene)
@@ -286,10 +286,9 @@ public enum Diagram {
         let distance = hypot(nearest.x - start.x, nearest.y - start.y)
         guard distance > style.labelGap + (sizes.first?.height ?? 0) else { return items }
         placer.recordLeader(from: start, to: nearest)
-        let pieces = placer.leaderPieces(from: start, to: nearest)
-        let path = DiagramPath(pieces.flatMap { [DiagramPath.Element.move($0.start), .line($0.end)] })
-        let leader = ShapeItem(path: path, fill: nil,
-                               stroke: StrokeStyle(color: color.withAlphaComponent(0.6), width: 0.5), role: role)
+        let leader = ShapeItem(path: .polyline([start, nearest]), fill: nil,
+                               stroke: StrokeStyle(color: color.withAlphaComponent(0.6), width: 0.5), role: role,
+                               isLeader: true)
         return [.shape(leader)] + items
     }
 }

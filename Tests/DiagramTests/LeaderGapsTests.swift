@@ -1,37 +1,57 @@
 import Foundation
 @testable import Diagram
+import Layout
 import Testing
 
-/// A leader is broken where it passes through a view's text, so that the
-/// words stay legible, as constraint lines are.
+/// A leader is broken where it passes through text other than its own
+/// label's, so that the words stay legible, as constraint lines are.
 @Suite struct LeaderGapsTests {
-    private func placer(texts: [CGRect]) -> LabelPlacer {
-        var placer = LabelPlacer(obstacles: [], gap: 2)
-        placer.leaderObstacles = BoxIndex(texts)
-        return placer
-    }
-
     /// A leader straight down through two lines of notes is drawn in three
     /// pieces, each 1.5 pt clear of a line's box.
     @Test func aLeaderThroughTextIsBrokenAroundIt() {
-        let placer = placer(texts: [CGRect(x: 0, y: 20, width: 200, height: 10), CGRect(x: 0, y: 40, width: 200, height: 10)])
-        let pieces = placer.leaderPieces(from: CGPoint(x: 100, y: 0), to: CGPoint(x: 100, y: 80))
+        let boxes = [CGRect(x: 0, y: 20, width: 200, height: 10), CGRect(x: 0, y: 40, width: 200, height: 10)]
+        let pieces = LeaderGaps.pieces(from: CGPoint(x: 100, y: 0), to: CGPoint(x: 100, y: 80), around: boxes, clearance: 1.5)
         #expect(pieces.map(\.start.y) == [0, 31.5, 51.5])
         #expect(pieces.map(\.end.y) == [18.5, 38.5, 80])
         #expect(pieces.allSatisfy { $0.start.x == 100 && $0.end.x == 100 })
     }
 
     /// A slanted leader is cut where it enters and leaves the text's box;
-    /// one that misses every text, or starts inside the one it crosses
-    /// (its mark is there), is drawn whole.
-    @Test func slantedMissingAndStartingInsideLeaders() {
-        let placer = placer(texts: [CGRect(x: 40, y: 40, width: 20, height: 20)])
-        let slanted = placer.leaderPieces(from: CGPoint(x: 0, y: 0), to: CGPoint(x: 100, y: 100))
+    /// one that misses every text, grazes a corner, or starts or ends in
+    /// the one it crosses (its mark or label is there), is drawn whole.
+    @Test func slantedGrazingAndEndingInsideLeaders() {
+        let box = [CGRect(x: 40, y: 40, width: 20, height: 20)]
+        let slanted = LeaderGaps.pieces(from: CGPoint(x: 0, y: 0), to: CGPoint(x: 100, y: 100), around: box, clearance: 1.5)
         #expect(slanted.count == 2)
         #expect(abs(slanted[0].end.x - 38.5) < 1e-9 && abs(slanted[1].start.x - 61.5) < 1e-9)
-        let missing = placer.leaderPieces(from: CGPoint(x: 0, y: 100), to: CGPoint(x: 100, y: 100))
-        #expect(missing.count == 1 && missing[0].end == CGPoint(x: 100, y: 100))
-        let fromInside = placer.leaderPieces(from: CGPoint(x: 50, y: 50), to: CGPoint(x: 50, y: 150))
-        #expect(fromInside.count == 1 && fromInside[0].start == CGPoint(x: 50, y: 50))
+        for (start, end) in [(CGPoint(x: 0, y: 100), CGPoint(x: 100, y: 100)), (CGPoint(x: 0, y: 39.5), CGPoint(x: 100, y: 39.5)),
+                             (CGPoint(x: 50, y: 50), CGPoint(x: 50, y: 150)), (CGPoint(x: 50, y: 0), CGPoint(x: 50, y: 45))] {
+            let pieces = LeaderGaps.pieces(from: start, to: end, around: box, clearance: 1.5)
+            #expect(pieces.count == 1 && pieces[0].start == start && pieces[0].end == end, "\(start) → \(end)")
+        }
+    }
+
+    /// In a display list, only leaders are broken, around every text but
+    /// their own label's (the texts right after them).
+    @Test func onlyLeadersAreBrokenAndNotAroundTheirOwnLabel() {
+        func text(_ words: String, _ box: CGRect) -> DisplayItem {
+            .text(TextItem(text: words, box: box, baseline: 8, fontSize: 11, bold: false, color: .black, background: nil,
+                           role: .viewName(words)))
+        }
+        let line = DiagramPath.polyline([CGPoint(x: 10, y: 0), CGPoint(x: 10, y: 100)])
+        let stroke = StrokeStyle(color: .black, width: 0.5)
+        let items: [DisplayItem] = [
+            text("notes", CGRect(x: 0, y: 40, width: 50, height: 10)),
+            .shape(ShapeItem(path: line, fill: nil, stroke: stroke, role: .constraint("c"))),
+            .shape(ShapeItem(path: line, fill: nil, stroke: stroke, role: .constraintLabel("c"), isLeader: true)),
+            text("own", CGRect(x: 0, y: 70, width: 50, height: 10)),
+        ]
+        let broken = LeaderGaps.broken(items)
+        guard case .shape(let mark) = broken[1], case .shape(let leader) = broken[2] else {
+            Issue.record("shapes moved"); return
+        }
+        #expect(mark.path == line)
+        #expect(leader.path.elements == [.move(CGPoint(x: 10, y: 0)), .line(CGPoint(x: 10, y: 38.5)),
+                                         .move(CGPoint(x: 10, y: 51.5)), .line(CGPoint(x: 10, y: 100))])
     }
 }

@@ -80,14 +80,20 @@ public struct ShapeItem: Hashable, Sendable {
     /// What the shape stands for in words (a constraint's equation, priority
     /// and status): an SVG `<title>`, a tooltip.
     public var title: String?
+    /// Whether the shape is a label's leader, the thin line from its mark
+    /// to the text that follows it (broken where it crosses other text).
+    public var isLeader: Bool
 
     /// An outline filled with `fill` (if any) then stroked with `stroke` (if any).
-    public init(path: DiagramPath, fill: Color?, stroke: StrokeStyle?, role: DisplayRole, title: String? = nil) {
+    public init(path: DiagramPath, fill: Color?, stroke: StrokeStyle?, role: DisplayRole, title: String? = nil,
+                isLeader: Bool = false)
+    {
         self.path = path
         self.fill = fill
         self.stroke = stroke
         self.role = role
         self.title = title
+        self.isLeader = isLeader
     }
 }
 

@@ -1,21 +1,56 @@
 import Foundation
 
-extension LabelPlacer {
-    /// The pieces a leader from `start` to `end` is drawn in: broken where
-    /// it passes through a view's text (``leaderObstacles``), `clearance`
-    /// clear of it, as constraint lines are, so that the words stay
-    /// legible (a spacing's "0" led down through three lines of a
-    /// keyboard demo's notes struck each out). A text holding the start is
-    /// not broken around: the leader leaves its mark there. The whole
-    /// leader where it passes through none.
-    func leaderPieces(from start: CGPoint, to end: CGPoint, clearance: CGFloat = 1.5) -> [(start: CGPoint, end: CGPoint)] {
-        let reach = CGRect(x: min(start.x, end.x), y: min(start.y, end.y), width: abs(end.x - start.x),
-                           height: abs(end.y - start.y)).insetBy(dx: -clearance, dy: -clearance)
+/// Leaders broken where they pass through text, as constraint lines are:
+/// the last step of a picture, once every label, name and view's text is
+/// where it stays, so that placing (which goes by whole leaders) is
+/// untouched.
+enum LeaderGaps {
+    /// `items` with each leader (``ShapeItem/isLeader``) drawn in pieces
+    /// where it passes through a text other than its own label's (the texts
+    /// that follow it), `clearance` clear of the text's box, so the words
+    /// stay legible and the line still reads as one (a spacing's "0" led
+    /// down through three lines of a keyboard demo's notes struck each
+    /// out). A leader keeps its ends: a text it starts or ends in (its
+    /// mark's, or met within the clearance there) is not broken around.
+    static func broken(_ items: [DisplayItem], clearance: CGFloat = 1.5) -> [DisplayItem] {
+        var texts = BoxIndex()
+        var textIndices: [Int] = []
+        for (index, item) in items.enumerated() {
+            guard case .text(let text) = item else { continue }
+            texts.insert(text.box)
+            textIndices.append(index)
+        }
+        var result = items
+        for (index, item) in items.enumerated() {
+            guard case .shape(var shape) = item, shape.isLeader, shape.path.elements.count == 2,
+                  case .move(let start) = shape.path.elements[0], case .line(let end) = shape.path.elements[1] else { continue }
+            // Its own label: the texts placed right after it.
+            var own = index + 1
+            while own < items.count, case .text = items[own] { own += 1 }
+            let others = texts.indices(meeting: reach(start, end, clearance)).compactMap { found -> CGRect? in
+                let at = textIndices[found]
+                return at > index && at < own ? nil : texts.boxes[found]
+            }
+            let pieces = self.pieces(from: start, to: end, around: others, clearance: clearance)
+            guard pieces.count > 1 else { continue }
+            shape.path = DiagramPath(pieces.flatMap { [DiagramPath.Element.move($0.start), .line($0.end)] })
+            result[index] = .shape(shape)
+        }
+        return result
+    }
+
+    /// The pieces of the line from `start` to `end` outside the `boxes` it
+    /// passes through (each grown by `clearance`); a box met at either end
+    /// is not cut around.
+    /// The whole line where it passes through none.
+    static func pieces(from start: CGPoint, to end: CGPoint, around boxes: [CGRect],
+                       clearance: CGFloat) -> [(start: CGPoint, end: CGPoint)] {
         var hidden: [ClosedRange<CGFloat>] = []
-        for index in leaderObstacles.indices(meeting: reach) {
-            let text = leaderObstacles.boxes[index]
-            guard text.width > 0, text.height > 0, !Self.holds(text.insetBy(dx: 1, dy: 1), start) else { continue }
-            if let inside = Self.stretch(from: start, to: end, inside: text.insetBy(dx: -clearance, dy: -clearance)) {
+        // Only a line through a text's box (a point in from its edges) is
+        // cut: one grazing a corner would show a gap that seems a glitch.
+        for box in boxes where box.width > 2 && box.height > 2 && stretch(from: start, to: end, inside: box.insetBy(dx: 1, dy: 1)) != nil {
+            if let inside = stretch(from: start, to: end, inside: box.insetBy(dx: -clearance, dy: -clearance)),
+               inside.lowerBound > 0, inside.upperBound < 1 {
                 hidden.append(inside)
             }
         }
@@ -29,7 +64,9 @@ extension LabelPlacer {
         }
         if from < 1 { shown.append((from, 1)) }
         let length = hypot(end.x - start.x, end.y - start.y)
-        return shown.filter { ($0.1 - $0.0) * length > 0.5 }.map { (point($0.0), point($0.1)) }
+        // Pieces too short to see are left out; the ends, kept above, are not that short.
+        let pieces = shown.filter { ($0.1 - $0.0) * length > 0.5 }.map { (start: point($0.0), end: point($0.1)) }
+        return pieces.isEmpty ? [(start, end)] : pieces
     }
 
     /// The stretch of the segment from `a` to `b` (as fractions of it,
@@ -49,10 +86,8 @@ extension LabelPlacer {
         return t0...t1
     }
 
-    /// Whether `point` lies inside `box` (edges included), compared
-    /// directly: Linux Foundation's `CGRect.contains` is not relied on.
-    static func holds(_ box: CGRect, _ point: CGPoint) -> Bool {
-        box.width >= 0 && box.height >= 0 && point.x >= box.minX && point.x <= box.maxX
-            && point.y >= box.minY && point.y <= box.maxY
+    private static func reach(_ a: CGPoint, _ b: CGPoint, _ clearance: CGFloat) -> CGRect {
+        CGRect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
+            .insetBy(dx: -clearance, dy: -clearance)
     }
 }

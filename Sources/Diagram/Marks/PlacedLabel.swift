@@ -22,13 +22,11 @@ extension [DisplayItem] {
         return 0
     }
 
-    /// The leader, from its mark to the text, where there is one: the
-    /// whole line, though drawn in pieces where it passes through text.
+    /// The leader, from its mark to the text, where there is one.
     var leader: (start: CGPoint, end: CGPoint)? {
         for case .shape(let shape) in self {
-            let elements = shape.path.elements
-            guard elements.count >= 2, elements.count % 2 == 0, case .move(let start) = elements[0],
-                  case .line(let end) = elements[elements.count - 1] else { continue }
+            guard shape.path.elements.count == 2, case .move(let start) = shape.path.elements[0],
+                  case .line(let end) = shape.path.elements[1] else { continue }
             return (start, end)
         }
         return nil
