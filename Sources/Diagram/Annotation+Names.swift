@@ -86,7 +86,7 @@ extension Annotation {
                 // name takes the one it found across outlines, or none.
                 let number = layer.numbersUsed + nameKey.count + 1
                 if number > Self.keyedNamesLimit {
-                    if across.isEmpty { notShown += 1 } else { (placer, placed) = (trial, across) }
+                    if across.isEmpty { notShown.append(name.text) } else { (placer, placed) = (trial, across) }
                 } else {
                     placed = Self.placeKeyNumber(CircledNumber.text(number), for: name, placer: &placer,
                                                  typesetter: typesetter, style: style)
@@ -103,7 +103,7 @@ extension Annotation {
         for name in left {
             let placed = Self.placeName(name.text, as: name, outlines: outlines, frames: layer.viewFrames, across: .anyButTheRoot,
                                         placer: &placer, typesetter: typesetter, style: style)
-            if placed.isEmpty { notShown += 1 }
+            if placed.isEmpty { notShown.append(name.text) }
             labels += placed
         }
         return keyed

@@ -20,8 +20,8 @@ struct Annotation {
     /// outlines: left out, or keyed by a number (``nameKey``); what the
     /// level of detail counts as crowded.
     var unnamed: [String] = []
-    /// How many names are neither on the picture nor keyed.
-    var notShown = 0
+    /// The names neither on the picture nor keyed, in the order placed.
+    var notShown: [String] = []
     /// For each name keyed by a circled number on its item, the words said
     /// under the picture: `⑧ UIButton WKP-OZ-FQt`.
     var nameKey: [String] = []

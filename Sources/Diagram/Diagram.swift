@@ -77,13 +77,32 @@ public enum Diagram {
     /// `Broken, no room near their marks: UILabel "IPv6".width == 30 (×2)`.
     static func brokenLine(_ relations: [String]) -> String? {
         guard !relations.isEmpty else { return nil }
+        return "Broken, no room near \(relations.count == 1 ? "its mark" : "their marks"): "
+            + onceEach(relations).joined(separator: "; ")
+    }
+
+    /// The line under a picture saying which views' names found no spot,
+    /// so that they can be found (`--focus NAME`): how many, then the first
+    /// four, a name several views share said once with how many, then how
+    /// many more: `3 names not shown: no room near their items (UIView
+    /// 5iC-jM-dFg, UIImageView star (×2))`.
+    static func notShownLine(_ names: [String]) -> String? {
+        guard !names.isEmpty else { return nil }
+        let said = onceEach(names)
+        let more = said.count > 4 ? ", \(said.count - 4) more" : ""
+        return "\(names.count) name\(names.count == 1 ? "" : "s") not shown: no room near "
+            + "\(names.count == 1 ? "its item" : "their items") (\(said.prefix(4).joined(separator: ", "))\(more))"
+    }
+
+    /// `words` each once in the order met, with how many times where more
+    /// than once: `name (×2)`.
+    private static func onceEach(_ words: [String]) -> [String] {
         var order: [String] = [], counts: [String: Int] = [:]
-        for relation in relations {
-            if counts[relation] == nil { order.append(relation) }
-            counts[relation, default: 0] += 1
+        for word in words {
+            if counts[word] == nil { order.append(word) }
+            counts[word, default: 0] += 1
         }
-        let said = order.map { counts[$0]! > 1 ? "\($0) (×\(counts[$0]!))" : $0 }
-        return "Broken, no room near \(relations.count == 1 ? "its mark" : "their marks"): " + said.joined(separator: "; ")
+        return order.map { counts[$0]! > 1 ? "\($0) (×\(counts[$0]!))" : $0 }
     }
 
     /// The share of a picture's width its root should take at least.
@@ -167,10 +186,7 @@ public enum Diagram {
         if !drawing.nameKey.isEmpty {
             page.summary.append("No room to name on the picture: " + CircledNumber.joinedKey(drawing.nameKey))
         }
-        let unnamed = drawing.notShown
-        if unnamed > 0 {
-            page.summary.append("\(unnamed) name\(unnamed == 1 ? "" : "s") not shown: no room near \(unnamed == 1 ? "its item" : "their items")")
-        }
+        if let line = Self.notShownLine(drawing.notShown) { page.summary.append(line) }
         if let line = detail.captionLine(hint: options.summaryHint) { page.summary.append(line) }
         return page.compose(items, root: root)
     }

@@ -1,4 +1,4 @@
-import Diagram
+@testable import Diagram
 import Foundation
 import Layout
 import Samples
@@ -63,6 +63,15 @@ import Testing
         }
     }
 
+    /// The names left out are said under the picture, so that they can be
+    /// found: the first four, one several views share once with how many.
+    @Test func theNamesLeftOutAreSaid() {
+        #expect(Diagram.notShownLine(["UIView a", "star", "star", "c", "d", "e", "f"])
+            == "7 names not shown: no room near their items (UIView a, star (×2), c, d, 2 more)")
+        #expect(Diagram.notShownLine(["UIView 5iC-jM-dFg"]) == "1 name not shown: no room near its item (UIView 5iC-jM-dFg)")
+        #expect(Diagram.notShownLine([]) == nil)
+    }
+
     @Test func namesWithNoRoomAreCountedNotStackedBelowThePicture() throws {
         // 1,000 cells about 29 × 20 pt: names like "cell123" fit inside none
         // and beside few of them.
@@ -72,7 +81,7 @@ import Testing
         options.annotations = .none
         let list = try Diagram.displayList(for: scene, options: options)
         let names = list.texts.filter { if case .viewName = $0.role { true } else { false } }
-        let note = try #require(list.texts.first { $0.text.hasSuffix("names not shown: no room near their items") })
+        let note = try #require(list.texts.first { $0.text.contains("names not shown: no room near their items (") })
         let omitted = try #require(Int(note.text.prefix { $0.isNumber }))
         #expect(names.count + omitted == 1_000)
         #expect(omitted > 0 && names.count > 0)
