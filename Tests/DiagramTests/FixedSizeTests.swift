@@ -51,6 +51,24 @@ import Testing
         expectBothLines(list, "panel", width: "200", height: "100")
     }
 
+    /// A 60 × 60 image has room inside for both lines and their labels,
+    /// but two bars crossing in it with two "= 60"s stacked in its corner
+    /// crowd it (a pager cell's avatar, a transition demo's 48-pt button):
+    /// an icon-sized view says its size in words; a 61-pt one keeps its
+    /// lines.
+    @Test func anIconSizedViewSaysItsSizeInWordsThoughTheLinesWouldFit() throws {
+        // Names too long to go inside: each led from outside, leaving the
+        // view's lanes free.
+        let avatar = View(name: "UIImageView wQ5-jv-KcD")
+        let photo = View(name: "UIImageView photo-0001")
+        let list = try Diagram.displayList(for: try scene([(avatar, CGRect(x: 40, y: 40, width: 60, height: 60)),
+                                                          (photo, CGRect(x: 160, y: 40, width: 61, height: 61))]))
+        #expect(marks(list, "UIImageView wQ5-jv-KcD.width == 60").isEmpty)
+        #expect(marks(list, "UIImageView wQ5-jv-KcD.height == 60").isEmpty)
+        #expect(label(list, "UIImageView wQ5-jv-KcD.width == 60")?.text == "60 × 60")
+        expectBothLines(list, "UIImageView photo-0001", width: "61", height: "61")
+    }
+
     /// A 30 × 30 icon has no room inside for "30 × 30", nor for its name,
     /// which is drawn outside it on a leader: the size is said after the
     /// name, in the constraints' colour and type, and neither line is drawn

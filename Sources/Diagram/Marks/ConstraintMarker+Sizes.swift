@@ -115,9 +115,13 @@ extension ConstraintMarker {
                 let key = ObjectIdentifier(constraint)
                 return notes[key] == nil && !conflicting.contains(key) && statuses[key] == .satisfied
             }
+            // An icon-sized view (60 pt or less each way) says its size in
+            // words even where both bars would fit inside: two bars
+            // crossing in it, their labels stacked in a corner, crowd it.
+            let icon = view.frame.width <= 60 && view.frame.height <= 60
             fixedSizesSaid[id] = plain(pair.width) && plain(pair.height)
-                && !(hasRoomyInsideLane(on: item, axis: .horizontal, label: "= " + width, short: nil)
-                    && hasRoomyInsideLane(on: item, axis: .vertical, label: "= " + height, short: nil))
+                && (icon || !(hasRoomyInsideLane(on: item, axis: .horizontal, label: "= " + width, short: nil)
+                    && hasRoomyInsideLane(on: item, axis: .vertical, label: "= " + height, short: nil)))
         }
         guard fixedSizesSaid[id] == true else { return nil }
         return ("\(width) × \(height)", self.title(pair.width, .satisfied) + "\n" + self.title(pair.height, .satisfied))
