@@ -332,13 +332,12 @@ struct SceneLayer {
     /// a name, no label's leader may cross either.
     mutating func addText(_ item: TextItem, content: Bool = false) {
         texts.append(item)
-        obstacles.append(item.box)
-        obstacleIndex.insert(item.box)
+        keepLabelsOff(item.box)
         if content { contentTexts.append(item.box) }
     }
 
-    /// Keeps every label and name off `box`, a control's knob or body,
-    /// which says what the control is set to as its text would.
+    /// Keeps every label and name off `box`: a text, or a control's knob
+    /// or body, which says what the control is set to as its text would.
     mutating func keepLabelsOff(_ box: CGRect) {
         obstacles.append(box)
         obstacleIndex.insert(box)

@@ -22,8 +22,7 @@ enum LeaderGaps {
         }
         var result = items
         for (index, item) in items.enumerated() {
-            guard case .shape(var shape) = item, shape.isLeader, shape.path.elements.count == 2,
-                  case .move(let start) = shape.path.elements[0], case .line(let end) = shape.path.elements[1] else { continue }
+            guard case .shape(var shape) = item, shape.isLeader, let (start, end) = [item].leader else { continue }
             // Its own label: the texts placed right after it.
             var own = index + 1
             while own < items.count, case .text = items[own] { own += 1 }
