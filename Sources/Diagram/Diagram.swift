@@ -115,20 +115,12 @@ public enum Diagram {
     /// larger type widens the picture a little again.
     static let typeRegrowthAllowance: CGFloat = 1.04
 
-    /// The display list at full size in `style`.
-    private static func drawn(_ scene: Scene, options: DiagramOptions, style: Style) throws -> DisplayList {
-        let typesetter = Typesetter(options: options)
-        var options = options
-        if options.fadesUnfocused, case .focus(let names) = options.annotations {
-            // The focus and its neighbours: every item a drawn constraint ties to it.
-            var near = Set(names)
-            for constraint in annotated(scene, options) {
-                for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) { near.insert(item.name) }
-            }
-            options.fadedItems = Set(scene.items.map(\.name)).subtracting(near).subtracting([scene.root.name])
-        }
-        let layer = try SceneLayer(scene: scene, options: options, style: style, typesetter: typesetter)
-        let constraints = annotated(scene, options)
+    /// The constraints drawn over `layer` at the level of detail that
+    /// draws them readably: containers summarised until every one left in
+    /// full draws clean (``LevelOfDetail``), unless a focus or full detail
+    /// is asked for.
+    private static func detailed(_ scene: Scene, constraints: [LayoutConstraint], layer: SceneLayer, options: DiagramOptions,
+                                 style: Style, typesetter: Typesetter) -> (LevelOfDetail, Annotation) {
         func annotation(_ detail: LevelOfDetail) -> Annotation {
             Annotation(scene: scene, constraints: detail.drawn(constraints), badges: detail.counts(of: constraints),
                        layer: layer, options: options, style: style, typesetter: typesetter)
@@ -155,8 +147,50 @@ public enum Diagram {
                 }
             }
         }
+        return (detail, drawing)
+    }
+
+    /// What a drawing leaves unsaid: containers summarised, labels and names
+    /// with no room.
+    private static func trouble(_ detail: LevelOfDetail, _ drawing: Annotation) -> Int {
+        detail.summarised.count + drawing.unplaced.count + drawing.unnamed.count + drawing.nameKey.count + drawing.notShown.count
+    }
+
+    /// The display list at full size in `style`.
+    private static func drawn(_ scene: Scene, options: DiagramOptions, style: Style) throws -> DisplayList {
+        let typesetter = Typesetter(options: options)
+        var options = options
+        if options.fadesUnfocused, case .focus(let names) = options.annotations {
+            // The focus and its neighbours: every item a drawn constraint ties to it.
+            var near = Set(names)
+            for constraint in annotated(scene, options) {
+                for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) { near.insert(item.name) }
+            }
+            options.fadedItems = Set(scene.items.map(\.name)).subtracting(near).subtracting([scene.root.name])
+        }
+        let constraints = annotated(scene, options)
+        // The screen's bars' items are kept clear of names and labels where
+        // that costs the picture nothing; where it costs something (a name
+        // with no room, a label left out, a container summarised), the
+        // picture is drawn as it is without them, and they take the room
+        // left (``ScreenBarRoom``).
+        var layer = try SceneLayer(scene: scene, options: options, style: style, typesetter: typesetter, keepingBarsClear: true)
+        var (detail, drawing) = detailed(scene, constraints: constraints, layer: layer, options: options, style: style,
+                                         typesetter: typesetter)
+        if !layer.screenBarItems.isEmpty, Self.trouble(detail, drawing) > 0 {
+            let plain = try SceneLayer(scene: scene, options: options, style: style, typesetter: typesetter, keepingBarsClear: false)
+            let (plainDetail, plainDrawing) = detailed(scene, constraints: constraints, layer: plain, options: options, style: style,
+                                                       typesetter: typesetter)
+            if Self.trouble(plainDetail, plainDrawing) < Self.trouble(detail, drawing) {
+                (layer, detail, drawing) = (plain, plainDetail, plainDrawing)
+            }
+        }
         let root = scene.root.frame
-        var items = LeaderGaps.broken(drawing.items + layer.texts.map(DisplayItem.text) + drawing.labels)
+        // The screen's bars take the room the marks and labels leave; their
+        // texts go before the labels, which follow their leaders.
+        let bars = ScreenBarRoom.fitted(layer.screenBarItems, among: drawing.items + layer.texts.map(DisplayItem.text) + drawing.labels)
+        let marks = bars.marks.prefix(drawing.items.count + layer.texts.count)
+        var items = LeaderGaps.broken(marks + bars.bar + bars.marks.dropFirst(marks.count))
         var page = Page(style: style, typesetter: typesetter, options: options)
         page.summary = layer.key + drawing.notesBelow
         let far = FarContent(scene: scene)

@@ -52,6 +52,8 @@ struct SceneLayer {
         /// inside one of them would read as that one's.
         var subviews: [CGRect] = []
     }
+    /// What the screen's bars show, item by item, placed last (``drawScreenBars(_:keepingClear:)``).
+    var screenBarItems: [[DisplayItem]] = []
     /// Names that do not fit inside their item; placed before any label.
     private(set) var names: [Note] = []
     /// Diagnostics notes; placed after the constraints' labels.
@@ -63,7 +65,9 @@ struct SceneLayer {
     /// them (``blockTop(of:lines:height:fontSize:)``).
     let baselineTied: [ObjectIdentifier: LayoutConstraint.Attribute]
 
-    init(scene: Scene, options: DiagramOptions, style: Style, typesetter: Typesetter) throws {
+    /// A layer of `scene`; with `keepingBarsClear`, no name or label may
+    /// cover what the screen's bars show (``drawScreenBars(_:keepingClear:)``).
+    init(scene: Scene, options: DiagramOptions, style: Style, typesetter: Typesetter, keepingBarsClear: Bool = true) throws {
         self.scene = scene
         self.options = options
         self.style = style
@@ -77,6 +81,7 @@ struct SceneLayer {
         let drawnFrames = ViewEdges.drawnFrames(of: scene, hiddenItems: options.hiddenItems)
         viewOutlines = ViewOutlines(drawn: drawnFrames)
         drawRoot()
+        drawScreenBars(drawnFrames, keepingClear: keepingBarsClear)
         draw(scene.root, ambiguities: ambiguities)
         drawSafeAreaOverViews(drawnFrames)
         viewFrames = wordlessFrames(of: drawnFrames)
@@ -261,6 +266,8 @@ struct SceneLayer {
         } else if let field = view.fieldText, !field.text.isEmpty, showsContent {
             drawFieldText(field, of: view, ink: ink(on: fill))
         } else if let content = view.textViewText, showsContent, drawTextViewText(content, of: view, ink: ink(on: fill)) {
+            // Drawn in place of its name.
+        } else if let bar = view.barContent, showsContent, drawBarContent(bar, of: view) {
             // Drawn in place of its name.
         } else if let control = view.control, showsContent {
             drawControl(control, of: view, textInk: ink(on: fill))

@@ -1,4 +1,5 @@
 import Foundation
+import Layout
 
 // The bars Interface Builder draws around a controller's view: which ones
 // (simulated metrics, or how the controller is reached) and how high the
@@ -19,6 +20,8 @@ extension SceneBuilder {
         /// What is above, if a navigation bar.
         var topBar: TopBar?
         var top: CGFloat = 0
+        /// What is below, if a bar: a tab bar or a toolbar.
+        var bottomBar: BarContent.Kind?
         var bottom: CGFloat = 0
         /// Whether simulated metrics said what is above (below), even nothing.
         var saysTop = false, saysBottom = false
@@ -105,13 +108,13 @@ extension SceneBuilder {
             (bars.topBar, bars.top) = (.navigation, barHeights.navigation)
         }
         if !simulated.saysBottom, isInTabBarController(id, depth: 0) {
-            bars.bottom = Self.tabBarHeight
+            (bars.bottomBar, bars.bottom) = (.tabs, Self.tabBarHeight)
         } else if !simulated.saysBottom, let below = navigation.map(simulatedBars), below.saysBottom {
             // The bar the navigation controller simulates below is its
             // children's too (a results list's footer stored 83 pt above
             // the bottom of an iPhone 11, its navigation controller
             // simulating a tab bar).
-            bars.bottom = below.bottom
+            (bars.bottomBar, bars.bottom) = (below.bottomBar, below.bottom)
         }
         return bars
     }
@@ -132,8 +135,8 @@ extension SceneBuilder {
         if let bottom = element.children.first(where: { $0["key"] == "simulatedBottomBarMetrics" }) {
             bars.saysBottom = true
             switch bottom.name {
-            case "simulatedTabBarMetrics": bars.bottom = Self.tabBarHeight
-            case "simulatedToolbarMetrics": bars.bottom = Self.toolbarHeight
+            case "simulatedTabBarMetrics": (bars.bottomBar, bars.bottom) = (.tabs, Self.tabBarHeight)
+            case "simulatedToolbarMetrics": (bars.bottomBar, bars.bottom) = (.toolbar, Self.toolbarHeight)
             default: break
             }
         }

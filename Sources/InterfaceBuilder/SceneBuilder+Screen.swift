@@ -121,6 +121,12 @@ extension SceneBuilder {
         let insets = EdgeInsets(top: topInset, left: screen.left, bottom: controller == nil ? screen.bottom + simulated.bottom : bottomInset,
                                 right: screen.right)
         scene.safeAreaInsets = insets
+        // The bar above lies at a sheet's top (16 pt down in Xcode 26's
+        // sheets), else below the status bar; over a root below opaque
+        // bars there is none.
+        let sheetBarTop = ViewKind.isXcode26OrLater(document.toolsVersion) ? barHeights.sheetNavigation - barHeights.navigation : 0
+        let barTop: CGFloat? = inSheet ? (sheetHasBar ? sheetBarTop : nil) : belowOpaqueBars ? nil : screen.top - origin
+        scene.screenBars = screenBars(BarPlacement(top: barTop, bars: bars), insets: insets)
         addLayoutGuides(top: insets.top, bottom: insets.bottom)
         // A table or collection controller's content starts below the bars
         // it scrolls under (UIKit's adjusted content inset, its content
@@ -242,7 +248,7 @@ extension SceneBuilder {
     }
 
     /// Whether the controller is a navigation controller's root.
-    private var isNavigationRoot: Bool {
+    var isNavigationRoot: Bool {
         guard let id = source.controller?["id"] else { return false }
         return segues(to: id).contains { $0.source.name == "navigationController" && $0.segue["relationship"] == "rootViewController" }
     }

@@ -270,6 +270,10 @@ struct SceneBuilder {
             let scroll = ScrollView(name: name)
             scroll.insetsContentVertically = Self.insetsContentVertically(element)
             return scroll
+        case "toolbar", "navigationBar", "tabBar":
+            let bar = View(name: name)
+            bar.barContent = Self.barContent(ofBarView: element).flatMap { $0.isEmpty ? nil : $0 }
+            return bar
         case "textView":
             let view = element["scrollEnabled"] != "NO" ? ScrollView(name: name) : View(name: name)
             view.textViewText = Self.textViewText(of: element)

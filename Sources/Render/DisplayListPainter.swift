@@ -58,6 +58,7 @@ public struct DisplayListPainter {
         case .guide(let name): return CanvasGroup(kind: "guide", data: [("guide", name)])
         case .guideName(let name): return CanvasGroup(kind: "guide-name", data: [("guide", name)])
         case .hatch(let name): return CanvasGroup(kind: "hatch", data: [("area", name)])
+        case .bar(let name): return CanvasGroup(kind: "bar", data: [("bar", name)])
         case .overflow(let name): return CanvasGroup(kind: "overflow", data: [("view", name)])
         case .scrollContent(let name): return CanvasGroup(kind: "scroll-content", data: [("view", name)])
         case .ambiguityGhost(let name): return CanvasGroup(kind: "ambiguity", data: [("view", name)])

@@ -37,6 +37,9 @@ public enum DisplayRole: Hashable, Sendable {
     /// A hatched region: a guide drawn as a margin or dead area, or the
     /// area outside the safe area.
     case hatch(String)
+    /// A bar the system draws over the root's edge (a navigation bar, a
+    /// tab bar): its band and what it shows; the string says which bar.
+    case bar(String)
     /// Content outside the root, marked as overflow.
     case overflow(String)
     /// Content past a scroll view's frame, which the scroll view scrolls to.

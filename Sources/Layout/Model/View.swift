@@ -365,6 +365,10 @@ public class View: LayoutItem {
     /// What a control shows (a switch's knob, a slider's thumb, ``ControlGlyph``):
     /// pictures draw it in place of the view's name. It changes no frame.
     public var control: ControlGlyph?
+    /// What a bar shows (a navigation bar's title and items, a toolbar's
+    /// items, a tab bar's tabs, ``BarContent``): pictures draw it in place
+    /// of the view's name. It changes no frame.
+    public var barContent: BarContent?
     /// Whether pictures leave this view's name to its superview's: a table
     /// or collection view cell's content view (or a visual effect view's)
     /// fills it, and Xcode never names the two apart, so a picture naming

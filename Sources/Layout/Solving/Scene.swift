@@ -31,6 +31,11 @@ public final class Scene {
     /// ``View/safeAreaLayoutGuide`` of the root is the root inset by them.
     public var safeAreaInsets: EdgeInsets = .zero
 
+    /// The bars the system draws over the root's edges (a navigation bar,
+    /// a tab bar), which ``safeAreaInsets`` make room for: pictures show
+    /// what they hold. They change no frame.
+    public var screenBars: [ScreenBar] = []
+
     /// Whether the root is a scroll view (a table, collection or scroll
     /// view controller's): what reaches past its right and bottom edges is
     /// scrolled to, not cut off (``View/overflowPastSuperview``).

@@ -1,0 +1,85 @@
+import Foundation
+
+/// The screen's bars' items fitted into a finished picture: what they show
+/// says where the screen is, not how it is laid out, so they take the room
+/// the constraints' marks, labels and names leave, not the other way round
+/// (a stack's name placed in a navigation bar's band keeps its place, and
+/// the bar's title gives way).
+enum ScreenBarRoom {
+    /// `bar`'s item groups that fit among `marks` (the picture's items but
+    /// the bars'), and `marks` with the straight lines that pass through a
+    /// kept item cut `clearance` clear of it (as lines are cut around every
+    /// text; leaders are left whole, for ``LeaderGaps``). A group gives way, whole, to any text or label it meets, to
+    /// a line ending inside it, and to any other mark it meets but the
+    /// scene's own shapes (the views under the bar, its band, the hatch).
+    static func fitted(_ bar: [[DisplayItem]], among marks: [DisplayItem], clearance: CGFloat = 2)
+        -> (bar: [DisplayItem], marks: [DisplayItem])
+    {
+        var texts = BoxIndex(), lines = BoxIndex()
+        var lineIndices: [Int] = []
+        for (index, item) in marks.enumerated() {
+            switch item {
+            case .text(let text): texts.insert(text.box.insetBy(dx: -1, dy: -1))
+            case .shape(let shape) where !isScene(shape.role):
+                lines.insert(item.bounds.insetBy(dx: -clearance, dy: -clearance))
+                lineIndices.append(index)
+            default: continue
+            }
+        }
+        var kept: [DisplayItem] = [], keptBoxes: [CGRect] = []
+        for group in bar {
+            let boxes = group.map(\.bounds)
+            let clear = boxes.allSatisfy { box in
+                !texts.intersectsAny(box) && lines.indices(meeting: box).allSatisfy { found in
+                    guard case .shape(let shape) = marks[lineIndices[found]] else { return true }
+                    return passesThrough(shape.path, box: box, clearance: clearance)
+                }
+            }
+            guard clear else { continue }
+            kept += group
+            keptBoxes += boxes
+        }
+        guard !keptBoxes.isEmpty else { return ([], marks) }
+        let keptIndex = BoxIndex(keptBoxes)
+        var cut = marks
+        for index in lineIndices {
+            // Leaders are broken around texts, the bars' too, as the last step (``LeaderGaps``).
+            guard case .shape(var shape) = marks[index], !shape.isLeader, let (start, end) = straight(shape.path) else { continue }
+            let met = keptIndex.indices(meeting: marks[index].bounds.insetBy(dx: -clearance, dy: -clearance)).map { keptIndex.boxes[$0] }
+            guard !met.isEmpty else { continue }
+            let pieces = LeaderGaps.pieces(from: start, to: end, around: met, clearance: clearance)
+            guard pieces.count > 1 || pieces.first.map({ $0.start != start || $0.end != end }) == true else { continue }
+            shape.path = DiagramPath(pieces.flatMap { [DiagramPath.Element.move($0.start), .line($0.end)] })
+            cut[index] = .shape(shape)
+        }
+        return (kept, cut)
+    }
+
+    /// Whether `role` is the scene's own drawing (the root, views, guides,
+    /// the hatch and the bars' bands), which a bar's items lie over.
+    private static func isScene(_ role: DisplayRole) -> Bool {
+        switch role {
+        case .root, .view, .viewName, .guide, .guideName, .hatch, .bar, .overflow, .scrollContent: true
+        default: false
+        }
+    }
+
+    /// Whether `path` only passes through `box`: a straight line with
+    /// both ends `clearance` clear of it, which can be cut around it.
+    private static func passesThrough(_ path: DiagramPath, box: CGRect, clearance: CGFloat) -> Bool {
+        guard let (start, end) = straight(path) else { return false }
+        // By its edges (``RectEdges``): Linux Foundation's `contains` misses fractional points.
+        let grown = box.insetBy(dx: -clearance, dy: -clearance)
+        func inside(_ point: CGPoint) -> Bool {
+            point.x >= grown.minX && point.x <= grown.maxX && point.y >= grown.minY && point.y <= grown.maxY
+        }
+        return !inside(start) && !inside(end)
+    }
+
+    /// A path's ends where it is one straight line.
+    private static func straight(_ path: DiagramPath) -> (CGPoint, CGPoint)? {
+        guard path.elements.count == 2, case .move(let start) = path.elements[0], case .line(let end) = path.elements[1]
+        else { return nil }
+        return (start, end)
+    }
+}

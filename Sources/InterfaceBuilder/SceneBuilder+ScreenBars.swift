@@ -1,0 +1,85 @@
+import Foundation
+import Layout
+
+// The bars around a controller's view as the screen shows them
+// (``ScreenBar``): where they lie over the root, and what they hold: the
+// controller's navigation item, its tab bar controller's tabs, its
+// toolbar items.
+
+extension SceneBuilder {
+    /// Where the bars above and below the root lie over it, given the
+    /// root's safe-area `insets`: only bars wholly over the root, and only
+    /// for a controller, whose items the file holds.
+    struct BarPlacement {
+        /// The top of the bar above, in the root's coordinates, when over the root.
+        var top: CGFloat?
+        /// The bars' kinds and heights.
+        var bars: Bars
+    }
+
+    /// The screen bars of the controller being read, placed as `placement`
+    /// says over a root with safe-area `insets`.
+    func screenBars(_ placement: BarPlacement, insets: EdgeInsets) -> [ScreenBar] {
+        guard let controller = source.controller else { return [] }
+        let size = imported.scene.size
+        var found: [ScreenBar] = []
+        if placement.bars.topBar != nil, let top = placement.top, top > -0.5, insets.top - top > 0.5 {
+            let id = controller["id"] ?? ""
+            let back = isNavigationRoot ? nil : pushedFrom(id).map { Self.backTitle(of: $0.child("navigationItem") ?? $0) }
+            let content = Self.navigationContent(of: controller.child("navigationItem"), back: back,
+                                                 largeTitle: placement.bars.topBar == .largeTitle)
+            found.append(ScreenBar(frame: CGRect(x: 0, y: top, width: size.width, height: insets.top - top), content: content))
+        }
+        let bottom = placement.bars.bottom
+        if let kind = placement.bars.bottomBar, bottom > 0, insets.bottom > bottom - 0.5 {
+            let content = kind == .tabs
+                ? tabs(around: controller["id"] ?? "")
+                : BarContent(kind: .toolbar, items: controller.child("toolbarItems")?.children("barButtonItem").map(Self.barItem) ?? [])
+            let frame = CGRect(x: 0, y: size.height - insets.bottom, width: size.width, height: bottom)
+            found.append(ScreenBar(frame: frame, content: content))
+        }
+        return found.filter { !$0.content.isEmpty }
+    }
+
+    /// The controller that pushes controller `id` in its navigation stack, if any.
+    private func pushedFrom(_ id: String) -> IBElement? {
+        segues(to: id).first { segue, from in
+            let fromID = from["id"] ?? ""
+            return Self.showingSegueKinds.contains(segue["kind"] ?? "")
+                && (navigationController(reaching: fromID, depth: 0) != nil || simulatedBars(of: from).topBar != nil
+                    || isShownUnderASimulatedNavigationBar(fromID, depth: 0))
+        }?.source
+    }
+
+    /// The tab bar of the tab bar controller that shows controller `id`,
+    /// with the tab leading to it selected; an empty one when the tab bar
+    /// controller is not in the file.
+    private func tabs(around id: String) -> BarContent {
+        guard let (tabBarController, tab) = tabBarController(showing: id, depth: 0) else { return BarContent(kind: .tabs) }
+        var destinations: [String] = []
+        tabBarController.forEachDescendant { element in
+            if element.name == "segue", element["relationship"] == "viewControllers", let destination = element["destination"] {
+                destinations.append(destination)
+            }
+        }
+        let items = destinations.map { destination in
+            document.elementsByID[destination]?.child("tabBarItem", key: "tabBarItem").map(Self.tabItem) ?? BarItem(image: "tab")
+        }
+        return BarContent(kind: .tabs, items: items, selectedItem: destinations.firstIndex(of: tab))
+    }
+
+    /// The tab bar controller above controller `id` and the id of its tab
+    /// that leads there (``isInTabBarController(_:depth:)``).
+    private func tabBarController(showing id: String, depth: Int) -> (IBElement, String)? {
+        guard depth < 8 else { return nil }
+        for (segue, from) in segues(to: id) {
+            let fromID = from["id"] ?? ""
+            if from.name == "tabBarController" && segue["relationship"] == "viewControllers" { return (from, id) }
+            if from.name == "navigationController" && segue["relationship"] == "rootViewController",
+               let found = tabBarController(showing: fromID, depth: depth + 1) { return found }
+            if ["push", "show"].contains(segue["kind"] ?? ""), navigationController(reaching: fromID, depth: depth + 1) != nil,
+               let found = tabBarController(showing: fromID, depth: depth + 1) { return found }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,172 @@
+import Foundation
+import InterfaceBuilder
+import Layout
+import Testing
+
+/// The bars the system draws around a controller's view, read with what
+/// they show: the navigation item's title and items (a back button where
+/// the controller is pushed), the tab bar controller's tabs; and bar views'
+/// items.
+@Suite struct ScreenBarTests: ScreenScenes {
+    /// The screen bars of controller `id` in a storyboard of `scenes` on an
+    /// iPhone 8, saved by Xcode 8.3 (which draws its 20-pt status bar).
+    private func bars(_ scenes: String, of id: String, tools: String = "12118") throws -> [ScreenBar] {
+        let document = try document(scenes, device: "retina4_7", tools: tools)
+        let source = try #require(document.scenes.first { $0.rootID == "root-\(id)" })
+        return document.makeScene(source).scene.screenBars
+    }
+
+    /// A navigation item with a title, a left item and two right items.
+    private let inboxItem = """
+        <navigationItem key="navigationItem" title="Inbox" id="item-list">
+            <barButtonItem key="backBarButtonItem" title="Mail" id="back-list"/>
+            <barButtonItem key="leftBarButtonItem" systemItem="edit" id="edit"/>
+            <rightBarButtonItems>
+                <barButtonItem systemItem="add" id="add"/>
+                <barButtonItem title="Filter" style="done" id="filter"/>
+                <barButtonItem image="gear" id="gear"/>
+            </rightBarButtonItems>
+        </navigationItem>
+        """
+
+    /// A navigation controller's root shows its item in the 44-pt bar
+    /// below the 20-pt status bar: the title, the edit item's word, the add
+    /// item's symbol, a done-style item bold, an image item as its image.
+    @Test func aNavigationRootShowsItsItemBelowTheStatusBar() throws {
+        let found = try bars(navigation(to: "list") + controller("list", width: 375, height: 667, extra: inboxItem), of: "list")
+        #expect(found.count == 1)
+        let bar = try #require(found.first)
+        #expect(bar.frame == CGRect(x: 0, y: 20, width: 375, height: 44))
+        #expect(bar.content.kind == .navigation)
+        #expect(bar.content.title == "Inbox")
+        #expect(bar.content.leadingItems == [BarItem(title: "Edit")])
+        #expect(bar.content.trailingItems == [BarItem(glyph: "+", image: "add"), BarItem(title: "Filter", isProminent: true),
+                                             BarItem(image: "gear")])
+    }
+
+    /// A controller pushed on the root has a back button titled by the
+    /// root's back item (else its title, else "Back"), unless it hides it or
+    /// a left item takes its place (but one supplementing it).
+    @Test func aPushedControllerHasABackButton() throws {
+        func back(rootItem: String, detailItem: String) throws -> [BarItem] {
+            let list = controller("list", width: 375, height: 667, extra: rootItem, segues: segue(to: "detail", kind: "show"))
+            let detail = controller("detail", width: 375, height: 667, extra: detailItem)
+            // A bar with nothing to show is left out.
+            return try bars(navigation(to: "list") + list + detail, of: "detail").first?.content.leadingItems ?? []
+        }
+        func backButton(_ title: String) -> BarItem {
+            var item = BarItem(title: title)
+            item.isBackButton = true
+            return item
+        }
+        let plain = #"<navigationItem key="navigationItem" title="Message" id="item-detail"/>"#
+        #expect(try back(rootItem: inboxItem, detailItem: plain) == [backButton("Mail")])
+        #expect(try back(rootItem: #"<navigationItem key="navigationItem" title="Inbox" id="i"/>"#, detailItem: plain)
+            == [backButton("Inbox")])
+        #expect(try back(rootItem: "", detailItem: plain) == [backButton("Back")])
+        #expect(try back(rootItem: inboxItem, detailItem: #"<navigationItem key="navigationItem" hidesBackButton="YES" id="d"/>"#)
+            .isEmpty)
+        let replaced = #"<navigationItem key="navigationItem" id="d"><barButtonItem key="leftBarButtonItem" systemItem="cancel" id="c"/></navigationItem>"#
+        #expect(try back(rootItem: inboxItem, detailItem: replaced) == [BarItem(title: "Cancel")])
+        let supplemented = replaced.replacingOccurrences(of: #"id="d""#, with: #"leftItemsSupplementBackButton="YES" id="d""#)
+        #expect(try back(rootItem: inboxItem, detailItem: supplemented) == [backButton("Mail"), BarItem(title: "Cancel")])
+        // The root has none.
+        let root = try bars(navigation(to: "list") + controller("list", width: 375, height: 667, extra: inboxItem), of: "list")
+        #expect(root.first?.content.leadingItems == [BarItem(title: "Edit")])
+    }
+
+    /// A bar preferring large titles is 96 pt with its title shown large;
+    /// a title view takes the title's place; an item with nothing to show
+    /// leaves no bar.
+    @Test func largeTitlesTitleViewsAndEmptyItems() throws {
+        let larges = try bars(navigation(to: "list", bar: #"largeTitles="YES""#)
+            + controller("list", width: 375, height: 667, extra: inboxItem), of: "list")
+        let large = try #require(larges.first)
+        #expect(large.frame == CGRect(x: 0, y: 20, width: 375, height: 96))
+        #expect(large.content.largeTitle && large.content.title == "Inbox")
+        let titleView = """
+            <navigationItem key="navigationItem" title="Hidden" id="t">
+                <segmentedControl key="titleView" opaque="NO" contentMode="scaleToFill" id="seg">
+                    <rect key="frame" x="100" y="7" width="175" height="30"/>
+                </segmentedControl>
+                <barButtonItem key="rightBarButtonItem" systemItem="refresh" id="r"/>
+            </navigationItem>
+            """
+        let shownBars = try bars(navigation(to: "list") + controller("list", width: 375, height: 667, extra: titleView), of: "list")
+        let shown = try #require(shownBars.first)
+        #expect(shown.content.title == nil)
+        #expect(shown.content.trailingItems == [BarItem(glyph: "↻", image: "refresh")])
+        #expect(try bars(navigation(to: "list") + controller("list", width: 375, height: 667), of: "list").isEmpty)
+    }
+
+    /// A tab bar controller's child has its tab bar at the screen's bottom,
+    /// 49 pt, its tabs in order with the child's selected: a navigation
+    /// controller's tab, a system tab's title and symbol.
+    @Test func aTabBarControllersChildShowsItsTabs() throws {
+        let tabs = """
+            <scene sceneID="s-tabs"><objects>
+                <tabBarController id="tabs" sceneMemberID="viewController">
+                    <connections>
+                        <segue destination="nav" kind="relationship" relationship="viewControllers" id="to-nav"/>
+                        <segue destination="favourites" kind="relationship" relationship="viewControllers" id="to-fav"/>
+                    </connections>
+                </tabBarController>
+            </objects></scene>
+            """
+        let nav = navigation(to: "list", extra: #"<tabBarItem key="tabBarItem" title="Mail" image="envelope" id="tab-mail"/>"#)
+        let favourites = controller("favourites", width: 375, height: 667,
+                                    extra: #"<tabBarItem key="tabBarItem" systemItem="favorites" id="tab-fav"/>"#)
+        let scenes = tabs + nav + controller("list", width: 375, height: 667, extra: inboxItem) + favourites
+        let found = try bars(scenes, of: "list")
+        #expect(found.count == 2)
+        let tabBar = try #require(found.last)
+        #expect(tabBar.frame == CGRect(x: 0, y: 618, width: 375, height: 49))
+        #expect(tabBar.content.kind == .tabs)
+        #expect(tabBar.content.items == [BarItem(title: "Mail", image: "envelope"), BarItem(title: "Favorites", glyph: "★")])
+        #expect(tabBar.content.selectedItem == 0)
+        #expect(try bars(scenes, of: "favourites").first?.content.selectedItem == 1)
+    }
+
+    /// Toolbar, navigation bar and tab bar views hold their items: a
+    /// toolbar's spaces, a custom view's title; a navigation bar's top item
+    /// with a back button to the one under it.
+    @Test func barViewsHoldTheirItems() throws {
+        let xml = String(decoding: storyboard(scene("A", subviews: """
+            <toolbar opaque="NO" translatesAutoresizingMaskIntoConstraints="NO" id="tools">
+                <rect key="frame" x="0.0" y="600" width="375" height="44"/>
+                <items>
+                    <barButtonItem style="plain" systemItem="flexibleSpace" id="f1"/>
+                    <barButtonItem title="Update from camera" id="update"/>
+                    <barButtonItem style="plain" systemItem="fixedSpace" width="12" id="f2"/>
+                    <barButtonItem style="plain" id="custom">
+                        <button key="customView" opaque="NO" contentMode="scaleToFill" id="b">
+                            <rect key="frame" x="300" y="7" width="60" height="30"/>
+                            <state key="normal" title="Share"/>
+                        </button>
+                    </barButtonItem>
+                </items>
+            </toolbar>
+            <navigationBar contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="nav">
+                <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+                <items>
+                    <navigationItem title="Cafés" id="n1"/>
+                    <navigationItem title="Filters" id="n2"/>
+                </items>
+            </navigationBar>
+            """, constraints: "")), as: UTF8.self)
+        let document = try InterfaceBuilderDocument(data: Data(xml.utf8), path: "A.storyboard")
+        let imported = document.makeScene(document.scenes[0])
+        func content(_ id: String) throws -> BarContent {
+            let view = try #require(imported.views.first { $0.id == id }).view
+            return try #require(view.barContent)
+        }
+        let tools = try content("tools")
+        #expect(tools.kind == .toolbar)
+        #expect(tools.items == [BarItem(space: .flexible), BarItem(title: "Update from camera"), BarItem(space: .fixed(12)),
+                                BarItem(title: "Share", image: "custom view")])
+        var back = BarItem(title: "Cafés")
+        back.isBackButton = true
+        let nav = try content("nav")
+        #expect(nav.kind == .navigation && nav.title == "Filters" && nav.leadingItems == [back])
+    }
+}
