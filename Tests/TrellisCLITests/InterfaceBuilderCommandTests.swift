@@ -134,7 +134,8 @@ import Testing
         let run = try runTrellis(["render", "Samples/Storyboards", "-o", out.path,
                                   "--format", "png,svg,json,html", "--no-index", "-q"], in: Self.repository)
         #expect(run.status == 0, "\(run.errors)")
-        for name in ["Profile@2x.png", "Profile.svg", "Profile.json", "Profile.html"] {
+        let pictures = ["Profile", "Mail-Inbox", "Mail-Message", "Mail-Settings"]
+        for name in pictures.flatMap({ ["\($0)@2x.png", "\($0).svg", "\($0).json", "\($0).html"] }) {
             let committed = try Data(contentsOf: Self.repository.appendingPathComponent("Output/storyboards/\(name)"))
             let fresh = try Data(contentsOf: out.appendingPathComponent(name))
             let difference = byteDifference(committed, fresh)
