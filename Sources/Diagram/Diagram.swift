@@ -188,9 +188,8 @@ public enum Diagram {
         let root = scene.root.frame
         // The screen's bars take the room the marks and labels leave; their
         // texts go before the labels, which follow their leaders.
-        let bars = ScreenBarRoom.fitted(layer.screenBarItems, among: drawing.items + layer.texts.map(DisplayItem.text) + drawing.labels)
-        let marks = bars.marks.prefix(drawing.items.count + layer.texts.count)
-        var items = LeaderGaps.broken(marks + bars.bar + bars.marks.dropFirst(marks.count))
+        var items = LeaderGaps.broken(ScreenBarRoom.fitted(layer.screenBarItems, among: drawing.items + layer.texts.map(DisplayItem.text),
+                                                          labels: drawing.labels))
         var page = Page(style: style, typesetter: typesetter, options: options)
         page.summary = layer.key + drawing.notesBelow
         let far = FarContent(scene: scene)

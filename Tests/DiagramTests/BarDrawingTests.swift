@@ -211,4 +211,23 @@ import Testing
                                       .move(CGPoint(x: 225, y: 42)), .line(CGPoint(x: 225, y: 100))])
         #expect(fitted.marks[2] == marks[2])
     }
+
+    /// A bar none of whose items is kept loses its band, leaving the
+    /// hatching as it was; one showing an item keeps its. The picture's
+    /// order is the scene and marks, the bars' items, then the labels.
+    @Test func aBarShowingNothingLosesItsBand() {
+        func band(_ name: String, _ frame: CGRect) -> DisplayItem {
+            .shape(ShapeItem(path: .rectangle(frame), fill: .white, stroke: nil, role: .bar(name)))
+        }
+        func text(_ words: String, _ box: CGRect, _ role: DisplayRole) -> DisplayItem {
+            .text(TextItem(text: words, box: box, baseline: 14, fontSize: 17, bold: false, color: .black, background: nil, role: role))
+        }
+        let navigation = band("navigation bar", CGRect(x: 0, y: 20, width: 375, height: 44))
+        let tabs = band("tab bar", CGRect(x: 0, y: 618, width: 375, height: 49))
+        let title = text("Inbox", CGRect(x: 160, y: 30, width: 50, height: 20), .bar("navigation bar"))
+        let tab = text("Mail", CGRect(x: 50, y: 640, width: 30, height: 12), .bar("tab bar"))
+        let label = text("8", CGRect(x: 55, y: 641, width: 10, height: 12), .constraintLabel("a.bottom == b.bottom - 8"))
+        let items = ScreenBarRoom.fitted([[title], [tab]], among: [navigation, tabs], labels: [label])
+        #expect(items == [navigation, title, label])
+    }
 }

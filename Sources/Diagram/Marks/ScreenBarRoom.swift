@@ -6,12 +6,30 @@ import Foundation
 /// (a stack's name placed in a navigation bar's band keeps its place, and
 /// the bar's title gives way).
 enum ScreenBarRoom {
-    /// `bar`'s item groups that fit among `marks` (the picture's items but
-    /// the bars'), and `marks` with the straight lines that pass through a
-    /// kept item cut `clearance` clear of it (as lines are cut around every
-    /// text; leaders are left whole, for ``LeaderGaps``). A group gives way, whole, to any text or label it meets, to
-    /// a line ending inside it, and to any other mark it meets but the
-    /// scene's own shapes (the views under the bar, its band, the hatch).
+    /// The picture's items in drawing order: `marks` (the scene's shapes,
+    /// the marks and the texts), then `bar`'s item groups that fit among
+    /// them and `labels` (each led to by its leader), then `labels`. A
+    /// group gives way, whole, to any text or label it meets, to a line
+    /// ending inside it, and to any other mark it meets but the scene's own
+    /// shapes (the views under the bar, its band, the hatch); the straight
+    /// lines that pass through a kept group are cut `clearance` clear of it
+    /// (as lines are cut around every text; leaders are left whole, for
+    /// ``LeaderGaps``). A bar none of whose items is kept loses its band
+    /// too: a blank band says nothing the hatching does not.
+    static func fitted(_ bar: [[DisplayItem]], among marks: [DisplayItem], labels: [DisplayItem],
+                       clearance: CGFloat = 2) -> [DisplayItem]
+    {
+        let (kept, cut) = fitted(bar, among: marks + labels, clearance: clearance)
+        let shown = Set(kept.compactMap { item -> String? in if case .bar(let name) = item.role { name } else { nil } })
+        let scene = cut.prefix(marks.count).filter { item in
+            guard case .bar(let name) = item.role else { return true }
+            return shown.contains(name)
+        }
+        return scene + kept + cut.dropFirst(marks.count)
+    }
+
+    /// `bar`'s item groups that fit among `marks`, and `marks` with the
+    /// lines through the kept ones cut (``fitted(_:among:labels:clearance:)``).
     static func fitted(_ bar: [[DisplayItem]], among marks: [DisplayItem], clearance: CGFloat = 2)
         -> (bar: [DisplayItem], marks: [DisplayItem])
     {
