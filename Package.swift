@@ -119,7 +119,7 @@ if ProcessInfo.processInfo.environment["TRELLIS_FUZZ"] != nil {
         ("FuzzVisualFormat", ["SceneFile"]),
         ("FuzzRender", ["SceneFile", "Layout", "Diagram", "Render"]),
         ("FuzzConflictLog", ["ConflictLog", "ConflictExplanation"]),
-        ("FuzzInterfaceBuilder", ["InterfaceBuilder"]),
+        ("FuzzInterfaceBuilder", ["InterfaceBuilder", "Layout", "Diagram"]),
     ]
     let present = harnesses.filter { name, _ in
         FileManager.default.fileExists(atPath: "\(Context.packageDirectory)/Fuzz/Harnesses/\(name)")
