@@ -24,17 +24,32 @@ enum ElementNaming {
         return "\(className) \(element["id"] ?? "?")"
     }
 
-    /// The image an image view or a button shows: its `image`, a button's
-    /// normal state's or its configuration's.
+    /// The image an image view or a button shows, shortened for a name.
     static func shownImage(of element: IBElement) -> String? {
-        let candidates: [String?] = switch element.name {
-        case "imageView": [element["image"]]
-        case "button": [element.children("state").first { $0["key"] == "normal" }?["image"],
-                        element.children("buttonConfiguration").first?["image"]]
+        shownImageSource(of: element).map { shortened($0.name) }
+    }
+
+    /// The image an image view or a button shows and the element that
+    /// names it (whose `catalog` says whether it is an SF Symbol): an image
+    /// view's `image`; a configured button's configuration's, as UIKit
+    /// shows it (not its normal state's), else its normal state's; each an
+    /// attribute or, as Xcode 13 on writes a symbol with its configuration,
+    /// an `<imageReference key="image">` (a mail app's `circle.fill` dot
+    /// and `chevron.forward` buttons were named by their ids).
+    static func shownImageSource(of element: IBElement) -> (source: IBElement, name: String)? {
+        let holders: [IBElement?] = switch element.name {
+        case "imageView": [element]
+        case "button": element.child("buttonConfiguration").map { [$0] } ?? [element.child("state", key: "normal")]
         default: []
         }
-        let image = candidates.compactMap { $0?.trimmingCharacters(in: .whitespacesAndNewlines) }.first { !$0.isEmpty }
-        return image.map(shortened)
+        for case let holder? in holders {
+            for source in [holder, holder.child("imageReference", key: "image")].compactMap({ $0 }) {
+                if let name = source["image"]?.trimmingCharacters(in: .whitespacesAndNewlines), !name.isEmpty {
+                    return (source, name)
+                }
+            }
+        }
+        return nil
     }
 
     /// `words` cut to 24 characters at most, the last an ellipsis, where

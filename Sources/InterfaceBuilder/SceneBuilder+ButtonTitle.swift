@@ -60,19 +60,9 @@ extension SceneBuilder {
     /// not the size drawn), about a glyph of the title's type; 0 for none.
     /// A configuration's image is followed by its `imagePadding`.
     private func imageWidth(of element: IBElement, configuration: IBElement?, fontSize: CGFloat) -> CGFloat {
-        let source: IBElement?
-        let name: String?
-        if let configuration {
-            let reference = configuration.child("imageReference", key: "image")
-            source = configuration["image"] != nil ? configuration : reference
-            name = configuration["image"] ?? reference?["image"]
-        } else {
-            source = element.child("state", key: "normal")
-            name = source?["image"]
-        }
-        guard let name, !name.isEmpty else { return 0 }
+        guard let (source, name) = ElementNaming.shownImageSource(of: element) else { return 0 }
         let padding = configuration.map { Self.number($0["imagePadding"]) } ?? 0
-        if source?["catalog"] == "system" { return (fontSize * 1.2).rounded() + padding }
+        if source["catalog"] == "system" { return (fontSize * 1.2).rounded() + padding }
         guard let size = document.imageSizes[name] else { return 0 }   // not in the file: UIKit shows none
         return size.width + padding
     }

@@ -43,7 +43,7 @@ struct ViewKind {
         case "pickerView": return kind("UIPickerView", true, true)
         case "datePicker": return kind("UIDatePicker", true, true)
         case "imageView":
-            let hasImage = element["image"] != nil
+            let hasImage = ElementNaming.shownImageSource(of: element) != nil
             return kind("UIImageView", hasImage, hasImage)
         case "textView":
             let fixed = element["scrollEnabled"] == "NO"

@@ -49,6 +49,35 @@ import Testing
         #expect(try name("gear") == "UIButton gearshape")
     }
 
+    /// Xcode 13 on writes a symbol with its configuration as an
+    /// `<imageReference key="image">`: an image view and a configured
+    /// button showing one are named by it (a glucose app's `circle.fill`
+    /// dot and `chevron.forward` button were named by their ids), and the
+    /// image view has its image's content size; a configured button is
+    /// named by its configuration's image, which UIKit shows, not its
+    /// normal state's.
+    @Test func imagesWrittenAsReferencesNameTheirViews() throws {
+        let data = storyboard(scene("A", subviews: """
+            <imageView translatesAutoresizingMaskIntoConstraints="NO" id="dot">
+                <rect key="frame" x="20" y="40" width="14" height="14"/>
+                <imageReference key="image" image="circle.fill" catalog="system" symbolScale="small"/>
+            </imageView>
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="next">
+                <rect key="frame" x="60" y="40" width="36" height="40"/>
+                <state key="normal" image="old-arrow"/>
+                <buttonConfiguration key="configuration" style="tinted">
+                    <imageReference key="image" image="chevron.forward" catalog="system" symbolScale="default"/>
+                </buttonConfiguration>
+            </button>
+            """, constraints: ""))
+        let document = try InterfaceBuilderDocument(data: data, path: "A.storyboard")
+        let imported = document.makeScene(document.scenes[0])
+        let dot = try #require(imported.views.first { $0.id == "dot" }).view
+        #expect(dot.name == "UIImageView circle.fill")
+        #expect(dot.intrinsicContentSize == CGSize(width: 14, height: 14))
+        #expect(try #require(imported.views.first { $0.id == "next" }).view.name == "UIButton chevron.forward")
+    }
+
     /// A system button that draws a glyph of its own (an info, detail
     /// disclosure, add-contact or close button) is named by its type and
     /// shows the glyph in place of a title, where it was an empty box
