@@ -79,7 +79,7 @@ extension SceneBuilder {
             }
             return BarItem(glyph: systemItemGlyphs[system], image: system, isProminent: prominent)
         }
-        return BarItem(image: nonEmptyText(element["image"]) ?? nonEmptyText(element["landscapeImage"]), isProminent: prominent)
+        return BarItem(image: imageName(of: element) ?? nonEmptyText(element["landscapeImage"]), isProminent: prominent)
     }
 
     /// A tab bar item: its title under its image, or a system tab's.
@@ -88,7 +88,13 @@ extension SceneBuilder {
             return BarItem(title: tab.title, glyph: tab.glyph)
         }
         return BarItem(title: nonEmptyText(storedString("title", of: element)),
-                       image: nonEmptyText(element["image"]) ?? nonEmptyText(element["selectedImage"]) ?? "tab")
+                       image: imageName(of: element) ?? nonEmptyText(element["selectedImage"]) ?? "tab")
+    }
+
+    /// An item's image: its `image`, or the `<imageReference key="image">`
+    /// Xcode 13 on writes for a symbol with its configuration.
+    static func imageName(of element: IBElement) -> String? {
+        nonEmptyText(element["image"]) ?? nonEmptyText(element.child("imageReference", key: "image")?["image"])
     }
 
     /// The words UIKit's system bar button items show.

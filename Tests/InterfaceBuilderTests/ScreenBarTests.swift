@@ -128,8 +128,9 @@ import Testing
     }
 
     /// Toolbar, navigation bar and tab bar views hold their items: a
-    /// toolbar's spaces, a custom view's title; a navigation bar's top item
-    /// with a back button to the one under it.
+    /// toolbar's spaces, a symbol written as an `<imageReference>`, a
+    /// custom view's title; a navigation bar's top item with a back button
+    /// to the one under it.
     @Test func barViewsHoldTheirItems() throws {
         let xml = String(decoding: storyboard(scene("A", subviews: """
             <toolbar opaque="NO" translatesAutoresizingMaskIntoConstraints="NO" id="tools">
@@ -138,6 +139,9 @@ import Testing
                     <barButtonItem style="plain" systemItem="flexibleSpace" id="f1"/>
                     <barButtonItem title="Update from camera" id="update"/>
                     <barButtonItem style="plain" systemItem="fixedSpace" width="12" id="f2"/>
+                    <barButtonItem style="plain" id="symbol">
+                        <imageReference key="image" image="square.and.arrow.up" catalog="system"/>
+                    </barButtonItem>
                     <barButtonItem style="plain" id="custom">
                         <button key="customView" opaque="NO" contentMode="scaleToFill" id="b">
                             <rect key="frame" x="300" y="7" width="60" height="30"/>
@@ -163,7 +167,7 @@ import Testing
         let tools = try content("tools")
         #expect(tools.kind == .toolbar)
         #expect(tools.items == [BarItem(space: .flexible), BarItem(title: "Update from camera"), BarItem(space: .fixed(12)),
-                                BarItem(title: "Share", image: "custom view")])
+                                BarItem(image: "square.and.arrow.up"), BarItem(title: "Share", image: "custom view")])
         var back = BarItem(title: "Cafés")
         back.isBackButton = true
         let nav = try content("nav")
