@@ -141,7 +141,7 @@ import Testing
     @Test func aToolbarSpreadsItsItemsByItsSpaces() {
         let frame = CGRect(x: 0, y: 600, width: 375, height: 44)
         func boxes(_ items: [BarItem]) -> [CGRect] {
-            SceneLayer.pieces(of: BarContent(kind: .toolbar, items: items), in: frame, typesetter: typesetter).joined().map(\.box)
+            BarLayout.pieces(of: BarContent(kind: .toolbar, items: items), in: frame, typesetter: typesetter).joined().map(\.box)
         }
         let centred = boxes([BarItem(space: .flexible), BarItem(title: "Update"), BarItem(space: .flexible)])
         #expect(centred.count == 1)
