@@ -12,6 +12,8 @@ struct DocumentModel: Sendable {
     var identifiers: [String: SourcePosition] = [:]
     var layoutDirection: LayoutDirection = .leftToRight
     var margins: EdgeInsets?
+    /// The bars around the root (`bars:`), which take their room from the safe area.
+    var bars: SceneBars?
     /// Where `states:` is, for errors about a state asked for by name.
     var statesPosition: SourcePosition?
     /// Constraints that states add, so their views count as constrained.

@@ -6,7 +6,7 @@ import Yams
 /// guides may be used before they are declared), then everything that
 /// refers to them.
 struct DocumentParser {
-    static let rootKeys = ["name", "size", "device", "orientation", "safeArea", "layoutDirection", "margins",
+    static let rootKeys = ["name", "size", "device", "orientation", "safeArea", "bars", "layoutDirection", "margins",
                            "guides", "metrics", "views", "constraints", "visual", "states", "diagram"]
     static let viewKeys = ["name", "views", "color", "alpha", "shape", "label", "fontSize", "textColor", "lines",
                            "textAlignment", "hugging", "compression", "guides", "margins", "intrinsicSize", "frame",
@@ -44,6 +44,7 @@ struct DocumentParser {
                 let value = try reader.choice(entry.value, "layout direction", LayoutDirection.allCases.map(\.rawValue))
                 model.layoutDirection = LayoutDirection(rawValue: value) ?? .leftToRight
             case "margins": model.margins = try reader.insets(entry.value, "margins", base: EdgeInsets(all: 8))
+            case "bars": model.bars = try bars(entry.value)
             case "constraints":
                 for node in try reader.sequence(entry.value, "constraints") {
                     let specs = try constraint(node)

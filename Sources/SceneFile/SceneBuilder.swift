@@ -18,6 +18,8 @@ struct SceneBuilder {
         self.document = document
         scene = Scene(width: size.width, height: size.height)
         scene.safeAreaInsets = size.safeAreaInsets
+        // Bars take their room from the size's safe area.
+        document.model.bars?.apply(to: scene)
     }
 
     private var reader: YAMLReader { document.reader }

@@ -26,6 +26,8 @@ public enum SceneFileLimits {
     public static let maxSizes = 1_000
     /// States in one file.
     public static let maxStates = 1_000
+    /// The most items one bar may hold (`bars:`): a screen's width holds a few.
+    public static let maxBarItems = 100
     /// The most lines a label may be given (`lines:`); 0 means no limit.
     public static let maxLines = 10_000
     /// The longest side of a root size, in points (the renderer's longest page side).
