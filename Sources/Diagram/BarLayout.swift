@@ -43,7 +43,27 @@ enum BarLayout {
     /// centres it, where it clears them), a large title on a row of its own
     /// at the bottom.
     private static func navigationPieces(_ content: BarContent, in frame: CGRect, typesetter: Typesetter) -> [[Piece]] {
+        var laidOut = navigationRow(content, in: frame, typesetter: typesetter)
+        // UIKit shortens a back button whose title keeps the bar's title
+        // off its centre: to "Back", then to its chevron alone.
+        guard !laidOut.titleCentred, content.title != nil, !content.largeTitle,
+              var back = content.leadingItems.first, back.isBackButton else { return laidOut.pieces }
+        for shorter in ["Back", ""] where back.title != shorter {
+            back.title = shorter
+            var attempt = content
+            attempt.leadingItems[0] = back
+            laidOut = navigationRow(attempt, in: frame, typesetter: typesetter)
+            if laidOut.titleCentred { break }
+        }
+        return laidOut.pieces
+    }
+
+    /// A navigation bar's pieces as its content says, and whether its
+    /// title is whole and centred on the bar.
+    private static func navigationRow(_ content: BarContent, in frame: CGRect,
+                                      typesetter: Typesetter) -> (pieces: [[Piece]], titleCentred: Bool) {
         var pieces: [[Piece]] = []
+        var titleCentred = false
         var row = frame
         if content.largeTitle, row.height >= 44 + 40 {
             let large = CGRect(x: frame.minX, y: frame.maxY - 52, width: frame.width, height: 52)
@@ -83,12 +103,14 @@ enum BarLayout {
             if room >= 40, var piece = line(title, from: from, width: room, midY: row.midY, fontSize: barFontSize, bold: true,
                                             typesetter: typesetter) {
                 // Centred on the bar where it clears the items, else in the room between them.
-                let x = min(max(frame.midX - piece.box.width / 2, from), from + room - piece.box.width)
+                let centre = frame.midX - piece.box.width / 2
+                let x = min(max(centre, from), from + room - piece.box.width)
+                titleCentred = abs(x - centre) < 0.5 && piece.text == title
                 piece.box.origin.x = x
                 pieces.append([Piece(text: piece.text, box: piece.box, fontSize: barFontSize, bold: true, emphasised: true)])
             }
         }
-        return pieces
+        return (pieces, titleCentred)
     }
 
     /// A toolbar: its items from the leading margin, the room left over
@@ -169,8 +191,10 @@ enum BarLayout {
     /// How wide an item is drawn: its title (a back button's after its
     /// chevron), else its glyph, else an icon; nil for one showing nothing.
     private static func itemWidth(_ item: BarItem, typesetter: Typesetter) -> CGFloat? {
-        guard item.showsSomething else { return nil }
-        guard let (text, fontSize, bold) = itemText(item) else { return iconSide }
+        guard let (text, fontSize, bold) = itemText(item) else {
+            // A back button shortened to its chevron; an image's icon.
+            return item.isBackButton ? chevronSize.width : item.showsSomething ? iconSide : nil
+        }
         let chevron = item.isBackButton ? chevronSize.width + chevronGap : 0
         return chevron + typesetter.size(text, fontSize: fontSize, bold: bold).width
     }
@@ -187,15 +211,15 @@ enum BarLayout {
     /// chevron and its title); none where it would run past `limit`.
     private static func itemPieces(_ item: BarItem, at x: CGFloat, midY: CGFloat, limit: CGFloat, typesetter: Typesetter) -> [Piece] {
         guard let width = itemWidth(item, typesetter: typesetter), x + width <= limit + 0.5 else { return [] }
-        guard let (text, fontSize, bold) = itemText(item) else {
-            return [Piece(box: CGRect(x: x, y: midY - iconSide / 2, width: iconSide, height: iconSide))]
-        }
         var pieces: [Piece] = [], start = x
         if item.isBackButton {
             let size = chevronSize
             pieces.append(Piece(box: CGRect(x: x + 1, y: midY - size.height / 2, width: size.width - 1, height: size.height),
                                    chevron: true))
             start += size.width + chevronGap
+        }
+        guard let (text, fontSize, bold) = itemText(item) else {
+            return item.isBackButton ? pieces : [Piece(box: CGRect(x: x, y: midY - iconSide / 2, width: iconSide, height: iconSide))]
         }
         let size = typesetter.size(text, fontSize: fontSize, bold: bold)
         pieces.append(Piece(text: text, box: CGRect(origin: CGPoint(x: start, y: midY - size.height / 2), size: size),

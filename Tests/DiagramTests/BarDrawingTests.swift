@@ -159,6 +159,24 @@ import Testing
         #expect(boxes(Array(repeating: BarItem(title: "A long item"), count: 8)).isEmpty)
     }
 
+    /// A back button whose title keeps the bar's title off the centre is
+    /// shortened as UIKit shortens it: to "Back", then to its chevron alone.
+    @Test func aLongBackTitleIsShortened() {
+        let frame = CGRect(x: 0, y: 20, width: 375, height: 44)
+        func texts(_ back: String, _ title: String) -> [String] {
+            BarLayout.pieces(of: BarContent(kind: .navigation, title: title, leadingItems: [self.back(back)]), in: frame,
+                             typesetter: typesetter).joined().compactMap(\.text)
+        }
+        #expect(texts("Inbox", "Banner Sizes") == ["Inbox", "Banner Sizes"])
+        #expect(texts("Mobile Ads API Demos", "Banner Sizes") == ["Back", "Banner Sizes"])
+        let long = texts("Mobile Ads API Demos", "A title long enough to fill the bar")
+        #expect(long.count == 1 && long[0].hasPrefix("A title long"))
+        let chevrons = BarLayout.pieces(of: BarContent(kind: .navigation, title: "A title long enough to fill the bar",
+                                                       leadingItems: [back("Mobile Ads API Demos")]), in: frame, typesetter: typesetter)
+            .joined().filter(\.chevron)
+        #expect(chevrons.count == 1)
+    }
+
     /// A bar view (a UIToolbar in the hierarchy) shows its items in place of its name.
     @Test func aBarViewShowsItsItemsInPlaceOfItsName() throws {
         let scene = Scene(width: 375, height: 200)
