@@ -52,12 +52,33 @@ public struct LayoutExport: Codable, Equatable, Sendable {
         public var upper: Double?
     }
 
+    /// A bar the system draws over the root (``Layout/ScreenBar``) and what it holds.
+    public struct Bar: Codable, Equatable, Sendable {
+        /// `navigation`, `toolbar` or `tabs`.
+        public var kind: String
+        /// x, y, width, height, in the root's coordinates.
+        public var frame: [Double]
+        public var title: String?
+        /// A navigation bar's back button's title.
+        public var back: String?
+        /// A navigation bar's items at each end, from the edge inwards; a
+        /// toolbar's items (`~` a flexible space) and a tab bar's tabs. Each
+        /// item is its words, else its symbol, else its image's name.
+        public var leading: [String]?
+        public var trailing: [String]?
+        public var items: [String]?
+        /// The selected tab's index.
+        public var selected: Int?
+    }
+
     public var format = "trellis-layout/1"
     public var size: [Double]
     public var items: [Item]
     public var constraints: [Constraint]
     public var conflicts: [Conflict]
     public var ambiguities: [Ambiguity]
+    /// The scene's screen bars; absent where it has none.
+    public var bars: [Bar]?
 
     /// The export of `scene` as last laid out (call `layout()` first).
     /// `sources` gives the id of the document element an item or
@@ -89,6 +110,7 @@ public struct LayoutExport: Codable, Equatable, Sendable {
             Conflict(constraints: conflict.constraints.map(\.relationDescription),
                      broken: conflict.broken.relationDescription, log: conflict.log)
         }
+        bars = scene.screenBars.isEmpty ? nil : scene.screenBars.map(Self.bar)
         ambiguities = try scene.ambiguities().map { ambiguity in
             Ambiguity(
                 item: ambiguity.item.name, axis: "\(ambiguity.axis)",
@@ -96,6 +118,21 @@ public struct LayoutExport: Codable, Equatable, Sendable {
                     FreeAttribute(attribute: "\($0.attribute)", lower: $0.lowerBound.map(Double.init), upper: $0.upperBound.map(Double.init))
                 })
         }
+    }
+
+    private static func bar(_ bar: ScreenBar) -> Bar {
+        let content = bar.content
+        func words(_ items: [BarItem]) -> [String]? {
+            let words = items.filter { !$0.isBackButton }.map { item -> String in
+                if item.space != nil { return "~" }
+                return [item.title, item.glyph, item.image].compactMap { $0 }.first { !$0.isEmpty } ?? ""
+            }
+            return words.isEmpty ? nil : words
+        }
+        let f = bar.frame
+        return Bar(kind: "\(content.kind)", frame: [f.minX, f.minY, f.width, f.height].map(Double.init), title: content.title,
+                   back: content.leadingItems.first { $0.isBackButton }?.title, leading: words(content.leadingItems),
+                   trailing: words(content.trailingItems), items: words(content.items), selected: content.selectedItem)
     }
 
     /// The document as pretty-printed JSON with sorted keys.

@@ -14,6 +14,28 @@ import Testing
         return scene
     }
 
+    /// The screen's bars are exported with what they hold (a back
+    /// button's title apart, a flexible space as `~`, the selected tab);
+    /// a scene with none has no `bars` key, so its bytes are as before.
+    @Test func screenBarsAreExportedWhereThereAreAny() throws {
+        let scene = try complexWidths()
+        #expect(!String(decoding: try LayoutExport(scene).json(), as: UTF8.self).contains("\"bars\""))
+        var back = BarItem(title: "Inbox")
+        back.isBackButton = true
+        scene.screenBars = [
+            ScreenBar(frame: CGRect(x: 0, y: 20, width: 375, height: 44),
+                      content: BarContent(kind: .navigation, title: "Message", leadingItems: [back],
+                                          trailingItems: [BarItem(glyph: "+", image: "add"), BarItem(image: "gear")])),
+            ScreenBar(frame: CGRect(x: 0, y: 623, width: 375, height: 44),
+                      content: BarContent(kind: .toolbar, items: [BarItem(title: "Reply"), BarItem(space: .flexible)])),
+        ]
+        let bars = try #require(try LayoutExport(scene).bars)
+        #expect(bars.map(\.kind) == ["navigation", "toolbar"])
+        #expect(bars[0].frame == [0, 20, 375, 44] && bars[0].title == "Message" && bars[0].back == "Inbox")
+        #expect(bars[0].leading == nil && bars[0].trailing == ["+", "gear"] && bars[0].items == nil)
+        #expect(bars[1].frame == [0, 623, 375, 44] && bars[1].items == ["Reply", "~"] && bars[1].selected == nil)
+    }
+
     @Test func framesStatusesAndEquationsAreExported() throws {
         let scene = try complexWidths()
         let export = try LayoutExport(scene)
