@@ -67,7 +67,7 @@ struct SceneLayer {
 
     /// A layer of `scene`; with `keepingBarsClear`, no name or label may
     /// cover what the screen's bars show (``drawScreenBars(_:keepingClear:)``).
-    init(scene: Scene, options: DiagramOptions, style: Style, typesetter: Typesetter, keepingBarsClear: Bool = true) throws {
+    init(scene: Scene, options: DiagramOptions, style: Style, typesetter: Typesetter, keepingBarsClear: Bool) throws {
         self.scene = scene
         self.options = options
         self.style = style

@@ -195,15 +195,23 @@ extension SceneBuilder {
         return false
     }
 
-    /// Whether controller `id` is above a tab bar controller's bar: its
-    /// child, itself or as a navigation controller's root, or pushed in
-    /// that navigation controller's stack.
+    /// Whether controller `id` is above a tab bar controller's bar
+    /// (``tabBarController(showing:depth:)``).
     func isInTabBarController(_ id: String, depth: Int) -> Bool {
-        guard depth < 8 else { return false }
+        tabBarController(showing: id, depth: depth) != nil
+    }
+
+    /// The tab bar controller whose bar is below controller `id`, and the
+    /// id of its tab that leads there: `id` is its child, itself or as a
+    /// navigation controller's root, or pushed in that navigation
+    /// controller's stack.
+    func tabBarController(showing id: String, depth: Int) -> (IBElement, String)? {
+        guard depth < 8 else { return nil }
         for (segue, from) in segues(to: id) {
-            if from.name == "tabBarController" && segue["relationship"] == "viewControllers" { return true }
-            if from.name == "navigationController" && segue["relationship"] == "rootViewController"
-                && isInTabBarController(from["id"] ?? "", depth: depth + 1) { return true }
+            let fromID = from["id"] ?? ""
+            if from.name == "tabBarController" && segue["relationship"] == "viewControllers" { return (from, id) }
+            if from.name == "navigationController" && segue["relationship"] == "rootViewController",
+               let found = tabBarController(showing: fromID, depth: depth + 1) { return found }
             // A controller pushed in a tab's navigation stack keeps the tab
             // bar unless it hides it (a message demo's buttons stored 49 pt
             // above the bottom guide of a controller pushed from a tab's
@@ -211,9 +219,9 @@ extension SceneBuilder {
             // pages stored down to the home indicator).
             if ["push", "show"].contains(segue["kind"] ?? ""),
                document.elementsByID[id]?["hidesBottomBarWhenPushed"] != "YES",
-               navigationController(reaching: from["id"] ?? "", depth: depth + 1) != nil,
-               isInTabBarController(from["id"] ?? "", depth: depth + 1) { return true }
+               navigationController(reaching: fromID, depth: depth + 1) != nil,
+               let found = tabBarController(showing: fromID, depth: depth + 1) { return found }
         }
-        return false
+        return nil
     }
 }

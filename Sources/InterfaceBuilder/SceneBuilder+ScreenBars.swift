@@ -67,19 +67,4 @@ extension SceneBuilder {
         }
         return BarContent(kind: .tabs, items: items, selectedItem: destinations.firstIndex(of: tab))
     }
-
-    /// The tab bar controller above controller `id` and the id of its tab
-    /// that leads there (``isInTabBarController(_:depth:)``).
-    private func tabBarController(showing id: String, depth: Int) -> (IBElement, String)? {
-        guard depth < 8 else { return nil }
-        for (segue, from) in segues(to: id) {
-            let fromID = from["id"] ?? ""
-            if from.name == "tabBarController" && segue["relationship"] == "viewControllers" { return (from, id) }
-            if from.name == "navigationController" && segue["relationship"] == "rootViewController",
-               let found = tabBarController(showing: fromID, depth: depth + 1) { return found }
-            if ["push", "show"].contains(segue["kind"] ?? ""), navigationController(reaching: fromID, depth: depth + 1) != nil,
-               let found = tabBarController(showing: fromID, depth: depth + 1) { return found }
-        }
-        return nil
-    }
 }

@@ -49,8 +49,7 @@ enum ScreenBarRoom {
             let boxes = group.map(\.bounds)
             let clear = boxes.allSatisfy { box in
                 !texts.intersectsAny(box) && lines.indices(meeting: box).allSatisfy { found in
-                    guard case .shape(let shape) = marks[lineIndices[found]] else { return true }
-                    return passesThrough(shape.path, box: box, clearance: clearance)
+                    passesThrough(marks[lineIndices[found]], box: box, clearance: clearance)
                 }
             }
             guard clear else { continue }
@@ -62,7 +61,7 @@ enum ScreenBarRoom {
         var cut = marks
         for index in lineIndices {
             // Leaders are broken around texts, the bars' too, as the last step (``LeaderGaps``).
-            guard case .shape(var shape) = marks[index], !shape.isLeader, let (start, end) = straight(shape.path) else { continue }
+            guard case .shape(var shape) = marks[index], !shape.isLeader, let (start, end) = [marks[index]].leader else { continue }
             let met = keptIndex.indices(meeting: marks[index].bounds.insetBy(dx: -clearance, dy: -clearance)).map { keptIndex.boxes[$0] }
             guard !met.isEmpty else { continue }
             let pieces = LeaderGaps.pieces(from: start, to: end, around: met, clearance: clearance)
@@ -82,22 +81,16 @@ enum ScreenBarRoom {
         }
     }
 
-    /// Whether `path` only passes through `box`: a straight line with
-    /// both ends `clearance` clear of it, which can be cut around it.
-    private static func passesThrough(_ path: DiagramPath, box: CGRect, clearance: CGFloat) -> Bool {
-        guard let (start, end) = straight(path) else { return false }
+    /// Whether `line` only passes through `box`: one straight segment
+    /// (read as a leader is, ``PlacedLabel``) with both ends `clearance`
+    /// clear of it, which can be cut around it.
+    private static func passesThrough(_ line: DisplayItem, box: CGRect, clearance: CGFloat) -> Bool {
+        guard let (start, end) = [line].leader else { return false }
         // By its edges (``RectEdges``): Linux Foundation's `contains` misses fractional points.
         let grown = box.insetBy(dx: -clearance, dy: -clearance)
         func inside(_ point: CGPoint) -> Bool {
             point.x >= grown.minX && point.x <= grown.maxX && point.y >= grown.minY && point.y <= grown.maxY
         }
         return !inside(start) && !inside(end)
-    }
-
-    /// A path's ends where it is one straight line.
-    private static func straight(_ path: DiagramPath) -> (CGPoint, CGPoint)? {
-        guard path.elements.count == 2, case .move(let start) = path.elements[0], case .line(let end) = path.elements[1]
-        else { return nil }
-        return (start, end)
     }
 }
