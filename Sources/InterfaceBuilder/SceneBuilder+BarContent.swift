@@ -32,7 +32,11 @@ extension SceneBuilder {
     /// items; with a back button titled `back` where it is pushed on
     /// another and has no left items in its place (or keeps it beside them).
     static func navigationContent(of item: IBElement?, back: String?, largeTitle: Bool) -> BarContent {
-        guard let item else { return BarContent(kind: .navigation, title: nil, largeTitle: largeTitle) }
+        // A controller without a navigation item of its own still has
+        // UIKit's back button when pushed.
+        guard let item else {
+            return BarContent(kind: .navigation, largeTitle: largeTitle, leadingItems: back.map { [.backButton($0)] } ?? [])
+        }
         func items(_ single: String, _ several: String) -> [BarItem] {
             (item.child("barButtonItem", key: single).map { [$0] } ?? item.child(several)?.children("barButtonItem") ?? [])
                 .map(barItem)
@@ -40,9 +44,7 @@ extension SceneBuilder {
         let title = item.children.contains { $0["key"] == "titleView" } ? nil : nonEmptyText(storedString("title", of: item))
         var leading = items("leftBarButtonItem", "leftBarButtonItems")
         if let back, item["hidesBackButton"] != "YES", leading.isEmpty || item["leftItemsSupplementBackButton"] == "YES" {
-            var button = BarItem(title: back)
-            button.isBackButton = true
-            leading.insert(button, at: 0)
+            leading.insert(.backButton(back), at: 0)
         }
         return BarContent(kind: .navigation, title: title, largeTitle: largeTitle,
                           prompt: nonEmptyText(storedString("prompt", of: item)),

@@ -87,9 +87,7 @@ extension DocumentParser {
             }
         }
         if let back {
-            var button = BarItem(title: back)
-            button.isBackButton = true
-            content.leadingItems.insert(button, at: 0)
+            content.leadingItems.insert(.backButton(back), at: 0)
         }
         return content
     }

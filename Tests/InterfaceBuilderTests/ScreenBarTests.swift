@@ -45,8 +45,9 @@ import Testing
     }
 
     /// A controller pushed on the root has a back button titled by the
-    /// root's back item (else its title, else "Back"), unless it hides it or
-    /// a left item takes its place (but one supplementing it).
+    /// root's back item (else its title, else "Back"), with or without a
+    /// navigation item of its own, unless it hides it or a left item takes
+    /// its place (but one supplementing it).
     @Test func aPushedControllerHasABackButton() throws {
         func back(rootItem: String, detailItem: String) throws -> [BarItem] {
             let list = controller("list", width: 375, height: 667, extra: rootItem, segues: segue(to: "detail", kind: "show"))
@@ -64,6 +65,8 @@ import Testing
         #expect(try back(rootItem: #"<navigationItem key="navigationItem" title="Inbox" id="i"/>"#, detailItem: plain)
             == [backButton("Inbox")])
         #expect(try back(rootItem: "", detailItem: plain) == [backButton("Back")])
+        // One without a navigation item of its own has UIKit's back button all the same.
+        #expect(try back(rootItem: inboxItem, detailItem: "") == [backButton("Mail")])
         #expect(try back(rootItem: inboxItem, detailItem: #"<navigationItem key="navigationItem" hidesBackButton="YES" id="d"/>"#)
             .isEmpty)
         let replaced = #"<navigationItem key="navigationItem" id="d"><barButtonItem key="leftBarButtonItem" systemItem="cancel" id="c"/></navigationItem>"#

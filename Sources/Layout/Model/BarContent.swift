@@ -91,6 +91,13 @@ public struct BarItem: Sendable, Equatable {
         self.isProminent = isProminent
     }
 
+    /// A navigation bar's back button titled `title`.
+    public static func backButton(_ title: String) -> BarItem {
+        var button = BarItem(title: title)
+        button.isBackButton = true
+        return button
+    }
+
     /// A space between items.
     public init(space: Space) {
         self.space = space
