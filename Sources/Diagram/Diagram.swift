@@ -169,20 +169,22 @@ public enum Diagram {
             options.fadedItems = Set(scene.items.map(\.name)).subtracting(near).subtracting([scene.root.name])
         }
         let constraints = annotated(scene, options)
-        // The screen's bars' items are kept clear of names and labels where
-        // that costs the picture nothing; where it costs something (a name
-        // with no room, a label left out, a container summarised), the
-        // picture is drawn as it is without them, and they take the room
-        // left (``ScreenBarRoom``).
-        var layer = try SceneLayer(scene: scene, options: options, style: style, typesetter: typesetter, keepingBarsClear: true)
+        // The screen's bars are kept clear of names and labels where that
+        // costs the picture nothing: a bar beside the root whole, else what
+        // the bars show; where it costs something (a name with no room, a
+        // label left out, a container summarised), the picture is drawn
+        // keeping less clear, down to nothing, and the bars' items take the
+        // room left (``ScreenBarRoom``).
+        let clearances: [SceneLayer.BarClearance] = SceneLayer.hasBarsBeside(scene) ? [.wholeBarsBeside, .items, .none] : [.items, .none]
+        var layer = try SceneLayer(scene: scene, options: options, style: style, typesetter: typesetter, barClearance: clearances[0])
         var (detail, drawing) = detailed(scene, constraints: constraints, layer: layer, options: options, style: style,
                                          typesetter: typesetter)
-        if !layer.screenBarItems.isEmpty, Self.trouble(detail, drawing) > 0 {
-            let plain = try SceneLayer(scene: scene, options: options, style: style, typesetter: typesetter, keepingBarsClear: false)
-            let (plainDetail, plainDrawing) = detailed(scene, constraints: constraints, layer: plain, options: options, style: style,
-                                                       typesetter: typesetter)
-            if Self.trouble(plainDetail, plainDrawing) < Self.trouble(detail, drawing) {
-                (layer, detail, drawing) = (plain, plainDetail, plainDrawing)
+        for clearance in clearances.dropFirst() where !layer.screenBarItems.isEmpty && Self.trouble(detail, drawing) > 0 {
+            let less = try SceneLayer(scene: scene, options: options, style: style, typesetter: typesetter, barClearance: clearance)
+            let (lessDetail, lessDrawing) = detailed(scene, constraints: constraints, layer: less, options: options, style: style,
+                                                     typesetter: typesetter)
+            if Self.trouble(lessDetail, lessDrawing) < Self.trouble(detail, drawing) {
+                (layer, detail, drawing) = (less, lessDetail, lessDrawing)
             }
         }
         let root = scene.root.frame

@@ -52,7 +52,7 @@ struct SceneLayer {
         /// inside one of them would read as that one's.
         var subviews: [CGRect] = []
     }
-    /// What the screen's bars show, item by item, placed last (``drawScreenBars(_:keepingClear:)``).
+    /// What the screen's bars show, item by item, placed last (``drawScreenBars(_:clearance:)``).
     var screenBarItems: [[DisplayItem]] = []
     /// Names that do not fit inside their item; placed before any label.
     private(set) var names: [Note] = []
@@ -65,9 +65,9 @@ struct SceneLayer {
     /// them (``blockTop(of:lines:height:fontSize:)``).
     let baselineTied: [ObjectIdentifier: LayoutConstraint.Attribute]
 
-    /// A layer of `scene`; with `keepingBarsClear`, no name or label may
-    /// cover what the screen's bars show (``drawScreenBars(_:keepingClear:)``).
-    init(scene: Scene, options: DiagramOptions, style: Style, typesetter: Typesetter, keepingBarsClear: Bool) throws {
+    /// A layer of `scene`, its names and labels keeping `barClearance` off
+    /// the screen's bars (``drawScreenBars(_:clearance:)``).
+    init(scene: Scene, options: DiagramOptions, style: Style, typesetter: Typesetter, barClearance: BarClearance) throws {
         self.scene = scene
         self.options = options
         self.style = style
@@ -81,7 +81,7 @@ struct SceneLayer {
         let drawnFrames = ViewEdges.drawnFrames(of: scene, hiddenItems: options.hiddenItems)
         viewOutlines = ViewOutlines(drawn: drawnFrames)
         drawRoot()
-        drawScreenBars(drawnFrames, keepingClear: keepingBarsClear)
+        drawScreenBars(drawnFrames, clearance: barClearance)
         draw(scene.root, ambiguities: ambiguities)
         drawSafeAreaOverViews(drawnFrames)
         viewFrames = wordlessFrames(of: drawnFrames)

@@ -122,11 +122,13 @@ extension SceneBuilder {
                                 right: screen.right)
         scene.safeAreaInsets = insets
         // The bar above lies at a sheet's top (16 pt down in Xcode 26's
-        // sheets), else below the status bar; over a root below opaque
-        // bars there is none.
+        // sheets), else below the status bar; above a root below opaque
+        // bars, beside it.
         let sheetBarTop = ViewKind.isXcode26OrLater(document.toolsVersion) ? barHeights.sheetNavigation - barHeights.navigation : 0
-        let barTop: CGFloat? = inSheet ? (sheetHasBar ? sheetBarTop : nil) : belowOpaqueBars ? nil : screen.top - origin
-        scene.screenBars = screenBars(BarPlacement(top: barTop, bars: bars), insets: insets)
+        let barTop: CGFloat? = inSheet ? (sheetHasBar ? sheetBarTop : nil) : belowOpaqueBars ? -bars.top : screen.top - origin
+        // A root that stops right above the bottom bar has it beside it.
+        let bottomBarBeside = !inSheet && bottomInset == 0 && abs(origin + height - bottomEdge) < 0.5
+        scene.screenBars = screenBars(BarPlacement(top: barTop, bars: bars, bottomBarBeside: bottomBarBeside), insets: insets)
         addLayoutGuides(top: insets.top, bottom: insets.bottom)
         // A table or collection controller's content starts below the bars
         // it scrolls under (UIKit's adjusted content inset, its content

@@ -7,14 +7,18 @@ import Layout
 // toolbar items.
 
 extension SceneBuilder {
-    /// Where the bars above and below the root lie over it, given the
-    /// root's safe-area `insets`: only bars wholly over the root, and only
-    /// for a controller, whose items the file holds.
+    /// Where the bars above and below the root lie, given the root's
+    /// safe-area `insets`: bars wholly over the root, or wholly beside it,
+    /// meeting its edge (a root stored below opaque bars), and only for a
+    /// controller, whose items the file holds.
     struct BarPlacement {
-        /// The top of the bar above, in the root's coordinates, when over the root.
+        /// The top of the bar above, in the root's coordinates: over the
+        /// root, or as far above it as the bar is tall.
         var top: CGFloat?
         /// The bars' kinds and heights.
         var bars: Bars
+        /// Whether the bottom bar is right below the root rather than over it.
+        var bottomBarBeside = false
     }
 
     /// The screen bars of the controller being read, placed as `placement`
@@ -23,20 +27,25 @@ extension SceneBuilder {
         guard let controller = source.controller else { return [] }
         let size = imported.scene.size
         var found: [ScreenBar] = []
-        if placement.bars.topBar != nil, let top = placement.top, top > -0.5, insets.top - top > 0.5 {
-            let id = controller["id"] ?? ""
-            let back = isNavigationRoot ? nil : pushedFrom(id).map { Self.backTitle(of: $0.child("navigationItem") ?? $0) }
-            let content = Self.navigationContent(of: controller.child("navigationItem"), back: back,
-                                                 largeTitle: placement.bars.topBar == .largeTitle)
-            found.append(ScreenBar(frame: CGRect(x: 0, y: top, width: size.width, height: insets.top - top), content: content))
+        if placement.bars.topBar != nil, let top = placement.top {
+            let over = top > -0.5 && insets.top - top > 0.5
+            let beside = placement.bars.top > 0.5 && abs(top + placement.bars.top) < 0.5
+            if over || beside {
+                let id = controller["id"] ?? ""
+                let back = isNavigationRoot ? nil : pushedFrom(id).map { Self.backTitle(of: $0.child("navigationItem") ?? $0) }
+                let content = Self.navigationContent(of: controller.child("navigationItem"), back: back,
+                                                     largeTitle: placement.bars.topBar == .largeTitle)
+                let height = over ? insets.top - top : placement.bars.top
+                found.append(ScreenBar(frame: CGRect(x: 0, y: top, width: size.width, height: height), content: content))
+            }
         }
         let bottom = placement.bars.bottom
-        if let kind = placement.bars.bottomBar, bottom > 0, insets.bottom > bottom - 0.5 {
+        if let kind = placement.bars.bottomBar, bottom > 0, insets.bottom > bottom - 0.5 || placement.bottomBarBeside {
             let content = kind == .tabs
                 ? tabs(around: controller["id"] ?? "")
                 : BarContent(kind: .toolbar, items: controller.child("toolbarItems")?.children("barButtonItem").map(Self.barItem) ?? [])
-            let frame = CGRect(x: 0, y: size.height - insets.bottom, width: size.width, height: bottom)
-            found.append(ScreenBar(frame: frame, content: content))
+            let top = placement.bottomBarBeside ? size.height : size.height - insets.bottom
+            found.append(ScreenBar(frame: CGRect(x: 0, y: top, width: size.width, height: bottom), content: content))
         }
         return found.filter { !$0.content.isEmpty }
     }

@@ -117,6 +117,37 @@ import Testing
         #expect(!MarkLanes.overlap(title.box, name.box))
     }
 
+    /// A bar beside the root (a root stored below opaque bars) is drawn
+    /// right above it, hatched as the dead area is and outlined, its title
+    /// centred on it; a name that would go above the root keeps off the
+    /// whole bar, not only its words, where it has room elsewhere (the
+    /// corner dot's, placed on the band, would straddle its outline).
+    @Test func aBarBesideTheRootIsDrawnAboveItAndKeptClearOf() throws {
+        let scene = Scene(width: 375, height: 603)
+        let bar = CGRect(x: 0, y: -44, width: 375, height: 44)
+        scene.screenBars = [ScreenBar(frame: bar, content: BarContent(kind: .navigation, title: "Inbox"))]
+        let dot = View(name: "unread indicator dot")
+        dot.translatesAutoresizingMaskIntoConstraints = false
+        scene.root.addSubview(dot)
+        LayoutConstraint.activate([
+            dot.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: 8),
+            dot.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 4),
+            dot.widthAnchor.constraint(equalToConstant: 12), dot.heightAnchor.constraint(equalToConstant: 12),
+        ])
+        try scene.layout()
+        let list = try Diagram.displayList(for: scene)
+        let origin = try rootOrigin(list)
+        let title = try #require(list.texts.first { $0.text == "Inbox" }).box.offsetBy(dx: -origin.x, dy: -origin.y)
+        expectClose(title.midX, 187.5)
+        expectClose(title.midY, -22)
+        let shapes = list.shapes.filter { $0.role == .bar("navigation bar") }
+        #expect(shapes.contains { $0.stroke != nil && $0.path.bounds.offsetBy(dx: -origin.x, dy: -origin.y) == bar })
+        #expect(list.hatches.contains { $0.role == .bar("navigation bar") && $0.region.bounds.offsetBy(dx: -origin.x, dy: -origin.y) == bar })
+        let name = try #require(list.texts.first { $0.text == "unread indicator dot" }).box.offsetBy(dx: -origin.x, dy: -origin.y)
+        let clear = name.minY >= bar.maxY - 0.5 || name.maxY <= bar.minY + 0.5 || name.maxX <= bar.minX + 0.5 || name.minX >= bar.maxX - 0.5
+        #expect(clear, "\(name)")
+    }
+
     /// Each tab has a third of the width, its title centred under its
     /// icon (an image's outline, a system tab's symbol); the selected one
     /// is in the ink of text, the others in the guides' grey.

@@ -130,6 +130,20 @@ import Testing
         #expect(try bars(scenes, of: "favourites").first?.content.selectedItem == 1)
     }
 
+    /// Over a root stored below the bars (its `edgesForExtendedLayout`
+    /// leaving out the top, Xcode 10), the navigation bar lies right above
+    /// it, as tall as it is; a tab bar right below a root that stops above it.
+    @Test func barsLieBesideARootStoredBetweenThem() throws {
+        let below = controller("list", width: 375, height: 603, extra: inboxItem + #"<extendedEdge key="edgesForExtendedLayout" bottom="YES"/>"#)
+        let above = try bars(navigation(to: "list") + below, of: "list", tools: "14460")
+        #expect(above.map(\.frame) == [CGRect(x: 0, y: -44, width: 375, height: 44)])
+        #expect(above.first?.content.title == "Inbox")
+        let between = controller("list", width: 375, height: 554, extra: inboxItem + #"<extendedEdge key="edgesForExtendedLayout"/>"#)
+        let both = try bars(tabs + navigation(to: "list") + between, of: "list", tools: "14460")
+        #expect(both.map(\.frame) == [CGRect(x: 0, y: -44, width: 375, height: 44), CGRect(x: 0, y: 554, width: 375, height: 49)])
+        #expect(both.last?.content.kind == .tabs)
+    }
+
     /// Toolbar, navigation bar and tab bar views hold their items: a
     /// toolbar's spaces, a symbol written as an `<imageReference>`, a
     /// custom view's title; a navigation bar's top item with a back button

@@ -114,9 +114,11 @@ public struct BarItem: Sendable, Equatable {
 /// controller's tab bar or a navigation controller's toolbar below. It is
 /// no view of the scene and no constraint reaches it: the root's
 /// ``Scene/safeAreaInsets`` make room for it, and pictures draw its
-/// content there, in the dead area, as the screen shows it.
+/// content there, in the dead area, as the screen shows it. Over a root
+/// laid out below opaque bars it lies beside the root, meeting its edge.
 public struct ScreenBar: Sendable, Equatable {
-    /// Where the bar lies, in the root's coordinates.
+    /// Where the bar lies, in the root's coordinates (a bar above the
+    /// root has a negative `minY`).
     public var frame: CGRect
     /// What it shows.
     public var content: BarContent

@@ -32,8 +32,9 @@ public final class Scene {
     public var safeAreaInsets: EdgeInsets = .zero
 
     /// The bars the system draws over the root's edges (a navigation bar,
-    /// a tab bar), which ``safeAreaInsets`` make room for: pictures show
-    /// what they hold. They change no frame.
+    /// a tab bar), which ``safeAreaInsets`` make room for, or beside them
+    /// (a root laid out below opaque bars): pictures show what they hold.
+    /// They change no frame.
     public var screenBars: [ScreenBar] = []
 
     /// Whether the root is a scroll view (a table, collection or scroll
