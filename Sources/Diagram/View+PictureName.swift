@@ -10,6 +10,19 @@ extension View {
     }
 
     /// Whether a picture draws this view's name: not where its superview's
-    /// says it.
-    var isNamedInPictures: Bool { !isNamedBySuperview || superview == nil }
+    /// says it, nor where the words drawn in it say which it is (a static
+    /// table's rows, ``View/isNamedByItsText``: each named by its id in a
+    /// gap beside it, they read as section headers).
+    var isNamedInPictures: Bool {
+        (!isNamedBySuperview || superview == nil) && !(isNamedByItsText && showsWords)
+    }
+
+    /// Whether words are drawn in it, by it or a subview shown: a label's
+    /// text, a title, a field's or a text view's text.
+    private var showsWords: Bool {
+        guard !isHidden, !isCollapsedInStack else { return false }
+        if let label = self as? Label, !label.text.isEmpty { return true }
+        if !(title ?? "").isEmpty || !(fieldText?.text ?? "").isEmpty || textViewText != nil { return true }
+        return subviews.contains { $0.showsWords }
+    }
 }

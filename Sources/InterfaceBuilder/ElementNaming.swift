@@ -21,7 +21,12 @@ enum ElementNaming {
         if element.name == "button", let type = element["buttonType"], SceneBuilder.systemButtonGlyphs[type] != nil {
             return "\(className) \(type)"
         }
-        return "\(className) \(element["id"] ?? "?")"
+        return idName(of: element)
+    }
+
+    /// The name of last resort: the class and the IB id.
+    static func idName(of element: IBElement) -> String {
+        "\(element["customClass"] ?? ViewKind.of(element, toolsVersion: 0).className) \(element["id"] ?? "?")"
     }
 
     /// The image an image view or a button shows, shortened for a name.

@@ -283,6 +283,9 @@ struct SceneBuilder {
             // A cell's content view is the cell's: named by it, unless
             // given a name of its own.
             view.isNamedBySuperview = ViewKind.isCellContentView(element) && (element["userLabel"] ?? "").isEmpty
+            // A cell named by its id alone is named by its row's words.
+            view.isNamedByItsText = ["tableViewCell", "collectionViewCell"].contains(element.name)
+                && name == ElementNaming.idName(of: element)
             return view
         }
     }

@@ -11,9 +11,11 @@ import Testing
     /// A static table of one cell, "Settings cell", whose content view holds
     /// a label tied as SwiftMessages' demo ties its rows' labels (the
     /// content view's trailing at least the label's trailing margin), with
-    /// `contentLabel` as the content view's `userLabel` if given.
-    private func storyboard(contentLabel: String? = nil) throws -> URL {
+    /// `contentLabel` as the content view's `userLabel` if given; the cell
+    /// named `cellLabel` (by its id where nil), its label showing `title`.
+    private func storyboard(contentLabel: String? = nil, cellLabel: String? = "Settings cell", title: String = "SHOW TITLE") throws -> URL {
         let userLabel = contentLabel.map { #" userLabel="\#($0)""# } ?? ""
+        let cellUserLabel = cellLabel.map { #" userLabel="\#($0)""# } ?? ""
         let text = """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17701" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
@@ -23,12 +25,12 @@ import Testing
                         <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="static" style="plain" id="table">
                             <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
                             <sections><tableViewSection id="section"><cells>
-                                <tableViewCell contentMode="scaleToFill" id="cell" userLabel="Settings cell">
+                                <tableViewCell contentMode="scaleToFill" id="cell"\(cellUserLabel)>
                                     <rect key="frame" x="0.0" y="28" width="375" height="60"/>
                                     <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content"\(userLabel)>
                                         <rect key="frame" x="0.0" y="0.0" width="375" height="60"/>
                                         <subviews>
-                                            <label opaque="NO" text="SHOW TITLE" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                                            <label opaque="NO" text="\(title)" translatesAutoresizingMaskIntoConstraints="NO" id="title">
                                                 <rect key="frame" x="26" y="21" width="90" height="18"/>
                                                 <fontDescription key="fontDescription" type="boldSystem" pointSize="13"/>
                                             </label>
@@ -105,6 +107,29 @@ import Testing
         let imported = document.makeScene(document.scenes[0])
         #expect(imported.views.first { $0.id == "content" }?.view.isNamedBySuperview == true)
         #expect(imported.views.first { $0.id == "cell" }?.view.isNamedBySuperview == false)
+    }
+
+    /// A cell Xcode names by its id alone is named on the picture by its
+    /// row's words, not by its id beside them (where a static table's rows'
+    /// names read as section headers); with no words in it, by its id.
+    @Test func aCellNamedByItsIdAloneIsNamedByItsText() throws {
+        let file = try storyboard(cellLabel: nil)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let document = try InterfaceBuilderDocument(data: Data(contentsOf: file), path: file.path)
+        let imported = document.makeScene(document.scenes[0])
+        #expect(imported.views.first { $0.id == "cell" }?.view.isNamedByItsText == true)
+        #expect(imported.views.first { $0.id == "title" }?.view.isNamedByItsText == false)
+        let shown = names(try picture(file))
+        #expect(!shown.contains("UITableViewCell cell"), "\(shown)")
+        let wordless = try storyboard(cellLabel: nil, title: "")
+        defer { try? FileManager.default.removeItem(at: wordless) }
+        let wordlessShown = names(try picture(wordless))
+        #expect(wordlessShown.contains("UITableViewCell cell"), "\(wordlessShown)")
+        // Named by a label of its own, it keeps it.
+        let named = try storyboard()
+        defer { try? FileManager.default.removeItem(at: named) }
+        let namedDocument = try InterfaceBuilderDocument(data: Data(contentsOf: named), path: named.path)
+        #expect(namedDocument.makeScene(namedDocument.scenes[0]).views.first { $0.id == "cell" }?.view.isNamedByItsText == false)
     }
 
     /// Given a name of its own, a content view keeps it on the picture.

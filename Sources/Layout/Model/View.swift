@@ -377,6 +377,11 @@ public class View: LayoutItem {
     /// `--focus` still use its own. It changes no frame.
     public var isNamedBySuperview = false
 
+    /// Whether pictures leave this view unnamed where words are drawn in
+    /// it: a cell Xcode calls by its class and id alone, whose row's text
+    /// says which it is. Constraints, checks and `--focus` still use its name.
+    public var isNamedByItsText = false
+
     /// Text the view shows centred vertically (a button's title, a text
     /// field's text), for its baselines; a label's own text when set on a
     /// label. Nil: a plain view's baselines are its bottom edge, as in UIKit.
