@@ -31,6 +31,25 @@ import Testing
         }
     }
 
+    /// A leader starting in a text's box but running across its words (a
+    /// spacing's mark at a button's top edge, inside its title's box, led
+    /// to from below) stops at the box, 1.5 pt clear, in the list too.
+    @Test func aLeaderEndingInATextAcrossItsWordsStopsAtIt() {
+        let box = CGRect(x: 40, y: 40, width: 20, height: 20)
+        let pieces = LeaderGaps.pieces(from: CGPoint(x: 50, y: 41), to: CGPoint(x: 50, y: 100), around: [box], clearance: 1.5)
+        #expect(pieces.count == 1)
+        #expect(pieces.first?.start == CGPoint(x: 50, y: 61.5) && pieces.first?.end == CGPoint(x: 50, y: 100))
+        let title = DisplayItem.text(TextItem(text: "Enable", box: box, baseline: 15, fontSize: 15, bold: false, color: .black,
+                                              background: nil, role: .viewName("button")))
+        let line = DiagramPath.polyline([CGPoint(x: 50, y: 41), CGPoint(x: 50, y: 100)])
+        let leader = ShapeItem(path: line, fill: nil, stroke: StrokeStyle(color: .black, width: 0.5), role: .constraintLabel("c"),
+                               isLeader: true)
+        guard case .shape(let drawn) = LeaderGaps.broken([title, .shape(leader)])[1] else {
+            Issue.record("shape moved"); return
+        }
+        #expect(drawn.path.elements == [.move(CGPoint(x: 50, y: 61.5)), .line(CGPoint(x: 50, y: 100))])
+    }
+
     /// In a display list, only leaders are broken, around every text but
     /// their own label's (the texts right after them).
     @Test func onlyLeadersAreBrokenAndNotAroundTheirOwnLabel() {

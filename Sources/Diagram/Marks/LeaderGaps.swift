@@ -11,7 +11,8 @@ enum LeaderGaps {
     /// stay legible and the line still reads as one (a spacing's "0" led
     /// down through three lines of a keyboard demo's notes struck each
     /// out). A leader keeps its ends: a text it starts or ends in (its
-    /// mark's, or met within the clearance there) is not broken around.
+    /// mark's, or met within the clearance there) is not broken around,
+    /// unless the leader runs on across its words: it stops at that box.
     static func broken(_ items: [DisplayItem], clearance: CGFloat = 1.5) -> [DisplayItem] {
         var texts = BoxIndex()
         var textIndices: [Int] = []
@@ -31,7 +32,7 @@ enum LeaderGaps {
                 return at > index && at < own ? nil : texts.boxes[found]
             }
             let pieces = self.pieces(from: start, to: end, around: others, clearance: clearance)
-            guard pieces.count > 1 else { continue }
+            guard pieces.count > 1 || pieces.first.map({ $0.start != start || $0.end != end }) == true else { continue }
             shape.path = DiagramPath(pieces.flatMap { [DiagramPath.Element.move($0.start), .line($0.end)] })
             result[index] = .shape(shape)
         }
@@ -40,7 +41,8 @@ enum LeaderGaps {
 
     /// The pieces of the line from `start` to `end` outside the `boxes` it
     /// passes through (each grown by `clearance`); a box met at either end
-    /// is not cut around.
+    /// is not cut around unless the line crosses its middle (its words) to
+    /// leave it, where the line stops at the box.
     /// The whole line where it passes through none.
     static func pieces(from start: CGPoint, to end: CGPoint, around boxes: [CGRect],
                        clearance: CGFloat) -> [(start: CGPoint, end: CGPoint)] {
@@ -48,8 +50,15 @@ enum LeaderGaps {
         // Only a line through a text's box (a point in from its edges) is
         // cut: one grazing a corner would show a gap that seems a glitch.
         for box in boxes where box.width > 2 && box.height > 2 && stretch(from: start, to: end, inside: box.insetBy(dx: 1, dy: 1)) != nil {
-            if let inside = stretch(from: start, to: end, inside: box.insetBy(dx: -clearance, dy: -clearance)),
-               inside.lowerBound > 0, inside.upperBound < 1 {
+            guard let inside = stretch(from: start, to: end, inside: box.insetBy(dx: -clearance, dy: -clearance)) else { continue }
+            if inside.lowerBound > 0, inside.upperBound < 1 {
+                hidden.append(inside)
+            } else if !(inside.lowerBound <= 0 && inside.upperBound >= 1),
+                      let glyphs = stretch(from: start, to: end, inside: box.insetBy(dx: 1, dy: box.height * 0.3)),
+                      glyphs.lowerBound > 0, glyphs.upperBound < 1 {
+                // A leader ending in a text's box but running across its
+                // words (a spacing's mark under a button's title, led to
+                // from below) stops at the box rather than strike them.
                 hidden.append(inside)
             }
         }
