@@ -7,8 +7,7 @@ import Foundation
 enum ElementNaming {
     static func name(of element: IBElement) -> String {
         if let label = element["userLabel"], !label.isEmpty { return label }
-        // The class alone, which no tools version changes.
-        let className = element["customClass"] ?? ViewKind.of(element, toolsVersion: 0).className
+        let className = className(of: element)
         if let text = shownText(of: element) {
             let line = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? text
             return "\(className) \"\(shortened(line))\""
@@ -26,7 +25,12 @@ enum ElementNaming {
 
     /// The name of last resort: the class and the IB id.
     static func idName(of element: IBElement) -> String {
-        "\(element["customClass"] ?? ViewKind.of(element, toolsVersion: 0).className) \(element["id"] ?? "?")"
+        "\(className(of: element)) \(element["id"] ?? "?")"
+    }
+
+    /// The class alone, which no tools version changes.
+    private static func className(of element: IBElement) -> String {
+        element["customClass"] ?? ViewKind.of(element, toolsVersion: 0).className
     }
 
     /// The image an image view or a button shows, shortened for a name.

@@ -10,12 +10,6 @@ import Testing
 @Suite struct BarDrawingTests {
     private let typesetter = Typesetter(options: DiagramOptions())
 
-    private func back(_ title: String) -> BarItem {
-        var item = BarItem(title: title)
-        item.isBackButton = true
-        return item
-    }
-
     /// An iPhone 8's screen under a navigation bar (back to "Mail",
     /// "Inbox", an edit item) and over a tab bar of three tabs, the second
     /// selected; a view filling its safe area.
@@ -24,7 +18,7 @@ import Testing
         scene.safeAreaInsets = EdgeInsets(top: 64, left: 0, bottom: 49, right: 0)
         scene.screenBars = [
             ScreenBar(frame: CGRect(x: 0, y: 20, width: 375, height: 44),
-                      content: BarContent(kind: .navigation, title: "Inbox", leadingItems: [back("Mail")],
+                      content: BarContent(kind: .navigation, title: "Inbox", leadingItems: [BarItem.backButton("Mail")],
                                           trailingItems: [BarItem(title: "Edit")])),
             ScreenBar(frame: CGRect(x: 0, y: 618, width: 375, height: 49),
                       content: BarContent(kind: .tabs, items: [BarItem(title: "Mail", image: "envelope"),
@@ -74,7 +68,7 @@ import Testing
         let scene = Scene(width: 375, height: 667)
         scene.safeAreaInsets = EdgeInsets(top: 64, left: 0, bottom: 0, right: 0)
         scene.screenBars = [ScreenBar(frame: CGRect(x: 0, y: 20, width: 375, height: 44),
-                                      content: BarContent(kind: .navigation, title: "Inbox", leadingItems: [back("Mail")],
+                                      content: BarContent(kind: .navigation, title: "Inbox", leadingItems: [BarItem.backButton("Mail")],
                                                           trailingItems: [BarItem(title: "Edit")]))]
         let background = View(name: "background"), header = View(name: "header")
         for (view, frame) in [(background, CGRect(x: 0, y: 0, width: 375, height: 667)), (header, CGRect(x: 0, y: 0, width: 120, height: 80))] {
@@ -195,7 +189,7 @@ import Testing
     @Test func aLongBackTitleIsShortened() {
         let frame = CGRect(x: 0, y: 20, width: 375, height: 44)
         func texts(_ back: String, _ title: String) -> [String] {
-            BarLayout.pieces(of: BarContent(kind: .navigation, title: title, leadingItems: [self.back(back)]), in: frame,
+            BarLayout.pieces(of: BarContent(kind: .navigation, title: title, leadingItems: [BarItem.backButton(back)]), in: frame,
                              typesetter: typesetter).joined().compactMap(\.text)
         }
         #expect(texts("Inbox", "Banner Sizes") == ["Inbox", "Banner Sizes"])
@@ -203,7 +197,7 @@ import Testing
         let long = texts("Mobile Ads API Demos", "A title long enough to fill the bar")
         #expect(long.count == 1 && long[0].hasPrefix("A title long"))
         let chevrons = BarLayout.pieces(of: BarContent(kind: .navigation, title: "A title long enough to fill the bar",
-                                                       leadingItems: [back("Mobile Ads API Demos")]), in: frame, typesetter: typesetter)
+                                                       leadingItems: [BarItem.backButton("Mobile Ads API Demos")]), in: frame, typesetter: typesetter)
             .joined().filter(\.chevron)
         #expect(chevrons.count == 1)
     }

@@ -55,24 +55,19 @@ import Testing
             // A bar with nothing to show is left out.
             return try bars(navigation(to: "list") + list + detail, of: "detail").first?.content.leadingItems ?? []
         }
-        func backButton(_ title: String) -> BarItem {
-            var item = BarItem(title: title)
-            item.isBackButton = true
-            return item
-        }
         let plain = #"<navigationItem key="navigationItem" title="Message" id="item-detail"/>"#
-        #expect(try back(rootItem: inboxItem, detailItem: plain) == [backButton("Mail")])
+        #expect(try back(rootItem: inboxItem, detailItem: plain) == [BarItem.backButton("Mail")])
         #expect(try back(rootItem: #"<navigationItem key="navigationItem" title="Inbox" id="i"/>"#, detailItem: plain)
-            == [backButton("Inbox")])
-        #expect(try back(rootItem: "", detailItem: plain) == [backButton("Back")])
+            == [BarItem.backButton("Inbox")])
+        #expect(try back(rootItem: "", detailItem: plain) == [BarItem.backButton("Back")])
         // One without a navigation item of its own has UIKit's back button all the same.
-        #expect(try back(rootItem: inboxItem, detailItem: "") == [backButton("Mail")])
+        #expect(try back(rootItem: inboxItem, detailItem: "") == [BarItem.backButton("Mail")])
         #expect(try back(rootItem: inboxItem, detailItem: #"<navigationItem key="navigationItem" hidesBackButton="YES" id="d"/>"#)
             .isEmpty)
         let replaced = #"<navigationItem key="navigationItem" id="d"><barButtonItem key="leftBarButtonItem" systemItem="cancel" id="c"/></navigationItem>"#
         #expect(try back(rootItem: inboxItem, detailItem: replaced) == [BarItem(title: "Cancel")])
         let supplemented = replaced.replacingOccurrences(of: #"id="d""#, with: #"leftItemsSupplementBackButton="YES" id="d""#)
-        #expect(try back(rootItem: inboxItem, detailItem: supplemented) == [backButton("Mail"), BarItem(title: "Cancel")])
+        #expect(try back(rootItem: inboxItem, detailItem: supplemented) == [BarItem.backButton("Mail"), BarItem(title: "Cancel")])
         // The root has none.
         let root = try bars(navigation(to: "list") + controller("list", width: 375, height: 667, extra: inboxItem), of: "list")
         #expect(root.first?.content.leadingItems == [BarItem(title: "Edit")])
@@ -185,8 +180,7 @@ import Testing
         #expect(tools.kind == .toolbar)
         #expect(tools.items == [BarItem(space: .flexible), BarItem(title: "Update from camera"), BarItem(space: .fixed(12)),
                                 BarItem(image: "square.and.arrow.up"), BarItem(title: "Share", image: "custom view")])
-        var back = BarItem(title: "Cafés")
-        back.isBackButton = true
+        let back = BarItem.backButton("Cafés")
         let nav = try content("nav")
         #expect(nav.kind == .navigation && nav.title == "Filters" && nav.leadingItems == [back])
     }

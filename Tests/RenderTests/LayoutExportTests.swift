@@ -20,8 +20,7 @@ import Testing
     @Test func screenBarsAreExportedWhereThereAreAny() throws {
         let scene = try complexWidths()
         #expect(!String(decoding: try LayoutExport(scene).json(), as: UTF8.self).contains("\"bars\""))
-        var back = BarItem(title: "Inbox")
-        back.isBackButton = true
+        let back = BarItem.backButton("Inbox")
         scene.screenBars = [
             ScreenBar(frame: CGRect(x: 0, y: 20, width: 375, height: 44),
                       content: BarContent(kind: .navigation, title: "Message", leadingItems: [back],

@@ -39,8 +39,7 @@ struct BarsTests {
                                                    CGRect(x: 0, y: 769, width: 393, height: 49)])
         #expect(scene.safeAreaInsets == EdgeInsets(top: 103, left: 0, bottom: 83, right: 0))
         expectFrame(scene.view("body").frame, 0, 103, 393, 666)
-        var back = BarItem(title: "Inbox")
-        back.isBackButton = true
+        let back = BarItem.backButton("Inbox")
         let navigation = scene.screenBars[0].content
         #expect(navigation.title == "Message" && navigation.leadingItems == [back] && navigation.trailingItems == [BarItem(title: "Flag")])
         let tabs = scene.screenBars[1].content
