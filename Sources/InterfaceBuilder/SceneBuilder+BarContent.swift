@@ -31,11 +31,15 @@ extension SceneBuilder {
     /// where a title view takes its place), its prompt, its left and right
     /// items; with a back button titled `back` where it is pushed on
     /// another and has no left items in its place (or keeps it beside them).
-    static func navigationContent(of item: IBElement?, back: String?, largeTitle: Bool) -> BarContent {
-        // A controller without a navigation item of its own still has
-        // UIKit's back button when pushed.
+    /// Without an item, the controller's title.
+    static func navigationContent(of item: IBElement?, title controllerTitle: String? = nil, back: String?,
+                                  largeTitle: Bool) -> BarContent {
+        // A controller without a navigation item of its own gets one from
+        // UIKit, titled by the controller's `controllerTitle`, with the back
+        // button where it is pushed.
         guard let item else {
-            return BarContent(kind: .navigation, largeTitle: largeTitle, leadingItems: back.map { [.backButton($0)] } ?? [])
+            return BarContent(kind: .navigation, title: nonEmptyText(controllerTitle), largeTitle: largeTitle,
+                              leadingItems: back.map { [.backButton($0)] } ?? [])
         }
         func items(_ single: String, _ several: String) -> [BarItem] {
             (item.child("barButtonItem", key: single).map { [$0] } ?? item.child(several)?.children("barButtonItem") ?? [])

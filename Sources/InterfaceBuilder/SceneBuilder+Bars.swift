@@ -109,6 +109,11 @@ extension SceneBuilder {
         }
         if !simulated.saysBottom, isInTabBarController(id, depth: 0) {
             (bars.bottomBar, bars.bottom) = (.tabs, Self.tabBarHeight)
+        } else if !simulated.saysBottom, let navigation, navigation["toolbarHidden"] == "NO",
+                  controller["hidesBottomBarWhenPushed"] != "YES" {
+            // A navigation controller showing its toolbar shows it under
+            // every controller in its stack.
+            (bars.bottomBar, bars.bottom) = (.toolbar, Self.toolbarHeight)
         } else if !simulated.saysBottom, let below = navigation.map(simulatedBars), below.saysBottom {
             // The bar the navigation controller simulates below is its
             // children's too (a results list's footer stored 83 pt above

@@ -33,8 +33,8 @@ extension SceneBuilder {
             if over || beside {
                 let id = controller["id"] ?? ""
                 let back = isNavigationRoot ? nil : pushedFrom(id).map { Self.backTitle(of: $0.child("navigationItem") ?? $0) }
-                let content = Self.navigationContent(of: controller.child("navigationItem"), back: back,
-                                                     largeTitle: placement.bars.topBar == .largeTitle)
+                let content = Self.navigationContent(of: controller.child("navigationItem"), title: storedString("title", of: controller),
+                                                     back: back, largeTitle: placement.bars.topBar == .largeTitle)
                 let height = over ? insets.top - top : placement.bars.top
                 found.append(ScreenBar(frame: CGRect(x: 0, y: top, width: size.width, height: height), content: content))
             }

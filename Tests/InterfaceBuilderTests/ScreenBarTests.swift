@@ -125,6 +125,46 @@ import Testing
         #expect(try bars(scenes, of: "favourites").first?.content.selectedItem == 1)
     }
 
+    /// A navigation controller showing its toolbar (`toolbarHidden="NO"`)
+    /// shows it under its root, 44 pt over the screen's bottom with the
+    /// root's toolbar items, the safe area stopping above it; not under a
+    /// controller pushed with `hidesBottomBarWhenPushed`.
+    @Test func aNavigationControllersToolbarIsUnderItsStack() throws {
+        let toolbarItems = """
+            <toolbarItems>
+                <barButtonItem systemItem="add" id="add"/>
+                <barButtonItem style="plain" systemItem="flexibleSpace" id="flex"/>
+                <barButtonItem title="Select" id="select"/>
+            </toolbarItems>
+            """
+        let list = controller("list", width: 375, height: 667, extra: inboxItem + toolbarItems,
+                              segues: segue(to: "detail", kind: "show") + segue(to: "photo", kind: "show"))
+        let detail = controller("detail", width: 375, height: 667)
+        let photo = controller("photo", width: 375, height: 667)
+            .replacingOccurrences(of: #"<viewController id="photo""#, with: #"<viewController id="photo" hidesBottomBarWhenPushed="YES""#)
+        let scenes = navigation(to: "list", attributes: #"toolbarHidden="NO""#) + list + detail + photo
+        let found = try bars(scenes, of: "list")
+        #expect(found.map(\.frame) == [CGRect(x: 0, y: 20, width: 375, height: 44), CGRect(x: 0, y: 623, width: 375, height: 44)])
+        #expect(found.last?.content.kind == .toolbar)
+        #expect(found.last?.content.items == [BarItem(glyph: "+", image: "add"), BarItem(space: .flexible), BarItem(title: "Select")])
+        let document = try document(scenes, device: "retina4_7", tools: "12118")
+        #expect(try safeFrame(document, "list") == CGRect(x: 0, y: 64, width: 375, height: 559))
+        #expect(try safeFrame(document, "detail") == CGRect(x: 0, y: 64, width: 375, height: 559))
+        #expect(try safeFrame(document, "photo") == CGRect(x: 0, y: 64, width: 375, height: 603))
+    }
+
+    /// A controller with no navigation item of its own is given one by
+    /// UIKit, titled by the controller's title.
+    @Test func aControllerWithoutANavigationItemIsTitledByItsTitle() throws {
+        let files = controller("files", width: 375, height: 667)
+            .replacingOccurrences(of: #"<viewController id="files""#, with: #"<viewController id="files" title="Files""#)
+        #expect(try bars(navigation(to: "files") + files, of: "files").first?.content.title == "Files")
+        // Its own item's title, where it has an item, is the one shown.
+        let item = controller("files", width: 375, height: 667, extra: #"<navigationItem key="navigationItem" title="Vaults" id="i"/>"#)
+            .replacingOccurrences(of: #"<viewController id="files""#, with: #"<viewController id="files" title="Files""#)
+        #expect(try bars(navigation(to: "files") + item, of: "files").first?.content.title == "Vaults")
+    }
+
     /// Over a root stored below the bars (its `edgesForExtendedLayout`
     /// leaving out the top, Xcode 10), the navigation bar lies right above
     /// it, as tall as it is; a tab bar right below a root that stops above it.
