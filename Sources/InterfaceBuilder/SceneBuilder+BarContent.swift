@@ -45,7 +45,7 @@ extension SceneBuilder {
             (item.child("barButtonItem", key: single).map { [$0] } ?? item.child(several)?.children("barButtonItem") ?? [])
                 .map(barItem)
         }
-        let title = item.children.contains { $0["key"] == "titleView" } ? nil : nonEmptyText(storedString("title", of: item))
+        let title = shownTitle(of: item)
         var leading = items("leftBarButtonItem", "leftBarButtonItems")
         if let back, item["hidesBackButton"] != "YES", leading.isEmpty || item["leftItemsSupplementBackButton"] == "YES" {
             leading.insert(.backButton(back), at: 0)
@@ -59,8 +59,14 @@ extension SceneBuilder {
     /// title, else its title, else UIKit's "Back".
     static func backTitle(of item: IBElement) -> String {
         nonEmptyText(item.child("barButtonItem", key: "backBarButtonItem").flatMap { storedString("title", of: $0) })
-            ?? nonEmptyText(item.children.contains { $0["key"] == "titleView" } ? nil : storedString("title", of: item))
+            ?? shownTitle(of: item)
             ?? "Back"
+    }
+
+    /// The title navigation item `item` shows: none where a title view
+    /// takes its place.
+    private static func shownTitle(of item: IBElement) -> String? {
+        item.children.contains { $0["key"] == "titleView" } ? nil : nonEmptyText(storedString("title", of: item))
     }
 
     /// A bar button item: its title, a system item's word or symbol, its
