@@ -8,7 +8,8 @@ extension SceneLayer {
     /// centred vertically in the frame, its lines wrapped at spaces where
     /// the frame is narrower than they are (a label squeezed by its
     /// constraints, or one from a storyboard with many lines).
-    mutating func drawLabelText(_ label: Label) {
+    /// False, drawing nothing, where not even "…" fits its frame.
+    mutating func drawLabelText(_ label: Label) -> Bool {
         let frame = label.frame
         var text = label.shownText(measurer: options.textMeasurer)   // wrapped as the label wraps it
         var wrapped = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -23,6 +24,7 @@ extension SceneLayer {
         wrapped = linesShown(wrapped, fontSize: fontSize, height: frame.height)
         // A line that still does not fit ends in "…", as UILabel truncates it.
         let lines = wrapped.map { truncated($0, toFit: frame.width, fontSize: fontSize, keepingEnd: false) }
+        guard lines.contains(where: { !$0.isEmpty }) || wrapped.allSatisfy(\.isEmpty) else { return false }
         let block = typesetter.size(lines.joined(separator: "\n"), fontSize: fontSize)
         let lineHeight = block.height / CGFloat(max(lines.count, 1))
         let top = blockTop(of: label, lines: lines, height: block.height, fontSize: fontSize)
@@ -35,7 +37,7 @@ extension SceneLayer {
         // baseline), each line placed across the frame as the label's
         // alignment says.
         let leftToRight = scene.layoutDirection == .leftToRight
-        for (index, line) in lines.enumerated() {
+        for (index, line) in lines.enumerated() where !line.isEmpty {   // a blank line between paragraphs draws nothing
             let width = typesetter.size(line, fontSize: fontSize).width
             let x = Self.lineX(width: width, aligned: label.textAlignment, from: frame.minX, to: frame.maxX,
                                leftToRight: leftToRight)
@@ -44,6 +46,7 @@ extension SceneLayer {
                                        role: .viewName(label.name))
             addText(item, content: true)
         }
+        return true
     }
 
     /// The labels `scene`'s constraints tie by a baseline, and by which (the
@@ -161,8 +164,9 @@ extension SceneLayer {
 
     /// A button's title where UIKit draws it (centred unless its
     /// ``View/titlePlacement`` says otherwise), in the colour of text on
-    /// the view's fill.
-    mutating func drawTitle(_ title: String, of view: View, ink: Color) {
+    /// the view's fill. False, drawing nothing, where not even "…" fits
+    /// (an image fills the button).
+    mutating func drawTitle(_ title: String, of view: View, ink: Color) -> Bool {
         let placement = view.titlePlacement
         let width = placement.titleRoom(in: view.frame)
         let fontSize = fittedFontSize([title], base: view.titleFontSize, in: width,
@@ -171,12 +175,14 @@ extension SceneLayer {
         // the outline, as fitted text is.
         let clearance = min(3, width / 10)
         let title = truncated(title, toFit: width - clearance, fontSize: fontSize, keepingEnd: true)
+        guard !title.isEmpty else { return false }
         let size = typesetter.size(title, fontSize: fontSize)
         // A title aligned to an edge keeps off the outline drawn on it.
         let origin = placement.titleRect(size: size, in: view.frame.insetBy(dx: clearance / 2, dy: 0),
                                          leftToRight: scene.layoutDirection == .leftToRight).origin
         let item = typesetter.text(title, at: origin, fontSize: fontSize, color: ink, role: .viewName(view.name))
         addText(item, content: true)
+        return true
     }
 
     /// Where a line `width` wide starts between `minX` and `maxX` as
@@ -212,7 +218,7 @@ extension SceneLayer {
             lines[room - 1] += "…"
         }
         let leftToRight = scene.layoutDirection == .leftToRight
-        for (index, line) in lines.enumerated() {
+        for (index, line) in lines.enumerated() where !line.isEmpty {
             let shown = truncated(line, toFit: box.width, fontSize: fontSize, keepingEnd: false)
             let width = typesetter.size(shown, fontSize: fontSize).width
             let x = Self.lineX(width: width, aligned: content.alignment, from: box.minX, to: box.maxX, leftToRight: leftToRight)
@@ -225,13 +231,15 @@ extension SceneLayer {
 
     /// A text field's text or placeholder as UITextField draws it: one
     /// line inside its border's inset, centred vertically, its end cut to
-    /// "…" when it cannot fit; a placeholder paler than text.
-    mutating func drawFieldText(_ field: FieldText, of view: View, ink: Color) {
+    /// "…" when it cannot fit; a placeholder paler than text. False,
+    /// drawing nothing, where not even "…" fits.
+    mutating func drawFieldText(_ field: FieldText, of view: View, ink: Color) -> Bool {
         let frame = view.frame
         let inset = min(field.inset, frame.width / 4)
         let room = frame.width - 2 * inset
         let fontSize = fittedFontSize([field.text], base: field.fontSize, in: room, unsqueezed: Self.holdsItsContent(view))
         let text = truncated(field.text, toFit: room, fontSize: fontSize, keepingEnd: false)
+        guard !text.isEmpty else { return false }
         let size = typesetter.size(text, fontSize: fontSize)
         let leftToRight = scene.layoutDirection == .leftToRight
         let x = Self.lineX(width: size.width, aligned: field.alignment, from: frame.minX + inset, to: frame.maxX - inset,
@@ -240,14 +248,20 @@ extension SceneLayer {
         let item = typesetter.text(text, at: CGPoint(x: x, y: frame.midY - size.height / 2), fontSize: fontSize,
                                    color: color, role: .viewName(view.name))
         addText(item, content: true)
+        return true
     }
 
     /// `text`, or as much of it as fits `width` with "…" for the rest: its
     /// end cut off, or with `keepingEnd` its middle (UIKit's tail and
-    /// middle truncation). Text that fits, or a frame too narrow for
-    /// anything but the ellipsis, comes back as it is.
+    /// middle truncation). Text that fits comes back as it is; in a frame
+    /// too narrow for one character and "…", the ellipsis alone, or
+    /// nothing where even that does not fit: drawn whole, a 24-pt image
+    /// button's "Button" ran across the cell's outline beside it. A single
+    /// character (an emoji, which our fonts measure wider than Apple's) is
+    /// never cut: there is nothing of it to keep.
     func truncated(_ text: String, toFit width: CGFloat, fontSize: CGFloat, keepingEnd: Bool) -> String {
-        guard width > 0, typesetter.size(text, fontSize: fontSize).width > width else { return text }
+        guard text.count > 1, typesetter.size(text, fontSize: fontSize).width > width else { return text }
+        guard width > 0 else { return "" }
         let characters = Array(text)
         func shortened(keeping count: Int) -> String {
             guard keepingEnd else { return String(characters.prefix(count)) + "…" }
@@ -260,6 +274,7 @@ extension SceneLayer {
             let middle = (low + high + 1) / 2
             if typesetter.size(shortened(keeping: middle), fontSize: fontSize).width <= width { low = middle } else { high = middle - 1 }
         }
-        return low > 0 ? shortened(keeping: low) : text
+        if low > 0 { return shortened(keeping: low) }
+        return typesetter.size("…", fontSize: fontSize).width <= width ? "…" : ""
     }
 }

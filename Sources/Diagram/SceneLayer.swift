@@ -259,12 +259,15 @@ struct SceneLayer {
         // 0 × 0): UIKit draws its text nowhere, and drawn at its natural
         // size it would lie over whatever is there (a guide's name).
         let showsContent = frame.width >= 1 && frame.height >= 1
-        if let label = view as? Label, !label.text.isEmpty, showsContent {
-            drawLabelText(label)
-        } else if let title = view.title, !title.isEmpty, !(view is StackView), showsContent {
-            drawTitle(title, of: view, ink: ink(on: fill))
-        } else if let field = view.fieldText, !field.text.isEmpty, showsContent {
-            drawFieldText(field, of: view, ink: ink(on: fill))
+        // Text with no room for even "…" in its frame is not drawn: the
+        // view is named instead.
+        if let label = view as? Label, !label.text.isEmpty, showsContent, drawLabelText(label) {
+            // Drawn in place of its name.
+        } else if let title = view.title, !title.isEmpty, !(view is StackView), showsContent,
+                  drawTitle(title, of: view, ink: ink(on: fill)) {
+            // Drawn in place of its name.
+        } else if let field = view.fieldText, !field.text.isEmpty, showsContent, drawFieldText(field, of: view, ink: ink(on: fill)) {
+            // Drawn in place of its name.
         } else if let content = view.textViewText, showsContent, drawTextViewText(content, of: view, ink: ink(on: fill)) {
             // Drawn in place of its name.
         } else if let bar = view.barContent, showsContent, drawBarContent(bar, of: view) {

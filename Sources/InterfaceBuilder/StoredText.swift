@@ -28,15 +28,33 @@ func shownText(of element: IBElement) -> String? {
 /// line breaks, decoded where Xcode wrote it as base64 (text with control
 /// characters, which it then leaves out).
 func storedString(_ key: String, of element: IBElement) -> String? {
-    if let value = element[key] { return value }
+    if let value = element[key] { return withNewlines(value) }
     guard let child = element.children.first(where: {
         IBElement.textElements.contains($0.name) && $0["key"] == key
     }) else { return nil }
-    guard child["base64-UTF8"] == "YES" else { return child.text }
+    guard child["base64-UTF8"] == "YES" else { return withNewlines(child.text) }
     var encoded = child.text.filter { !$0.isWhitespace }
     encoded += String(repeating: "=", count: (4 - encoded.count % 4) % 4)
     guard let data = Data(base64Encoded: encoded), let decoded = String(data: data, encoding: .utf8) else { return nil }
     return String(decoded.unicodeScalars.filter { !CharacterSet.controlCharacters.contains($0) || $0 == "\n" })
+}
+
+/// `text` with each of its other line and paragraph separators (`\r\n`,
+/// `\r`, U+0085, U+2028, U+2029) as `\n`: UIKit breaks a label's lines at
+/// every one (a product card's "Naturalia" over "125g", stored with a
+/// line separator between them, was drawn as one line).
+func withNewlines(_ text: String) -> String {
+    let scalars = Array(text.unicodeScalars)
+    guard scalars.contains(where: { ["\r", "\u{85}", "\u{2028}", "\u{2029}"].contains($0) }) else { return text }
+    var result = String.UnicodeScalarView()
+    for (index, scalar) in scalars.enumerated() {
+        switch scalar {
+        case "\r" where index + 1 < scalars.count && scalars[index + 1] == "\n": continue
+        case "\r", "\u{85}", "\u{2028}", "\u{2029}": result.append("\n")
+        default: result.append(scalar)
+        }
+    }
+    return String(result)
 }
 
 /// The characters of an attributed string property (`<attributedString

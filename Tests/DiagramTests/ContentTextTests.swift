@@ -7,20 +7,49 @@ import Testing
 /// label's lines where its alignment puts them, text a little wider than a
 /// frame measured with another font drawn to fit it.
 @Suite struct ContentTextTests {
-    /// A 300 × 200 scene holding `view` at (50, 40), 120 × 30.
-    private func render(_ view: View) throws -> (DisplayList, CGPoint) {
+    /// A 300 × 200 scene holding `view` at (50, 40), `width` × 30.
+    private func render(_ view: View, width: CGFloat = 120) throws -> (DisplayList, CGPoint) {
         let scene = Scene(width: 300, height: 200)
         view.translatesAutoresizingMaskIntoConstraints = false
         scene.root.addSubview(view)
         LayoutConstraint.activate([
             view.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: 50),
             view.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 40),
-            view.widthAnchor.constraint(equalToConstant: 120),
+            view.widthAnchor.constraint(equalToConstant: width),
             view.heightAnchor.constraint(equalToConstant: 30),
         ])
         try scene.layout()
         let list = try Diagram.displayList(for: scene)
         return (list, try rootOrigin(list))
+    }
+
+    /// Text in a frame too narrow for a character and "…" is the ellipsis
+    /// alone, or, where even that does not fit, not drawn, the view named
+    /// instead: whole, a 24-pt image button's "Button" ran across the
+    /// cell's outline beside it. A single character is drawn whole.
+    @Test func textWithNoRoomIsAnEllipsisOrTheViewsName() throws {
+        let button = View(name: #"UIButton "Button""#)
+        button.title = "Button"
+        button.titlePlacement.leadingImageWidth = 24
+        let (buttonList, _) = try render(button, width: 24)
+        #expect(!buttonList.texts.contains { $0.text.contains("Button") && $0.text != button.name })
+        #expect(buttonList.texts.contains { $0.text == button.name })
+
+        let label = Label(name: #"UILabel "Naturalia""#, text: "Naturalia", fontSize: 15)
+        let (labelList, origin) = try render(label, width: 14)
+        let drawn = try #require(labelList.texts.first { $0.role == .viewName(label.name) })
+        #expect(drawn.text == "…")
+        let box = drawn.box.offsetBy(dx: -origin.x, dy: -origin.y)
+        #expect(box.minX >= 50 - 0.01 && box.maxX <= 64.01, "\(box)")
+
+        let narrow = Label(name: #"UILabel "Naturalia""#, text: "Naturalia", fontSize: 15)
+        let (narrowList, _) = try render(narrow, width: 6)
+        #expect(!narrowList.texts.contains { $0.text == "…" || $0.text.hasPrefix("N…") })
+        #expect(narrowList.texts.contains { $0.text == narrow.name })
+
+        let glyph = Label(name: "glyph", text: "W", fontSize: 30)
+        let (glyphList, _) = try render(glyph, width: 10)
+        #expect(glyphList.texts.first { $0.role == .viewName("glyph") }?.text == "W")
     }
 
     /// A label whose text is set in code has none in a storyboard: it is

@@ -27,6 +27,20 @@ import Testing
             == "a: bbbbbbbbbbbb\ncccccccccccc")
     }
 
+    /// A long note is broken after its phrases, but not inside a view's
+    /// name, which quotes the view's text: a scroll view's row named
+    /// `UITextField "Subview Position: 11, T…"` was set as
+    /// `UITextField "Subview Position:` over `11, T…":`.
+    @Test func aNoteIsNotBrokenInsideAQuotedText() {
+        let note = "UITextField \"Subview Position: 11, T…\": scroll content, 53.5 pt past the bottom edge of UIScrollView YS6-oO-kvF"
+        #expect(LabelLines.broken(note, width: 40, measure: byCharacter)
+            == "UITextField \"Subview Position: 11, T…\":\nscroll content,\n53.5 pt past the bottom edge of UIScrollView YS6-oO-kvF")
+        #expect(LabelLines.broken("knob: 20 pt outside slider, 4 pt below it", width: 20, measure: byCharacter)
+            == "knob:\n20 pt outside slider,\n4 pt below it")
+        // A part narrow enough is not broken after its commas.
+        #expect(LabelLines.broken("a: b, c", width: 5, measure: byCharacter) == "a:\nb, c")
+    }
+
     @Test func tooFewPlacesToBreakGiveNothing() {
         #expect(LabelLines.balanced("= 44", count: 3, measure: byCharacter) == nil)
         #expect(LabelLines.balanced("width", count: 2, measure: byCharacter) == nil)

@@ -59,6 +59,23 @@ import Testing
         #expect(try view("next").name == #"UIButton "Next""#)
     }
 
+    /// A line or paragraph separator in a text (U+2028, U+2029, a carriage
+    /// return) breaks its line, as UIKit breaks it: a product card's
+    /// "Naturalia" over "125g" was drawn as one line.
+    @Test func lineSeparatorsBreakLines() throws {
+        let scene = try imported("""
+            <label numberOfLines="0" text="Naturalia&#x2028;125g" translatesAutoresizingMaskIntoConstraints="NO" id="card">
+                <rect key="frame" x="20" y="40" width="300" height="60"/>
+            </label>
+            <label numberOfLines="0" text="One&#13;&#10;Two&#x2029;Three&#13;Four" translatesAutoresizingMaskIntoConstraints="NO" id="list">
+                <rect key="frame" x="20" y="110" width="300" height="80"/>
+            </label>
+            """)
+        func label(_ id: String) throws -> Label { try #require(scene.views.first { $0.id == id }?.view as? Label) }
+        #expect(try label("card").text == "Naturalia\n125g")
+        #expect(try label("list").text == "One\nTwo\nThree\nFour")
+    }
+
     /// A text view keeps its text (plain, or attributed, or in a `<string>`)
     /// and font, scrolling or not; an empty one has none.
     @Test func textViewsKeepTheirText() throws {

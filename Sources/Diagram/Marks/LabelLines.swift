@@ -6,14 +6,33 @@ import Foundation
 enum LabelLines {
     /// `text` broken into lines for a narrow cell: after `: ` first (what
     /// a constraint is, then how it fared), then after `, ` where a part is
-    /// still wider than `width`.
+    /// still wider than `width`; never inside quotation marks, where a
+    /// view's name quotes its text (`UITextField "Position: 11, Tag: 11":`
+    /// over `scroll content,`, not `UITextField "Position:` over `11, T…":`).
     static func broken(_ text: String, width: CGFloat, measure: (String) -> CGFloat) -> String {
-        func split(_ part: String, after separator: String) -> [String] {
-            let pieces = part.components(separatedBy: separator)
-            return pieces.enumerated().map { $0 < pieces.count - 1 ? $1 + separator.trimmingCharacters(in: .whitespaces) : $1 }
-        }
-        return split(text, after: ": ").flatMap { measure($0) > width ? split($0, after: ", ") : [$0] }
+        split(text, after: ": ").flatMap { measure($0) > width ? split($0, after: ", ") : [$0] }
             .joined(separator: "\n")
+    }
+
+    /// `part` cut after each `separator` outside quotation marks, the
+    /// separator's trailing space dropped.
+    static func split(_ part: String, after separator: String) -> [String] {
+        var pieces: [String] = []
+        var piece = ""
+        var quoted = false
+        var rest = Substring(part)
+        while let character = rest.first {
+            if !quoted, rest.hasPrefix(separator) {
+                pieces.append(piece + separator.trimmingCharacters(in: .whitespaces))
+                piece = ""
+                rest = rest.dropFirst(separator.count)
+                continue
+            }
+            if character == "\"" { quoted.toggle() }
+            piece.append(character)
+            rest = rest.dropFirst()
+        }
+        return pieces + [piece]
     }
 
     /// `text` as `count` lines of about equal width, broken at spaces, so
