@@ -285,7 +285,7 @@ struct Annotation {
                 var trial = placer
                 let tried = place(text, with: &trial)
                 placer.keepOff(layer.viewOutlines.edges, owners: layer.viewOutlines.owners, except: exempt,
-                               edges: exempt.flatMap { edgesByView[$0] ?? [] })
+                               edges: exempt.flatMap { edgesByView[$0] ?? [] }, neverExempt: ViewOutlines.rootEdgeCount)
                 // A spot off outlines is taken only where no leader runs
                 // through it nor its leader through a label: one on a name's
                 // leader is worse than the spot across an outline it replaces.
@@ -299,6 +299,10 @@ struct Annotation {
                 let breakable = width >= Self.shortestBrokenLabel
                 let triedBox = tried.textBounds
                 let across = triedBox.map { placer.liesAcrossAvoided($0) } ?? false
+                // Across the root's outline alone (a root its constraint names), it moves only where no longer led.
+                var rootExempt = placer
+                rootExempt.neverExempt = 0
+                let acrossRootAlone = across && !(triedBox.map { rootExempt.liesAcrossAvoided($0) } ?? false)
                 // One over the scene that runs on past the root's side
                 // widens the whole picture for a few words: as lines it
                 // keeps within the root's width, on a leader up to two of
@@ -337,9 +341,8 @@ struct Annotation {
                 }
                 placer.keepOffNothing()
                 placer.clearance = .nearest
-                if placed.isEmpty {
-                    placer = trial
-                    placed = tried
+                if placed.isEmpty || acrossRootAlone && placed.leaderLength > tried.leaderLength + 0.5 {
+                    (placer, placed) = (trial, tried)
                 }
             }
             // A broken label led through a label placed before it strikes

@@ -55,6 +55,30 @@ import Testing
         #expect(hypot(nearest.x - bar.midX, nearest.y - bar.midY) < 3 * moved.box.height, "\(moved.box) far from \(bar)")
     }
 
+    /// A cell's label pinned to its margins: "topMargin" and "bottomMargin"
+    /// centred on their lines lay across the root's heavy outline, the
+    /// picture's frame, though the root is named by their constraints (an
+    /// image's 1.67-pt spacing to a cell's bottom, its "1.67" struck by
+    /// that edge); each keeps off it, where the scene leaves room.
+    @Test func noLabelLiesAcrossTheRootsOutline() throws {
+        let scene = Scene(width: 320, height: 44)
+        let text = Label(name: "text", text: "Label", fontSize: 17)
+        addToRoot([text], of: scene)
+        let root = scene.root
+        LayoutConstraint.activate(try [(LayoutConstraint.Attribute.leading, LayoutConstraint.Attribute.leadingMargin),
+                                       (.trailing, .trailingMargin), (.top, .topMargin), (.bottom, .bottomMargin)].map {
+            try LayoutConstraint(item: text, attribute: $0.0, relatedBy: .equal, toItem: root, attribute: $0.1, multiplier: 1, constant: 0)
+        })
+        try scene.layout()
+        let list = try Diagram.displayList(for: scene)
+        let frame = try #require(list.rootFrame)
+        let labels = list.texts.filter { if case .constraintLabel = $0.role { true } else { false } }
+        #expect(labels.count == 4)
+        for label in labels {
+            #expect(!crossesOutline(label.box.insetBy(dx: 0.5, dy: 0.5), frame), "\(label.text) \(label.box) across \(frame)")
+        }
+    }
+
     @Test func aLabelMayLieAcrossTheOutlinesOfTheViewsItSpaces() throws {
         let (list, _) = try scene(strip: true)
         let gap = try #require(label(list, "next.leading == box.trailing + 4"))

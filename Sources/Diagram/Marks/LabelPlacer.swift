@@ -30,6 +30,11 @@ struct LabelPlacer {
     var avoidedOwners: [ObjectIdentifier] = []
     var exempt: [ObjectIdentifier] = []
     var exemptEdges: [CGRect] = []
+    /// How many of ``avoided``'s first boxes are never exempt: the root's
+    /// edges, its heavy outline the picture's frame, which a label across
+    /// sits half on the scene, half off it (a cell's "1.67" spacing to
+    /// its bottom edge, struck by that edge).
+    var neverExempt = 0
 
     /// Views' frames a label may not lie mostly inside (``interiorShare``
     /// of its box or more) along their top, where their own names go, but
@@ -144,12 +149,13 @@ struct LabelPlacer {
     /// each is) but those of `related` views and those along one line with
     /// their `relatedEdges`, until ``keepOffNothing()``.
     mutating func keepOff(_ edges: BoxIndex, owners: [ObjectIdentifier], except related: [ObjectIdentifier],
-                          edges relatedEdges: [CGRect])
+                          edges relatedEdges: [CGRect], neverExempt: Int = 0)
     {
         avoided = edges
         avoidedOwners = owners
         exempt = related
         exemptEdges = relatedEdges
+        self.neverExempt = neverExempt
     }
 
     mutating func keepOffNothing() {
@@ -157,6 +163,7 @@ struct LabelPlacer {
         avoidedOwners = []
         exempt = []
         exemptEdges = []
+        neverExempt = 0
     }
 
     /// Whether `box` (a label's text) lies across a line kept off.
@@ -168,7 +175,7 @@ struct LabelPlacer {
     /// Whether the box `index` of ``avoided`` is an exempt view's edge or
     /// lies along one.
     private func isExempt(_ index: Int) -> Bool {
-        guard !exempt.isEmpty, index < avoidedOwners.count else { return false }
+        guard !exempt.isEmpty, index >= neverExempt, index < avoidedOwners.count else { return false }
         if exempt.contains(avoidedOwners[index]) { return true }
         let box = avoided!.boxes[index]
         return exemptEdges.contains { ViewEdges.collinear($0, box) }

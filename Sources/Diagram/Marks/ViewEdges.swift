@@ -81,8 +81,11 @@ struct ViewOutlines {
         (self.edges, self.owners) = (edges, owners)
         frames = drawn.map { (ObjectIdentifier($0.view), $0.frame) }
         // The root is drawn first: its edges are the first four.
-        rootEdges = (BoxIndex(Array(edges.boxes.prefix(4))), Array(owners.prefix(4)))
+        rootEdges = (BoxIndex(Array(edges.boxes.prefix(Self.rootEdgeCount))), Array(owners.prefix(Self.rootEdgeCount)))
     }
+
+    /// How many of ``edges``' first boxes are the root's.
+    static let rootEdgeCount = 4
 
     /// The views whose outlines enclose `frame`, within half a point: the
     /// view framed, its ancestors, a view drawn behind it; but the root,
