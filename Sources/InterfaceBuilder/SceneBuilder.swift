@@ -380,11 +380,6 @@ struct SceneBuilder {
                          alignment: Label.TextAlignment(rawValue: element["textAlignment"] ?? "") ?? .natural)
     }
 
-    static func fontSize(of element: IBElement) -> CGFloat {
-        let size = element.child("fontDescription")?["pointSize"].flatMap(Double.init) ?? 17
-        return size.isFinite && size > 0 && size < 1000 ? CGFloat(size) : 17
-    }
-
     static func autoresizingMask(of element: IBElement) -> AutoresizingMask? {
         guard let mask = element.child("autoresizingMask", key: "autoresizingMask") else { return nil }
         let flags: [(String, AutoresizingMask)] = [

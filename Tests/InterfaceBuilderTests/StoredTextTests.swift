@@ -59,6 +59,43 @@ import Testing
         #expect(try view("next").name == #"UIButton "Next""#)
     }
 
+    /// A font given as a Dynamic Type text style is set at that style's
+    /// size (the default content size on iOS), not at the system font's
+    /// 17 pt: a caption at 12, a large title (Xcode's `Title0`) at 34, a
+    /// button's title 2 at 22; a point size given wins, and a style not
+    /// known is the body's size.
+    @Test func textStylesGiveTheirSizes() throws {
+        let scene = try imported("""
+            <label text="Caption" translatesAutoresizingMaskIntoConstraints="NO" id="caption">
+                <rect key="frame" x="20" y="40" width="300" height="15"/>
+                <fontDescription key="fontDescription" style="UICTFontTextStyleCaption1"/>
+            </label>
+            <label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                <rect key="frame" x="20" y="60" width="300" height="41"/>
+                <fontDescription key="fontDescription" style="UICTFontTextStyleTitle0"/>
+            </label>
+            <label text="Sized" translatesAutoresizingMaskIntoConstraints="NO" id="sized">
+                <rect key="frame" x="20" y="110" width="300" height="21"/>
+                <fontDescription key="fontDescription" style="UICTFontTextStyleFootnote" pointSize="19"/>
+            </label>
+            <label text="Unknown" translatesAutoresizingMaskIntoConstraints="NO" id="unknown">
+                <rect key="frame" x="20" y="140" width="300" height="21"/>
+                <fontDescription key="fontDescription" style="UICTFontTextStyleSomethingNew"/>
+            </label>
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="log">
+                <rect key="frame" x="20" y="170" width="200" height="40"/>
+                <fontDescription key="fontDescription" style="UICTFontTextStyleTitle2"/>
+                <state key="normal" title="Log In"/>
+            </button>
+            """)
+        func view(_ id: String) throws -> View { try #require(scene.views.first { $0.id == id }?.view) }
+        #expect((try view("caption") as? Label)?.fontSize == 12)
+        #expect((try view("title") as? Label)?.fontSize == 34)
+        #expect((try view("sized") as? Label)?.fontSize == 19)
+        #expect((try view("unknown") as? Label)?.fontSize == 17)
+        #expect(try view("log").titleFontSize == 22)
+    }
+
     /// A line or paragraph separator in a text (U+2028, U+2029, a carriage
     /// return) breaks its line, as UIKit breaks it: a product card's
     /// "Naturalia" over "125g" was drawn as one line.

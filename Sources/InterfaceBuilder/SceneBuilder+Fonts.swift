@@ -1,0 +1,27 @@
+import Foundation
+
+// The size of the font a view's text is set in, as its `<fontDescription>`
+// gives it: a point size, or a Dynamic Type text style.
+
+extension SceneBuilder {
+    /// The point size of `element`'s font: its `pointSize`, else its text
+    /// style's size at the default content size (Large), else 17, the
+    /// system font's.
+    static func fontSize(of element: IBElement) -> CGFloat {
+        let font = element.child("fontDescription")
+        let size = font?["pointSize"].flatMap(Double.init)
+            ?? font?["style"].flatMap { textStyleSizes[$0] } ?? 17
+        return size.isFinite && size > 0 && size < 1000 ? CGFloat(size) : 17
+    }
+
+    /// UIKit's text styles (`style="UICTFontTextStyleBody"`, the large title
+    /// as `Title0`) at the default content size on iOS: a caption set at
+    /// 17 pt was drawn half as tall again as Xcode draws it, and shrunk to
+    /// fit its frame. A style not listed is the body's size.
+    static let textStyleSizes: [String: Double] = [
+        "UICTFontTextStyleTitle0": 34, "UICTFontTextStyleTitle1": 28, "UICTFontTextStyleTitle2": 22,
+        "UICTFontTextStyleTitle3": 20, "UICTFontTextStyleHeadline": 17, "UICTFontTextStyleBody": 17,
+        "UICTFontTextStyleCallout": 16, "UICTFontTextStyleSubhead": 15, "UICTFontTextStyleFootnote": 13,
+        "UICTFontTextStyleCaption1": 12, "UICTFontTextStyleCaption2": 11,
+    ]
+}
