@@ -13,7 +13,9 @@ extension SceneLayer {
         let frame = label.frame
         var text = label.shownText(measurer: options.textMeasurer)   // wrapped as the label wraps it
         var wrapped = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        var fontSize = fittedFontSize(wrapped, base: label.fontSize, in: frame.width, unsqueezed: Self.holdsItsContent(label))
+        let bold = label.isBold
+        var fontSize = fittedFontSize(wrapped, base: label.fontSize, in: frame.width, unsqueezed: Self.holdsItsContent(label),
+                                      bold: bold)
         if wrapped.count > 1, let smaller = fittingSize(of: label, wrappedAt: fontSize) {
             // Wrapped in our wider font, the lines would run past the frame's
             // top and bottom, across its outline.
@@ -23,7 +25,7 @@ extension SceneLayer {
         }
         wrapped = linesShown(wrapped, fontSize: fontSize, height: frame.height)
         // A line that still does not fit ends in "…", as UILabel truncates it.
-        let lines = wrapped.map { truncated($0, toFit: frame.width, fontSize: fontSize, keepingEnd: false) }
+        let lines = wrapped.map { truncated($0, toFit: frame.width, fontSize: fontSize, keepingEnd: false, bold: bold) }
         guard lines.contains(where: { !$0.isEmpty }) || wrapped.allSatisfy(\.isEmpty) else { return false }
         let block = typesetter.size(lines.joined(separator: "\n"), fontSize: fontSize)
         let lineHeight = block.height / CGFloat(max(lines.count, 1))
@@ -38,11 +40,11 @@ extension SceneLayer {
         // alignment says.
         let leftToRight = scene.layoutDirection == .leftToRight
         for (index, line) in lines.enumerated() where !line.isEmpty {   // a blank line between paragraphs draws nothing
-            let width = typesetter.size(line, fontSize: fontSize).width
+            let width = typesetter.size(line, fontSize: fontSize, bold: bold).width
             let x = Self.lineX(width: width, aligned: label.textAlignment, from: frame.minX, to: frame.maxX,
                                leftToRight: leftToRight)
             let origin = CGPoint(x: x, y: top + CGFloat(index) * lineHeight)
-            let item = typesetter.text(line, at: origin, fontSize: fontSize, color: color,
+            let item = typesetter.text(line, at: origin, fontSize: fontSize, bold: bold, color: color,
                                        role: .viewName(label.name))
             addText(item, content: true)
         }
@@ -139,8 +141,8 @@ extension SceneLayer {
     /// fraction of a point too wide would lose its middle to "…" for
     /// nothing. Text drawn to fit keeps 1.5 pt clear of each side, so that
     /// it does not touch the outline.
-    func fittedFontSize(_ lines: [String], base: CGFloat, in available: CGFloat, unsqueezed: Bool) -> CGFloat {
-        func widest(_ size: CGFloat) -> CGFloat { lines.map { typesetter.size($0, fontSize: size).width }.max() ?? 0 }
+    func fittedFontSize(_ lines: [String], base: CGFloat, in available: CGFloat, unsqueezed: Bool, bold: Bool = false) -> CGFloat {
+        func widest(_ size: CGFloat) -> CGFloat { lines.map { typesetter.size($0, fontSize: size, bold: bold).width }.max() ?? 0 }
         let room = available - min(3, available / 10)
         let factor = Self.fittingFactor(widest(base), in: room, unsqueezed: unsqueezed)
         guard factor < 1 else { return base }
@@ -169,18 +171,19 @@ extension SceneLayer {
     mutating func drawTitle(_ title: String, of view: View, ink: Color) -> Bool {
         let placement = view.titlePlacement
         let width = placement.titleRoom(in: view.frame)
+        let bold = view.isBold
         let fontSize = fittedFontSize([title], base: view.titleFontSize, in: width,
-                                      unsqueezed: Self.holdsItsContent(view))
+                                      unsqueezed: Self.holdsItsContent(view), bold: bold)
         // UIButton's title loses its middle when it cannot fit; clear of
         // the outline, as fitted text is.
         let clearance = min(3, width / 10)
-        let title = truncated(title, toFit: width - clearance, fontSize: fontSize, keepingEnd: true)
+        let title = truncated(title, toFit: width - clearance, fontSize: fontSize, keepingEnd: true, bold: bold)
         guard !title.isEmpty else { return false }
-        let size = typesetter.size(title, fontSize: fontSize)
+        let size = typesetter.size(title, fontSize: fontSize, bold: bold)
         // A title aligned to an edge keeps off the outline drawn on it.
         let origin = placement.titleRect(size: size, in: view.frame.insetBy(dx: clearance / 2, dy: 0),
                                          leftToRight: scene.layoutDirection == .leftToRight).origin
-        let item = typesetter.text(title, at: origin, fontSize: fontSize, color: ink, role: .viewName(view.name))
+        let item = typesetter.text(title, at: origin, fontSize: fontSize, bold: bold, color: ink, role: .viewName(view.name))
         addText(item, content: true)
         return true
     }
@@ -259,8 +262,8 @@ extension SceneLayer {
     /// button's "Button" ran across the cell's outline beside it. A single
     /// character (an emoji, which our fonts measure wider than Apple's) is
     /// never cut: there is nothing of it to keep.
-    func truncated(_ text: String, toFit width: CGFloat, fontSize: CGFloat, keepingEnd: Bool) -> String {
-        guard text.count > 1, typesetter.size(text, fontSize: fontSize).width > width else { return text }
+    func truncated(_ text: String, toFit width: CGFloat, fontSize: CGFloat, keepingEnd: Bool, bold: Bool = false) -> String {
+        guard text.count > 1, typesetter.size(text, fontSize: fontSize, bold: bold).width > width else { return text }
         guard width > 0 else { return "" }
         let characters = Array(text)
         func shortened(keeping count: Int) -> String {
@@ -272,9 +275,9 @@ extension SceneLayer {
         var low = 0, high = characters.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
-            if typesetter.size(shortened(keeping: middle), fontSize: fontSize).width <= width { low = middle } else { high = middle - 1 }
+            if typesetter.size(shortened(keeping: middle), fontSize: fontSize, bold: bold).width <= width { low = middle } else { high = middle - 1 }
         }
         if low > 0 { return shortened(keeping: low) }
-        return typesetter.size("…", fontSize: fontSize).width <= width ? "…" : ""
+        return typesetter.size("…", fontSize: fontSize, bold: bold).width <= width ? "…" : ""
     }
 }

@@ -14,6 +14,7 @@ extension SceneBuilder {
         button.titleFontSize = element.child("state", key: "normal")
             .flatMap { attributedFontSize("attributedTitle", of: $0) } ?? font
         button.titlePlacement = titlePlacement(of: element, configuration: configuration, fontSize: button.titleFontSize)
+        button.isBold = Self.isBold(configuration ?? element)
         // A system button of a type that draws a glyph of its own (an
         // info or add button) shows it, in the place of a title.
         if button.title == nil, let glyph = element["buttonType"].flatMap({ Self.systemButtonGlyphs[$0] }) {

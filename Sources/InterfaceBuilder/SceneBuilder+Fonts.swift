@@ -24,4 +24,16 @@ extension SceneBuilder {
         "UICTFontTextStyleCallout": 16, "UICTFontTextStyleSubhead": 15, "UICTFontTextStyleFootnote": 13,
         "UICTFontTextStyleCaption1": 12, "UICTFontTextStyleCaption2": 11,
     ]
+
+    /// Whether `element`'s font is bold: the bold system font, a weight of
+    /// semibold or heavier, the headline text style (semibold), or a named
+    /// face whose style says so (`AvenirNext-Bold`, `OpenSans-Semibold`).
+    static func isBold(_ element: IBElement) -> Bool {
+        guard let font = element.child("fontDescription") else { return false }
+        if font["type"] == "boldSystem" || font["style"] == "UICTFontTextStyleHeadline" { return true }
+        if let weight = font["weight"] { return ["semibold", "bold", "heavy", "black"].contains(weight) }
+        guard let name = font["name"], let dash = name.lastIndex(of: "-") else { return false }
+        let style = name[name.index(after: dash)...].lowercased()
+        return ["bold", "heavy", "black"].contains { style.contains($0) }
+    }
 }

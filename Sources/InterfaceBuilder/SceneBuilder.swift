@@ -231,6 +231,7 @@ struct SceneBuilder {
             label.numberOfLines = Int(element["numberOfLines"] ?? "1") ?? 1
             label.preferredMaxLayoutWidth = CGFloat(Double(element["preferredMaxLayoutWidth"] ?? "") ?? 0)
             label.textAlignment = Label.TextAlignment(rawValue: element["textAlignment"] ?? "") ?? .natural
+            label.isBold = Self.isBold(element)
             return label
         case "button":
             let button = View(name: name)

@@ -23,6 +23,28 @@ import Testing
         return (list, try rootOrigin(list))
     }
 
+    /// A view whose font is bold draws its text, or its title, bold, fitted
+    /// to its frame as any text is.
+    @Test func boldTextIsDrawnBold() throws {
+        let label = Label(name: "heading", text: "Heading", fontSize: 17)
+        label.isBold = true
+        let (list, _) = try render(label)
+        #expect(list.texts.first { $0.role == .viewName("heading") }?.bold == true)
+
+        let plain = Label(name: "plain", text: "Heading", fontSize: 17)
+        let (plainList, _) = try render(plain)
+        #expect(plainList.texts.first { $0.role == .viewName("plain") }?.bold == false)
+
+        let button = View(name: "done")
+        button.title = "Done and dusted"
+        button.isBold = true
+        let (buttonList, origin) = try render(button, width: 100)
+        let title = try #require(buttonList.texts.first { $0.role == .viewName("done") })
+        #expect(title.bold)
+        let box = title.box.offsetBy(dx: -origin.x, dy: -origin.y)
+        #expect(box.minX >= 50 && box.maxX <= 150, "\(box)")
+    }
+
     /// Text in a frame too narrow for a character and "…" is the ellipsis
     /// alone, or, where even that does not fit, not drawn, the view named
     /// instead: whole, a 24-pt image button's "Button" ran across the

@@ -96,6 +96,42 @@ import Testing
         #expect(try view("log").titleFontSize == 22)
     }
 
+    /// A bold font is read as bold: the bold system font, a weight of
+    /// semibold or heavier, the headline style, a named face whose style
+    /// says so; not a medium weight nor a light face.
+    @Test func boldFontsAreRead() throws {
+        func font(_ attributes: String) -> String {
+            #"<fontDescription key="fontDescription" \#(attributes)/>"#
+        }
+        let fonts = [("boldSystem", font(#"type="boldSystem" pointSize="17""#)),
+                     ("semibold", font(#"type="system" weight="semibold" pointSize="17""#)),
+                     ("headline", font(#"style="UICTFontTextStyleHeadline""#)),
+                     ("demiBold", font(#"name="AvenirNext-DemiBold" family="Avenir Next" pointSize="17""#)),
+                     ("medium", font(#"type="system" weight="medium" pointSize="17""#)),
+                     ("light", font(#"name="HelveticaNeue-Light" family="Helvetica Neue" pointSize="17""#)),
+                     ("plain", font(#"type="system" pointSize="17""#))]
+        let labels = fonts.enumerated().map { index, font in
+            """
+            <label text="\(font.0)" translatesAutoresizingMaskIntoConstraints="NO" id="\(font.0)">
+                <rect key="frame" x="20" y="\(20 + 30 * index)" width="300" height="21"/>
+                \(font.1)
+            </label>
+            """
+        }
+        let scene = try imported(labels.joined(separator: "\n") + """
+
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="done">
+                <rect key="frame" x="20" y="300" width="200" height="40"/>
+                <fontDescription key="fontDescription" type="boldSystem" pointSize="15"/>
+                <state key="normal" title="Done"/>
+            </button>
+            """)
+        func view(_ id: String) throws -> View { try #require(scene.views.first { $0.id == id }?.view) }
+        let bold = try fonts.map(\.0).filter { try view($0).isBold }
+        #expect(bold == ["boldSystem", "semibold", "headline", "demiBold"])
+        #expect(try view("done").isBold)
+    }
+
     /// A line or paragraph separator in a text (U+2028, U+2029, a carriage
     /// return) breaks its line, as UIKit breaks it: a product card's
     /// "Naturalia" over "125g" was drawn as one line.

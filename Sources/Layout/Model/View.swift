@@ -288,21 +288,6 @@ public class View: LayoutItem {
         ownedGuide(&readableGuide, "readableContentGuide", .readableContent, advancesHierarchy: true)
     }
 
-    /// The guide held in `slot`, made on first use: named `NAME.suffix` and
-    /// owned by this view. With `advancesHierarchy`, making it advances the
-    /// hierarchy generation, as adding a subview does, so that lists of the
-    /// scene's items are made afresh.
-    func ownedGuide(_ slot: inout LayoutGuide?, _ suffix: String, _ kind: LayoutGuide.Kind,
-                    advancesHierarchy: Bool = false) -> LayoutGuide
-    {
-        if let slot { return slot }
-        let guide = LayoutGuide(name: "\(name).\(suffix)", kind: kind)
-        guide.owningView = self
-        slot = guide
-        if advancesHierarchy { HierarchyGeneration.advance() }
-        return guide
-    }
-
     /// Whether the readable width matters to the layout.
     var usesReadableWidth: Bool { readableGuide != nil || layoutMarginsFollowReadableWidth }
 
@@ -354,6 +339,9 @@ public class View: LayoutItem {
     public var title: String?
     /// The size of ``title``'s type in points (UIKit's buttons: 15).
     public var titleFontSize: CGFloat = 15
+    /// Whether the view's text (a label's, or its ``title``) is set in a
+    /// bold face: pictures draw it bold. It changes no frame.
+    public var isBold = false
     /// Where ``title`` sits in the frame (centred unless aligned or inset).
     public var titlePlacement = TitlePlacement()
     /// What a text field shows inside its border (``FieldText``): pictures
