@@ -1,7 +1,8 @@
 import Foundation
 
-// The size of the font a view's text is set in, as its `<fontDescription>`
-// gives it: a point size, or a Dynamic Type text style.
+// The font a view's text is set in, as its `<fontDescription>` gives it:
+// its size (a point size, or a Dynamic Type text style's) and whether it is
+// bold.
 
 extension SceneBuilder {
     /// The point size of `element`'s font: its `pointSize`, else its text

@@ -298,19 +298,10 @@ extension SceneBuilder {
     private var isSheetEra: Bool { document.toolsVersion >= ViewKind.xcode11 }
 
     /// Whether the controller is drawn at a size of its own (Xcode's
-    /// "Freeform" simulated size) rather than the device's screen: said by
-    /// its simulated metrics, or by a root stored at its `freeformSize`
-    /// and taller than the screen, which some files write without the
-    /// metrics (a wallet's 1065-pt invoice page, its scroll view above a
-    /// footer pinned to the safe area's bottom stored 809 pt high, Xcode
-    /// 26; a 1200-pt settings table above its tab bar, Xcode 15).
+    /// "Freeform" simulated size) rather than the device's screen
+    /// (``InterfaceBuilderDocument/SceneSource/isFreeform(screenHeight:)``).
     private var isFreeform: Bool {
-        guard let controller = source.controller else { return false }
-        if controller.children("freeformSimulatedSizeMetrics").contains(where: { $0["key"] == "simulatedDestinationMetrics" }) { return true }
-        guard let size = controller.children("size").first(where: { $0["key"] == "freeformSize" }) else { return false }
-        let stored = storedRootFrame.size
-        return abs(Self.number(size["width"]) - stored.width) < 0.5 && abs(Self.number(size["height"]) - stored.height) < 0.5
-            && stored.height > (layoutDevice?.size(landscape: document.isLandscape).height ?? .infinity) + 0.5
+        source.isFreeform(screenHeight: layoutDevice?.size(landscape: document.isLandscape).height)
     }
 
     private var statusBarHidden: Bool {

@@ -42,14 +42,18 @@ struct JobDocument {
     /// The document's own device, as a size whose name marks it as such
     /// (and captions the picture): the device as Interface Builder names it,
     /// or for a file that names none (Xcode 7 and before) the size the
-    /// scene's frames were stored at, "600 × 600 pt as stored".
+    /// scene's frames were stored at, "600 × 600 pt as stored"; for a
+    /// controller drawn at a freeform size of its own, that size, "815 ×
+    /// 660 pt freeform" (not the device, whose screen it is not drawn on).
     static func ownSize(of document: InterfaceBuilderDocument, scene: InterfaceBuilderDocument.SceneSource) -> SceneSize {
         let screen = document.screenSize ?? .zero
         // An Apple TV has no orientation: "appleTV", not "appleTV portrait"
         // (nor Xcode 8 and 9's "appleTV landscape").
         let orientation = document.device?.isTelevision ?? false ? "" : document.orientation.map { " \($0)" } ?? ""
-        let stored = scene.storedSize.map { "\(CheckCommand.number($0.width)) × \(CheckCommand.number($0.height)) pt as stored" }
-        let name = document.deviceID.map { "\($0)\(orientation)" } ?? stored ?? "as stored"
+        func points(_ size: CGSize) -> String { "\(CheckCommand.number(size.width)) × \(CheckCommand.number(size.height)) pt" }
+        let stored = scene.storedSize.map { "\(points($0)) as stored" }
+        let freeform = scene.freeformSize(in: document).map { "\(points($0)) freeform" }
+        let name = freeform ?? document.deviceID.map { "\($0)\(orientation)" } ?? stored ?? "as stored"
         return SceneSize(name: name, width: Double(screen.width), height: Double(screen.height))
     }
 
