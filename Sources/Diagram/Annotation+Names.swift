@@ -135,6 +135,16 @@ extension Annotation {
                          across: .enclosing, placer: &placer, typesetter: typesetter, style: style)
     }
 
+    /// The frames whose top `name` may not lie along (``LabelPlacer/interiors``):
+    /// the wordless views' (`wordless`), a view's own words saying which
+    /// it is; for a guide's name, every view's: a guide's name set in the
+    /// top corner of a label, clear of its words, reads as the label's
+    /// (RxSwift's calculator's "topLayoutGuide" in its display's box).
+    static func interiorFrames(for name: SceneLayer.Note, wordless: BoxIndex, outlines: ViewOutlines) -> BoxIndex {
+        if case .guideName = name.role { return outlines.frameIndex }
+        return wordless
+    }
+
     /// Which outlines a name may lie across where no spot near is clear of
     /// them all (``placeName(_:as:outlines:frames:within:across:placer:typesetter:style:)``).
     enum OutlinesCrossed {
@@ -173,7 +183,7 @@ extension Annotation {
     {
         // Not along the top of another, wordless view (`frames`) that does
         // not hold its own: there it reads as that view's name.
-        placer.interiors = name.inside.map { (frames, $0) }
+        placer.interiors = name.inside.map { (Self.interiorFrames(for: name, wordless: frames, outlines: outlines), $0) }
         defer {
             placer.keepOffNothing()
             placer.interiors = nil

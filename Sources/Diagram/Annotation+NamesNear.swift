@@ -78,7 +78,9 @@ extension Annotation {
                 // it keeps it within one, where it can.
                 if let box = placed.textBounds, pass.extent.width < column, pass.extent.union(box).width > column + 0.5,
                    let kept = placeWithinColumn(name, extent: pass.extent, column: column, placer: placer,
-                                                edges: layer.viewOutlines.edges, frames: layer.viewFrames, padding: name.fontSize / 2,
+                                                edges: layer.viewOutlines.edges,
+                                                frames: interiorFrames(for: name, wordless: layer.viewFrames, outlines: layer.viewOutlines),
+                                                padding: name.fontSize / 2,
                                                 typesetter: typesetter, style: style)
                 {
                     (near, placed) = kept

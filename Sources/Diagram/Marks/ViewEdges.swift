@@ -64,6 +64,8 @@ struct ViewOutlines {
     let owners: [ObjectIdentifier]
     /// Each view drawn with its frame, in the order drawn.
     let frames: [(owner: ObjectIdentifier, frame: CGRect)]
+    /// Every drawn view's frame, to ask which a box lies in.
+    let frameIndex: BoxIndex
     /// The root's four edges (drawn first), which no name lies across even
     /// where it may lie across any other outline: the root's heavy outline
     /// is the picture's frame.
@@ -80,6 +82,7 @@ struct ViewOutlines {
         }
         (self.edges, self.owners) = (edges, owners)
         frames = drawn.map { (ObjectIdentifier($0.view), $0.frame) }
+        frameIndex = BoxIndex(drawn.map(\.frame))
         // The root is drawn first: its edges are the first four.
         rootEdges = (BoxIndex(Array(edges.boxes.prefix(Self.rootEdgeCount))), Array(owners.prefix(Self.rootEdgeCount)))
     }
