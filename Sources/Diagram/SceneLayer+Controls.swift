@@ -36,8 +36,10 @@ extension SceneLayer {
             let (start, end) = (frame.minX + radius, frame.maxX - radius)
             guard end > start else { return }
             let x = start + (end - start) * fraction
+            // The track too: a centre line along it drew it in a
+            // constraint's blue, as if filled to its end.
             add(.polyline([CGPoint(x: start, y: frame.midY), CGPoint(x: end, y: frame.midY)]), fill: nil,
-                stroke: StrokeStyle(color: ink.withAlphaComponent(0.5), width: 2))
+                stroke: StrokeStyle(color: ink.withAlphaComponent(0.5), width: 2), solid: true)
             if x > start {
                 add(.polyline([CGPoint(x: start, y: frame.midY), CGPoint(x: x, y: frame.midY)]), fill: nil,
                     stroke: StrokeStyle(color: ink, width: 2))

@@ -45,6 +45,39 @@ import Testing
         #expect(box.minX >= 50 && box.maxX <= 150, "\(box)")
     }
 
+    /// A centre line along a slider's track is cut there, as around a
+    /// text: drawn along it, the track read as filled to its end in a
+    /// constraint's blue (a chart demo's sliders beside their fields).
+    @Test func aCentreLineIsNotDrawnAlongASlidersTrack() throws {
+        let scene = Scene(width: 400, height: 200)
+        let slider = View(name: "slider")
+        slider.control = .slider(fraction: 0)
+        let field = View(name: "field")
+        addToRoot([slider, field], of: scene)
+        LayoutConstraint.activate([
+            slider.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: 20),
+            slider.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 80),
+            slider.widthAnchor.constraint(equalToConstant: 250), slider.heightAnchor.constraint(equalToConstant: 30),
+            field.leadingAnchor.constraint(equalTo: slider.trailingAnchor, constant: 20),
+            field.centerYAnchor.constraint(equalTo: slider.centerYAnchor),
+            field.widthAnchor.constraint(equalToConstant: 80), field.heightAnchor.constraint(equalToConstant: 30),
+        ])
+        try scene.layout()
+        let list = try Diagram.displayList(for: scene)
+        let origin = try rootOrigin(list)
+        let lines = marks(list, "field.centerY == slider.centerY").map { $0.path.bounds.offsetBy(dx: -origin.x, dy: -origin.y) }
+        #expect(!lines.isEmpty)
+        // The track runs from 12 pt in from either end of the slider, at its middle (y 95).
+        let along = lines.filter { abs($0.midY - 95) < 1 && $0.height < 1 }
+        #expect(!along.isEmpty, "\(lines)")
+        for line in along {
+            let overlap = min(line.maxX, 258) - max(line.minX, 32)
+            #expect(overlap < 1, "\(line) along the track")
+        }
+        // It still shows between the slider and the field.
+        #expect(along.contains { $0.minX <= 270 && $0.maxX >= 290 }, "\(along)")
+    }
+
     /// Text in a frame too narrow for a character and "…" is the ellipsis
     /// alone, or, where even that does not fit, not drawn, the view named
     /// instead: whole, a 24-pt image button's "Button" ran across the
