@@ -88,6 +88,15 @@ struct XMLElementTree {
             throw InterfaceBuilderError(path: path, line: line, column: column,
                 message: "the file is not UTF-8 (byte 0x\(String(data[data.startIndex + bad], radix: 16)) at offset \(bad))")
         }
+        // FoundationXML crashes on a processing instruction with no data
+        // (`<?foo?>`, found by fuzzing); Interface Builder writes none but
+        // the XML declaration, so any other is refused before it sees one.
+        if let instruction = Self.firstProcessingInstruction(in: data) {
+            let (line, column) = Self.position(of: instruction, in: data)
+            throw InterfaceBuilderError(path: path, line: line, column: column,
+                message: "a processing instruction (<?…?>) is not allowed: Interface Builder files hold none "
+                    + "but the XML declaration at their start")
+        }
         let builder = TreeBuilder(path: path, limits: limits, data: data)
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false
@@ -132,6 +141,27 @@ struct XMLElementTree {
             guard (low...high).contains(bytes[index + 1]) else { return index }
             for offset in 2..<max(length, 2) where !(0x80...0xBF).contains(bytes[index + offset]) { return index }
             index += length
+        }
+        return nil
+    }
+
+    /// The offset of the first `<?` that does not open the XML declaration
+    /// at the file's start (after a byte order mark and white space), nil
+    /// when there is none.
+    static func firstProcessingInstruction(in data: Data) -> Int? {
+        let bytes = [UInt8](data)
+        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        while start < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[start]) { start += 1 }
+        let declaration = Array("<?xml".utf8)
+        var index = 0
+        while index + 1 < bytes.count {
+            if bytes[index] == 0x3C, bytes[index + 1] == 0x3F {
+                let opensDeclaration = index == start && bytes[index...].starts(with: declaration)
+                    && index + declaration.count < bytes.count
+                    && [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index + declaration.count])
+                if !opensDeclaration { return index }
+            }
+            index += 1
         }
         return nil
     }

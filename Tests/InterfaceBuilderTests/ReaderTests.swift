@@ -56,6 +56,31 @@ func scene(_ id: String, subviews: String, constraints: String, extra: String = 
         #expect(Date().timeIntervalSince(started) < 0.5)
     }
 
+    /// A processing instruction with no data crashed FoundationXML's
+    /// parser (a fuzzer's `<?ersidingutf6?>`): any but the XML declaration
+    /// at the start is refused, with its place, before the parser sees it.
+    @Test func processingInstructionsAreRefusedWithTheirPlace() throws {
+        let fuzzed = Data(base64Encoded: "PD9lcnNpZGluZ3V0ZjY/Pgo8ZG9sIHZlICJVVC8tOCI/Pgo8ZG9jeXVKcA==")!
+        #expect {
+            try InterfaceBuilderDocument(data: fuzzed, path: "fuzzed.storyboard")
+        } throws: { error in
+            "\(error)".hasPrefix("fuzzed.storyboard:1:1: error: a processing instruction (<?…?>) is not allowed")
+        }
+        let later = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n<document>\n  <?foo?>\n</document>\n"
+        #expect {
+            try InterfaceBuilderDocument(data: Data(later.utf8), path: "later.xib")
+        } throws: { error in
+            "\(error)".hasPrefix("later.xib:3:3: error: a processing instruction")
+        }
+        // The declaration itself, after a byte order mark, is read.
+        let declared = Data([0xEF, 0xBB, 0xBF]) + Data(#"<?xml version="1.0"?><plist/>"#.utf8)
+        #expect {
+            try InterfaceBuilderDocument(data: declared, path: "x.xib")
+        } throws: { error in
+            "\(error)".contains("expected <document>")
+        }
+    }
+
     @Test func malformedXMLIsReportedAtItsLine() throws {
         let text = "<?xml version=\"1.0\"?>\n<document>\n  <scenes>\n    <scene>\n  </scenes>\n</document>\n"
         #expect {
