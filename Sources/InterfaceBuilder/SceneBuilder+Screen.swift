@@ -301,7 +301,7 @@ extension SceneBuilder {
     /// "Freeform" simulated size) rather than the device's screen
     /// (``InterfaceBuilderDocument/SceneSource/isFreeform(screenHeight:)``).
     private var isFreeform: Bool {
-        source.isFreeform(screenHeight: layoutDevice?.size(landscape: document.isLandscape).height)
+        source.isFreeform(screenHeight: layoutDevice?.size(landscape: document.isLandscape).height, stored: storedRootFrame.size)
     }
 
     private var statusBarHidden: Bool {
