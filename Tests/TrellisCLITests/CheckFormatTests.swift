@@ -117,11 +117,18 @@ import Testing
     @Test func pathsWithoutScenesExitTwo() throws {
         let directory = try write(["notes.txt": "nothing here"])
         defer { try? FileManager.default.removeItem(at: directory) }
+        let said = "(scene files end in .yaml, .yml or .json; a .storyboard's view controllers and a .xib's top-level views are scenes)\n"
         for arguments in [["check", "."], ["render", ".", "-o", "out"]] {
             let run = try runTrellis(arguments, in: directory)
             #expect(run.status == 2, "\(arguments)")
-            #expect(run.errors == "no scenes found in . (scene files end in .yaml, .yml or .json)\n")
+            #expect(run.errors == "no scenes found in . " + said)
         }
+        // A storyboard holding no controller says the same.
+        let empty = try write(["Empty.storyboard": #"<?xml version="1.0" encoding="UTF-8"?><document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch"><scenes/></document>"#])
+        defer { try? FileManager.default.removeItem(at: empty) }
+        let run = try runTrellis(["render", "Empty.storyboard", "-o", "out"], in: empty)
+        #expect(run.status == 2)
+        #expect(run.errors == "no scenes found in Empty.storyboard " + said)
     }
 
     @Test func versionIsPrinted() throws {
