@@ -94,3 +94,61 @@ extension Annotation {
         }
     }
 }
+
+extension Annotation {
+    /// The fixed sizes of small views said in words (``ConstraintMark/together``),
+    /// before the marks' labels: inside the view, else just beside it,
+    /// else after its name in the key (`keyed`: by name's index, its
+    /// entry's in ``nameKey``). Each view said for joins `saidTogether`;
+    /// the others' bars are drawn as any marks.
+    mutating func sayFixedSizes(_ marks: [ConstraintMark], owners: [Int], keyed: [Int: Int], sizeAfterName: [Int: SizeAfterName],
+                                saidTogether: inout Set<ObjectIdentifier>, scene: Scene, layer: SceneLayer,
+                                placer: inout LabelPlacer, typesetter: Typesetter, style: Style)
+    {
+        // Sizes that may be said in words inside their item first: there is
+        // the one place such words say whose they are, and another mark's
+        // label (the item's other size, beside its bar) could take it.
+        // A small view's fixed size ("30 × 30") is said once for both its
+        // bars, first of all: inside it, for every view, then just beside
+        // those with no room inside (by view, whether it was). Where it is
+        // not, both bars are drawn as any others.
+        typealias Speaker = (index: Int, words: ConstraintMark.TogetherWords, speaker: ConstraintMark)
+        let speakers = marks.indices.compactMap { index -> Speaker? in
+            guard owners[index] == index, let words = marks[index].together else { return nil }
+            var speaker = marks[index]
+            speaker.title = words.title
+            return (index, words, speaker)
+        }
+        for (index, words, speaker) in speakers where !saidTogether.contains(words.item) {
+            guard let said = Self.sayInside(words.label, in: words.frame, for: speaker, owner: owners[index], placer: &placer,
+                                            typesetter: typesetter, style: style) else { continue }
+            saidTogether.insert(words.item)
+            labels += said
+        }
+        // The views drawn, only where some size is left to say beside its view.
+        if speakers.contains(where: { !saidTogether.contains($0.words.item) }) {
+            let shown = scene.items.compactMap { $0 as? View }.filter {
+                $0 !== scene.root && !$0.isCollapsedInStack && !$0.frame.isEmpty
+            }
+            let byID = Dictionary(shown.map { (ObjectIdentifier($0), $0) }, uniquingKeysWith: { a, _ in a })
+            let frames = BoxIndex(shown.map(\.frame))
+            for (index, words, speaker) in speakers where !saidTogether.contains(words.item) {
+                guard let view = byID[words.item],
+                      let said = Self.sayBeside(words.label, of: view, for: speaker, owner: owners[index], placer: &placer,
+                                                edges: layer.viewOutlines.edges, views: shown, frames: frames, typesetter: typesetter,
+                                                style: style)
+                else { continue }
+                saidTogether.insert(words.item)
+                labels += said
+            }
+        }
+        // Else, for a view keyed by a number, after its name in the key
+        // (`① UIImageView 9Fs-Fi-0RY 24 × 24`), as after a name led from
+        // it: two bars crowding a 24-pt icon land on its neighbours.
+        for (name, key) in keyed {
+            guard let size = sizeAfterName[name], !saidTogether.contains(size.item) else { continue }
+            nameKey[key] += " " + size.words
+            saidTogether.insert(size.item)
+        }
+    }
+}
