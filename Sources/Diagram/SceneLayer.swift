@@ -393,7 +393,8 @@ struct SceneLayer {
     static func displayName(of guide: LayoutGuide) -> String {
         guard guide.isSystemGuide else { return guide.name }
         let isRoot = guide.owningView?.superview == nil
-        let base = guide.name.hasSuffix("safeAreaLayoutGuide") ? "safeArea" : "margins"
+        let base = guide.name.hasSuffix("safeAreaLayoutGuide") ? "safeArea"
+            : guide.name.hasSuffix("keyboardLayoutGuide") ? "keyboard" : "margins"
         return isRoot ? base : "\(guide.owningView?.name ?? "").\(base)"
     }
 }

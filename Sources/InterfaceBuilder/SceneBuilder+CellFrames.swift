@@ -11,12 +11,16 @@ extension SceneBuilder {
     /// 168-pt cell's content view stored 161 high): a content view shorter
     /// than its cell by more than the 1-pt separator fills the cell but
     /// for the separator, and the cell's width when the cell shows no
-    /// accessory. A content view is never wider than its cell (one stored
-    /// as wide as its inset grouped table's stale cell is as narrow as the
-    /// cell).
+    /// accessory. A content view stored beside the stale width of an inset
+    /// grouped table's cell is narrower by what the cell lost: as wide as
+    /// the cell, or short of it by its accessory (a git server's field
+    /// beside a detail button, stored 278 pt wide in a 346-pt content view
+    /// of a 390-pt cell, laid out in 306 of 350), and never wider than the
+    /// cell.
     static func contentFrame(_ stored: CGRect, inCell cell: IBElement, cellSize: CGSize) -> CGRect {
         var frame = stored
-        frame.size.width = min(frame.width, cellSize.width)
+        let lost = max(0, (Self.frame(of: cell)?.width ?? cellSize.width) - cellSize.width)
+        frame.size.width = min(frame.width - lost, cellSize.width)
         guard stored.height < cellSize.height - 1.01 else { return frame }
         frame.size.height = cellSize.height - 1
         if !ViewKind.showsAccessory(cell) && cell.children.allSatisfy({ $0["key"] != "accessoryView" }) {

@@ -82,7 +82,14 @@ extension SceneBuilder {
         view.setContentCompressionResistancePriority(priority("verticalCompressionResistancePriority", 750), for: .vertical)
 
         view.layoutMargins = margins(of: view, element: element)
-        view.insetsLayoutMarginsFromSafeArea = document.usesSafeAreas && element["insetsLayoutMarginsFromSafeArea"] != "NO"
+        // From Xcode 9, which draws on iOS 11, margins are measured from the
+        // safe area in a file of layout guides too: a message demo's label
+        // centred in its root's margins stored 32 pt below the middle under
+        // 64 pt of bars (Xcode 15); a ripple example's screen-sized xib view
+        // pinned 20 pt below its top margin stored 64 pt down an iPhone X
+        // (Xcode 10); a TV login's table pinned to the margins 60 pt in
+        // (Xcode 11).
+        view.insetsLayoutMarginsFromSafeArea = (document.usesSafeAreas || document.toolsVersion >= ViewKind.xcode9) && element["insetsLayoutMarginsFromSafeArea"] != "NO"
         // A collection view's prototype cell keeps its own 8-pt margins
         // though it is set to preserve the collection view's: Interface
         // Builder lays it out on its own (a mail list's and an app

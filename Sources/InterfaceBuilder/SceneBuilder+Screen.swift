@@ -130,6 +130,15 @@ extension SceneBuilder {
         let bottomBarBeside = !inSheet && bottomInset == 0 && abs(origin + height - bottomEdge) < 0.5
         scene.screenBars = screenBars(BarPlacement(top: barTop, bars: bars, bottomBarBeside: bottomBarBeside), insets: insets)
         addLayoutGuides(top: insets.top, bottom: insets.bottom)
+        // A table or collection controller shown by a navigation or tab bar
+        // controller has its own view inset under the bars whether or not
+        // it scrolls (UIKit's automatic adjustment): a feed list's cells,
+        // not set to bounce, pinned 15 pt below their safe area's top,
+        // stored 15 pt down, not under the bars (Xcode 26).
+        if controller != nil, ["tableView", "collectionView"].contains(source.root.name), bars.top > 0 || bars.bottom > 0,
+           source.root["contentInsetAdjustmentBehavior"] != "never" {
+            scene.rootInsetsContentVertically = true
+        }
         // A table or collection controller's content starts below the bars
         // it scrolls under (UIKit's adjusted content inset, its content
         // offset the inset's negative): from Xcode 8 its cells are stored in
@@ -139,18 +148,6 @@ extension SceneBuilder {
         if controller != nil, ["tableView", "collectionView"].contains(source.root.name), scene.rootInsetsContentVertically,
            document.toolsVersion >= ViewKind.xcode8 {
             scene.root.boundsOrigin = CGPoint(x: 0, y: -insets.top)
-        }
-        // A screen-sized xib view in a file without safe areas is laid out
-        // on the screen by Xcode 9 on all the same: the screen's insets
-        // reach its margins (a ripple example's view pinned 20 pt below
-        // the top margin stored 64 pt down an iPhone X, Xcode 10; a TV
-        // login's table pinned to the margins 60 pt in, Xcode 11).
-        if controller == nil, !document.usesSafeAreas, document.toolsVersion >= ViewKind.xcode9,
-           Self.isScreenSized(storedRootFrame.size, document: document),
-           source.root["insetsLayoutMarginsFromSafeArea"] != "NO" {
-            let margins = scene.root.layoutMargins
-            scene.root.layoutMargins = EdgeInsets(top: margins.top + screen.top, left: margins.left + screen.left,
-                                                  bottom: margins.bottom + screen.bottom, right: margins.right + screen.right)
         }
     }
 

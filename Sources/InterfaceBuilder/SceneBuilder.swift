@@ -200,10 +200,13 @@ struct SceneBuilder {
             isMarkedMisplaced: element["misplaced"] == "YES", isMarkedAmbiguous: element["ambiguous"] == "YES",
             hasMisplacedAncestor: misplacedAbove, line: element.line, column: element.column))
         installed.append((element, view))
-        for guide in element.children("viewLayoutGuide") + (element.child("layoutGuides")?.children ?? []) {
+        let guideElements = element.children("viewLayoutGuide") + element.children("keyboardLayoutGuide")
+            + (element.child("layoutGuides")?.children ?? [])
+        for guide in guideElements {
             guard let guideID = guide["id"] else { continue }
             switch guide["key"] ?? guide.name {
             case "safeArea": guides[guideID] = view.safeAreaLayoutGuide
+            case "keyboard": guides[guideID] = view.keyboardLayoutGuide
             case "contentLayoutGuide": if let scroll = view as? ScrollView { guides[guideID] = scroll.contentLayoutGuide }
             case "frameLayoutGuide": if let scroll = view as? ScrollView { guides[guideID] = scroll.frameLayoutGuide }
             default: break

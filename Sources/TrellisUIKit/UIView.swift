@@ -237,6 +237,10 @@ open class UIView: NSObject {
     /// device's insets plus ``UIViewController/additionalSafeAreaInsets``.
     open var safeAreaLayoutGuide: UILayoutGuide { systemGuide(layoutView.safeAreaLayoutGuide) }
 
+    /// Where the keyboard would be (`UIKeyboardLayoutGuide`, iOS 15): with
+    /// no keyboard on the screen, the strip below the safe area.
+    open var keyboardLayoutGuide: UILayoutGuide { systemGuide(layoutView.keyboardLayoutGuide) }
+
     /// The view inset by its ``layoutMargins`` (8 pt unless set), measured
     /// from the safe area.
     open var layoutMarginsGuide: UILayoutGuide { systemGuide(layoutView.layoutMarginsGuide) }

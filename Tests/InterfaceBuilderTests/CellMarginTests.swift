@@ -115,6 +115,12 @@ import Testing
         // ends 20 pt short of the 350-pt cell, as in one stored inset.
         let stale = try markFrame(width: 390, tools: "23504", device: "retina6_0", edge: "trailing", style: "insetGrouped")
         #expect(stale.maxX == 330)
+        // Beside a detail button its content view, stored 346 pt wide, is
+        // 40 pt narrower too: the password store's URL field, pinned to the
+        // trailing margin, ends at 298 of 306.
+        let besideButton = try markFrame(width: 390, tools: "23504", device: "retina6_0", accessory: "detailButton",
+                                         contentWidth: 346, edge: "trailing", style: "insetGrouped")
+        #expect(besideButton.maxX == 298)
         // 16 pt in a 375-pt table, the margin 16 too.
         #expect(try markFrame(width: 375, tools: "24128", device: "retina4_7", edge: "trailing", style: "insetGrouped").maxX == 327)
         // A plain table's cell is as wide as the table.

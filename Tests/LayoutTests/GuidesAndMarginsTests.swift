@@ -73,6 +73,30 @@ import Testing
         expectFrame(title.frame, 8, 60, 359, 100)
     }
 
+    @Test func theKeyboardGuideIsTheStripBelowTheSafeAreaWithNoKeyboardShown() throws {
+        // UIKeyboardLayoutGuide with the keyboard off the screen: its top
+        // at the safe area's bottom, so a form pinned above it stops there.
+        let scene = Scene(width: 414, height: 896)
+        scene.safeAreaInsets = EdgeInsets(top: 48, left: 0, bottom: 34, right: 0)
+        let form = scene.root.addConstrainedSubview("form")
+        let keyboard = scene.root.keyboardLayoutGuide
+        LayoutConstraint.activate([
+            form.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor),
+            form.trailingAnchor.constraint(equalTo: scene.root.trailingAnchor),
+            form.topAnchor.constraint(equalTo: scene.root.topAnchor),
+            form.bottomAnchor.constraint(equalTo: keyboard.topAnchor),
+        ])
+        try scene.layout()
+        expectFrame(keyboard.layoutFrame, 0, 862, 414, 34)
+        expectFrame(form.frame, 0, 0, 414, 862)
+        #expect(keyboard.isSystemGuide)
+        #expect(keyboard.owningView === scene.root)
+        // A turned phone's smaller inset moves it.
+        scene.safeAreaInsets = EdgeInsets(top: 0, left: 48, bottom: 21, right: 48)
+        try scene.layout()
+        expectFrame(form.frame, 0, 0, 414, 875)
+    }
+
     @Test func labelBaselinesFollowTheirCentredText() throws {
         let scene = Scene(width: 320, height: 100)
         let name = Label(name: "name", text: "Name", fontSize: 20)

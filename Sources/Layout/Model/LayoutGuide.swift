@@ -9,7 +9,7 @@ import Foundation
 public final class LayoutGuide: LayoutItem {
     /// What made the guide.
     enum Kind {
-        case custom, safeArea, layoutMargins, readableContent, scrollContent, scrollFrame, stackSpacer
+        case custom, safeArea, layoutMargins, readableContent, keyboard, scrollContent, scrollFrame, stackSpacer
     }
 
     let kind: Kind

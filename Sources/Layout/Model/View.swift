@@ -112,6 +112,8 @@ public class View: LayoutItem {
     private var safeAreaGuide: LayoutGuide?
     private var marginsGuide: LayoutGuide?
     private var readableGuide: LayoutGuide?
+    /// Made by ``keyboardLayoutGuide`` (View+Guides.swift).
+    var keyboardGuide: LayoutGuide?
     /// How far the readable width narrows each side beyond the margins, from the last layout.
     var readableExtra: CGFloat = 0
 
@@ -255,7 +257,7 @@ public class View: LayoutItem {
     /// The view's guides that exist: the safe-area and margins guides once
     /// asked for, then those added, in that order.
     var allGuides: [LayoutGuide] {
-        [safeAreaGuide, marginsGuide, readableGuide].compactMap { $0 } + layoutGuides
+        [safeAreaGuide, marginsGuide, readableGuide, keyboardGuide].compactMap { $0 } + layoutGuides
     }
 
     /// This view, its guides and every view and guide inside it, depth first:
@@ -293,7 +295,7 @@ public class View: LayoutItem {
 
     /// Whether the safe-area guide exists, so its insets matter to the layout.
     var usesSafeArea: Bool {
-        safeAreaGuide != nil || (marginsGuide != nil && insetsLayoutMarginsFromSafeArea)
+        safeAreaGuide != nil || keyboardGuide != nil || (marginsGuide != nil && insetsLayoutMarginsFromSafeArea)
     }
 
     /// The superview's margins that reach into this view (from the last

@@ -45,6 +45,7 @@ extension Scene {
                 case .readableContent: addEdges(of: guide, in: owner, insets: owner.readableInsets, to: &roles) {
                     "UIView-\($0)ReadableContent-guide-constraint"
                 }
+                case .keyboard: addKeyboardEdges(of: guide, in: owner, to: &roles)
                 case .scrollContent:
                     roles.add(.guideEdge(.left), .systemGuide, .left, to: owner, .left, constant: 0,
                               identifier: "UIScrollView-contentLayoutGuide-left")
@@ -122,6 +123,17 @@ extension Scene {
                       relation: .greaterThanOrEqual, constant: metric,
                       priority: view.contentCompressionResistancePriority(for: axis))
         }
+    }
+
+    /// The keyboard guide with no keyboard shown: the owner's sides and
+    /// bottom, its top at the bottom of the owner's safe area.
+    private func addKeyboardEdges(of guide: LayoutGuide, in owner: View, to roles: inout ImpliedBuilder) {
+        for edge in [LayoutConstraint.Attribute.left, .right, .bottom] {
+            roles.add(.guideEdge(edge), .systemGuide, edge, to: owner, edge, constant: 0,
+                      identifier: "UIKeyboardLayoutGuide-\(edge.description)")
+        }
+        roles.add(.guideEdge(.top), .systemGuide, .top, to: owner, .bottom, constant: -owner.safeAreaInsets.bottom,
+                  identifier: "UIKeyboardLayoutGuide-top")
     }
 
     private func addEdges(of guide: LayoutGuide, in owner: View, insets: EdgeInsets,
