@@ -388,13 +388,12 @@ struct SceneLayer {
                                        role: .hatch(name))))
     }
 
-    /// `safeArea` and `margins` for the root's system guides, as scene files
-    /// name them; a guide's own name otherwise.
+    /// `safeArea`, `keyboard` and `margins` for the root's system guides, as
+    /// scene files name the first and last; a guide's own name otherwise.
     static func displayName(of guide: LayoutGuide) -> String {
         guard guide.isSystemGuide else { return guide.name }
-        let isRoot = guide.owningView?.superview == nil
         let base = guide.name.hasSuffix("safeAreaLayoutGuide") ? "safeArea"
             : guide.name.hasSuffix("keyboardLayoutGuide") ? "keyboard" : "margins"
-        return isRoot ? base : "\(guide.owningView?.name ?? "").\(base)"
+        return guide.owningView?.superview == nil ? base : "\(guide.owningView?.name ?? "").\(base)"
     }
 }

@@ -7,7 +7,8 @@ import Foundation
 // - intrinsic content size, NSContentSizeLayoutConstraint (hugging `<=`,
 //   compression resistance `>=`, at the view's priorities);
 // - the edges of safe-area and margins guides, 'UIViewSafeAreaLayoutGuide-top',
-//   'UIView-topMargin-guide-constraint';
+//   'UIView-topMargin-guide-constraint'; of a keyboard guide with no keyboard
+//   shown, 'UIKeyboardLayoutGuide-top' at the safe area's bottom;
 // - a view's resting frame (`View.restingFrame`, no UIKit counterpart: what
 //   Interface Builder keeps of a view its constraints leave free), below
 //   every priority.
