@@ -12,11 +12,13 @@ enum ItemReference: Hashable, Sendable {
     case safeArea(String?)
     /// The layout-margins guide of a view (nil: the root's).
     case margins(String?)
+    /// The keyboard guide of a view (nil: the root's), written `root.keyboard`.
+    case keyboard(String?)
 
     /// The view this reference belongs to, for `superview` and common ancestors.
     var viewName: String?? {
         switch self {
-        case let .view(name), let .safeArea(name), let .margins(name): name
+        case let .view(name), let .safeArea(name), let .margins(name), let .keyboard(name): name
         case .guide: nil
         }
     }
@@ -62,7 +64,7 @@ struct NameTable {
         case .view(nil): nil
         case let .view(name?): views[name].map { .view($0) }
         case let .guide(name): guides[name].map { .view($0) }
-        case let .safeArea(owner), let .margins(owner): .view(owner)
+        case let .safeArea(owner), let .margins(owner), let .keyboard(owner): .view(owner)
         }
     }
 }

@@ -194,7 +194,7 @@ extension DocumentParser {
     }
 
     /// Names as the scene's items carry them: `safeArea` is `root.safeAreaLayoutGuide`,
-    /// `blue.margins` is `blue.layoutMarginsGuide`.
+    /// `blue.margins` is `blue.layoutMarginsGuide`, `root.keyboard` is `root.keyboardLayoutGuide`.
     private func itemNames(_ node: Node, guidesOnly: Bool) throws -> [String] {
         try reader.list(node).map { item in
             let text = try reader.string(item, "an item's name")
@@ -205,6 +205,9 @@ extension DocumentParser {
                owner == "root" || names.views[owner] != nil
             {
                 return "\(owner).\(last == "safeArea" ? "safeAreaLayoutGuide" : "layoutMarginsGuide")"
+            }
+            if parts.count == 2, last == "keyboard", owner == "root" || names.views[owner] != nil {
+                return "\(owner).keyboardLayoutGuide"
             }
             if parts.count == 1, names.guides[text] != nil { return text }
             if parts.count == 1, !guidesOnly, names.views[text] != nil || text == "root" { return text }

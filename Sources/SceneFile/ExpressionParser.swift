@@ -255,9 +255,11 @@ struct ExpressionParser {
         switch guideName {
         case "safeArea": item = .safeArea(view)
         case "margins": item = .margins(view)
+        // Only after a view's name: a view may be named `keyboard`.
+        case "keyboard": item = .keyboard(view)
         default:
-            throw reader.unknown("guide", guideName, at: position(guideAt), known: ["safeArea", "margins"],
-                                 context: " of view '\(name)'; a view's own guides are safeArea and margins")
+            throw reader.unknown("guide", guideName, at: position(guideAt), known: ["safeArea", "margins", "keyboard"],
+                                 context: " of view '\(name)'; a view's own guides are safeArea, margins and keyboard")
         }
         return item
     }

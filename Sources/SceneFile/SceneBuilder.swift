@@ -92,6 +92,7 @@ struct SceneBuilder {
         case let .guide(name): return guides[name]
         case let .safeArea(owner): return view(owner)?.safeAreaLayoutGuide
         case let .margins(owner): return view(owner)?.layoutMarginsGuide
+        case let .keyboard(owner): return view(owner)?.keyboardLayoutGuide
         }
     }
 

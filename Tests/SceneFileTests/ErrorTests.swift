@@ -57,7 +57,7 @@ struct ErrorTests {
         #expect(message("superview.width == 40")! == (5, "'superview' cannot be the first item: it is the first item's superview"))
         #expect(message("knob.width ==")! == (18, "expected a number or a view's attribute in constraint, found end of line"))
         #expect(message("knob == 4")! == (9, "expected '.attribute' after 'knob'"))
-        #expect(message("knob.inner.top == 4")! == (10, "unknown guide 'inner' of view 'knob'; a view's own guides are safeArea and margins"))
+        #expect(message("knob.inner.top == 4")! == (10, "unknown guide 'inner' of view 'knob'; a view's own guides are safeArea, margins and keyboard"))
     }
 
     @Test func unknownKeysSuggestTheNearest() throws {

@@ -85,6 +85,32 @@ struct ExpressionTests {
         #expect(cs[4].firstItem?.name == "gap" && cs[4].priority == .fittingSizeLevel && cs[4].multiplier == 0.5)
     }
 
+    @Test func aViewsKeyboardGuideIsNamedAfterItsView() throws {
+        // A view may be called `keyboard`; `root.keyboard` is the guide,
+        // the strip below the safe area with no keyboard shown.
+        let document = try SceneDocument.parse("""
+            size: {size: 375x812, safeArea: {top: 44, bottom: 34}}
+            views:
+              - name: keyboard
+              - name: form
+            constraints:
+              - form.top == safeArea.top
+              - form.leading == root.leading
+              - form.trailing == root.trailing
+              - form.bottom == root.keyboard.top - 8
+              - keyboard.top == root.keyboard.top
+              - keyboard.leading == root.leading
+              - keyboard.width == 10
+              - keyboard.height == 10
+            """, fileName: "keyboard.yaml")
+        let scene = try document.makeScene()
+        keeper.scenes.append(scene)
+        try scene.layout()
+        #expect(scene.activeConstraints[3].secondItem?.name == "root.keyboardLayoutGuide")
+        expectFrame(scene.view("form").frame, 0, 44, 375, 726)
+        expectFrame(scene.view("keyboard").frame, 0, 778, 10, 10)
+    }
+
     @Test func namesAfterQuotedAndPlainExpressions() throws {
         let cs = try constraints([
             "blue.width == 10 #plain", "\"blue.height == 10\" #double", "'red.width == 10' #single",
