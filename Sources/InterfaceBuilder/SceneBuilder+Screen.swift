@@ -296,9 +296,9 @@ extension SceneBuilder {
 
     /// Whether the controller is drawn at a size of its own (Xcode's
     /// "Freeform" simulated size) rather than the device's screen
-    /// (``InterfaceBuilderDocument/SceneSource/isFreeform(screenHeight:)``).
+    /// (``InterfaceBuilderDocument/SceneSource/isFreeform(screen:stored:)``).
     private var isFreeform: Bool {
-        source.isFreeform(screenHeight: layoutDevice?.size(landscape: document.isLandscape).height, stored: storedRootFrame.size)
+        source.isFreeform(screen: layoutDevice?.size(landscape: document.isLandscape), stored: storedRootFrame.size)
     }
 
     private var statusBarHidden: Bool {

@@ -43,4 +43,19 @@ import Testing
         // safe area ends where the screen's does.
         #expect(try safeFrame(freeformHeight: 900) == CGRect(x: 0, y: 118, width: 414, height: 666))
     }
+
+    @Test func aRootStoredAtItsFreeformSizeShorterThanTheScreenIsFreeform() throws {
+        // A panel demo's detail page (an iPhone 11) stores a root
+        // 375 × 778 at its `freeformSize`: the home indicator's 34 pt lie at
+        // its own bottom (a view pinned to the safe area's bottom stored
+        // 744 pt high), not 118 pt below it on the screen.
+        func safeFrame(freeformHeight: Double) throws -> CGRect {
+            let page = controller("page", width: 375, height: 778, extra: """
+                <size key="freeformSize" width="375" height="\(freeformHeight)"/>
+                """)
+            return try self.safeFrame(document(page, device: "retina6_1", tools: "23504"), "page")
+        }
+        #expect(try safeFrame(freeformHeight: 778) == CGRect(x: 0, y: 48, width: 375, height: 696))
+        #expect(try safeFrame(freeformHeight: 800) == CGRect(x: 0, y: 48, width: 375, height: 730))
+    }
 }

@@ -36,14 +36,19 @@ import Testing
 
     /// A controller drawn at a freeform size of its own is captioned with
     /// that size, not the file's device (a kiosk's 815 × 660 pages said
-    /// "retina4_7 portrait"); one merely stored at a `freeformSize` it is
-    /// not drawn at keeps the device.
+    /// "retina4_7 portrait"); one stored at the screen's size, or at a
+    /// `freeformSize` it is not drawn at, keeps the device.
     @Test func aFreeformControllerIsCaptionedWithItsSize() throws {
         let phone = #"<device id="retina4_7" orientation="portrait"/>"#
         let freeform = #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/><size key="freeformSize" width="815" height="660"/>"#
         #expect(try caption(device: phone, controller: freeform, frame: #"width="815" height="660""#) == "815 × 660 pt freeform")
-        // Stored at its freeform size without the metrics, as tall as the screen or shorter: the device's.
-        let leftover = #"<size key="freeformSize" width="375" height="600"/>"#
+        // Stored at its freeform size without the metrics: drawn at it when
+        // that is not the screen's (a web page's 355 × 403 alert on an iPad).
+        let short = #"<size key="freeformSize" width="375" height="600"/>"#
+        #expect(try caption(device: phone, controller: short, frame: #"width="375" height="600""#) == "375 × 600 pt freeform")
+        let screen = #"<size key="freeformSize" width="375" height="667"/>"#
+        #expect(try caption(device: phone, controller: screen, frame: #"width="375" height="667""#) == "retina4_7 portrait")
+        let leftover = #"<size key="freeformSize" width="375" height="700"/>"#
         #expect(try caption(device: phone, controller: leftover, frame: #"width="375" height="600""#) == "retina4_7 portrait")
         // Taller than the screen at its freeform size: drawn at it.
         let tall = #"<size key="freeformSize" width="375" height="1200"/>"#
