@@ -13,7 +13,15 @@ extension SceneBuilder {
         if !kind.isModelled { unmodelled[element.name, default: 0] += 1 }
         let stored = storedFrameSize(of: view)
         view.alignmentRectInsets = kind.alignmentInsets
-        view.isHidden = Variations.attribute("hidden", of: element, traits: traits) == "YES"
+        // Xcode's canvas lays out an activity indicator that hides when
+        // stopped, arranged in a stack view, as shown (animating) whatever
+        // its hidden flag: it takes its place (a spinner above a text view,
+        // one before a download icon: their neighbours stored after it,
+        // Xcode 13 to 26). Elsewhere its place is the same either way, and
+        // it stays drawn as hidden (a find bar's spinner over its counter).
+        let showsAnimating = element.name == "activityIndicatorView" && element["hidesWhenStopped"] == "YES"
+            && view.superview is StackView
+        view.isHidden = Variations.attribute("hidden", of: element, traits: traits) == "YES" && !showsAnimating
 
         // Content size: the stored frame is the record of what Apple's fonts
         // and images measured (see docs/interface-builder.md).

@@ -82,6 +82,25 @@ private func scene(with stack: StackView, width: CGFloat? = nil) -> Scene {
         expectFrame(stack.frame, 10, 20, 40, 50)
     }
 
+    /// Across the axis a hidden item keeps to the alignment, as a podcast
+    /// cell's hidden 14-pt badges were stored 18 pt down a 50-pt row
+    /// centring its views.
+    @Test func aHiddenItemKeepsToTheAlignmentAcross() throws {
+        let badge = box("badge", 40, 14), tall = box("tall", 50, 50), low = box("low", 20, 10)
+        let stack = StackView(arrangedSubviews: [badge, tall, low])
+        stack.alignment = .center
+        badge.isHidden = true
+        try scene(with: stack).layout()
+        expectFrame(badge.frame, 10, 38, 0, 14)
+        expectFrame(tall.frame, 10, 20, 50, 50)
+        let hidden = box("hidden", 20, 10), shown = box("shown", 50, 50)
+        let trailing = StackView(arrangedSubviews: [shown, hidden])
+        trailing.alignment = .trailing
+        hidden.isHidden = true
+        try scene(with: trailing).layout()
+        expectFrame(hidden.frame, 60, 60, 0, 10)
+    }
+
     @Test func flexibleAutoresizingShareTheChangeInProportion() throws {
         let scene = Scene(width: 200, height: 100)
         let view = View(name: "v")

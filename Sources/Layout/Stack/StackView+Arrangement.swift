@@ -40,7 +40,9 @@ extension Scene {
                       first: first)
         }
 
-        // Hidden items collapse where they stand, and take part in nothing else.
+        // Hidden items collapse where they stand, and take part in nothing
+        // else but the alignment across (a podcast cell's hidden badges
+        // stored 18 pt down a 50-pt stack centring its views).
         for view in arranged where view.isHidden {
             add("hiding", view, length, nil, constant: 0)
             let before = arranged.prefix { $0 !== view }.last { !$0.isHidden }
@@ -49,7 +51,11 @@ extension Scene {
             } else {
                 add("hiding", view, lead, stack, edge(lead))
             }
-            add("hiding", view, crossLead, stack, edge(crossLead))
+            switch stack.alignment {
+            case .center: add("alignment", view, crossCenter, stack, edge(crossCenter))
+            case .trailing: add("alignment", stack, edge(crossTrail), view, crossTrail)
+            default: add("hiding", view, crossLead, stack, edge(crossLead))
+            }
             add("hiding", view, crossLength, stack, crossLength, priority: LayoutPriority(25))
         }
         guard let first = visible.first, let last = visible.last else {
