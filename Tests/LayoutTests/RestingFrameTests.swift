@@ -72,6 +72,36 @@ import Testing
         expectFrame(try row(resting: true).frame, 0, 0, 190, 65)
     }
 
+    @Test func aViewAtRestHoldsItsSizeAgainstTheStacksFit() throws {
+        // A server row's centring stack of two boxes with no height of their
+        // own, the stack's height free: its fit (51) pulls it to nothing,
+        // and UIKit's boxes go to 0 with it; boxes at rest keep the 50 pt
+        // they were drawn at (Xcode stored them so), and the stack spans them.
+        func row(resting: Bool) throws -> (stack: CGRect, box: CGRect) {
+            let dot = View(name: "dot"), load = View(name: "load")
+            for (box, width) in [(dot, 8.0), (load, 50.0)] where resting {
+                box.restingFrame = CGRect(x: 0, y: 0, width: width, height: 50)
+            }
+            let stack = StackView(arrangedSubviews: [dot, load])
+            stack.alignment = .center
+            stack.spacing = 4
+            let scene = scene(stack) { stack, root in
+                [stack.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 464),
+                 stack.centerYAnchor.constraint(equalTo: root.topAnchor, constant: 32),
+                 dot.widthAnchor.constraint(equalToConstant: 8),
+                 load.widthAnchor.constraint(equalToConstant: 50)]
+            }
+            try scene.layout()
+            return (stack.frame, load.frame)
+        }
+        let atRest = try row(resting: true)
+        expectFrame(atRest.stack, 464, 7, 62, 50)
+        expectFrame(atRest.box, 476, 7, 50, 50)
+        let bare = try row(resting: false)
+        expectFrame(bare.stack, 464, 32, 62, 0)
+        expectClose(bare.box.height, 0)
+    }
+
     /// A column that fills proportionally, 12 pt apart: a field of 34 pt
     /// and two rows, stacks with no size of their own drawn 31 and 34 pt
     /// high. UIKit counts a view with no intrinsic size at its current

@@ -10,7 +10,7 @@ import Foundation
 // stack at 999.5 (UISV-spanning-boundary), the stack fitted round its items
 // at 51 (UISV-spanning-fit) and each item's cross size pulled to zero at 25
 // (UISV-ambiguity-suppression), so an item with no intrinsic size is not
-// left ambiguous.
+// left ambiguous (an item at rest: to its resting size, at 52).
 
 extension Scene {
     func addArrangement(of stack: StackView, to roles: inout ImpliedBuilder) {
@@ -163,9 +163,13 @@ extension Scene {
             } else if view === first {
                 add("canvas-connection", stack, edge(crossTrail), view, crossTrail, relation: .greaterThanOrEqual)
             }
-            // A view at rest is pulled to its resting size instead (View.restingFrame).
-            let resting = view.restingFrame.map { horizontal ? $0.height : $0.width } ?? 0
-            add("ambiguity-suppression", view, crossLength, nil, constant: resting, priority: LayoutPriority(25))
+            // A view at rest is pulled to its resting size instead
+            // (View.restingFrame), and holds it against the stack's pull to
+            // fit (51), as Xcode keeps it drawn (a server row's 50-pt boxes
+            // in a centring stack, stored 50 pt high, not 0).
+            let resting = view.restingFrame.map { horizontal ? $0.height : $0.width }
+            add("ambiguity-suppression", view, crossLength, nil, constant: resting ?? 0,
+                priority: LayoutPriority(resting == nil ? 25 : 52))
         }
         if stack.alignment != .fill {
             add("spanning-fit", stack, crossLength, nil, constant: 0, priority: LayoutPriority(51))
