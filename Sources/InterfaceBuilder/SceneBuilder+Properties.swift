@@ -147,8 +147,13 @@ extension SceneBuilder {
             return EdgeInsets(top: 8, left: 15, bottom: 8, right: 15)
         }
         if screenRoot {
-            // A view controller's root keeps at least the system minimum at the sides.
-            let minimum = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
+            // A view controller's root keeps at least the system minimum at
+            // the sides; one that preserves its superview's margins, the
+            // window's 8 pt at the top and bottom too (a sideloading app's
+            // buttons pinned to the bottom margin stored 8 pt up, Xcode 11;
+            // a shop manager's header bar's row 8 pt down, Xcode 26).
+            let ends: CGFloat = element["preservesSuperviewLayoutMargins"] == "YES" ? 8 : 0
+            let minimum = EdgeInsets(top: ends, left: side, bottom: ends, right: side)
             return stored.map { $0.union(minimum) } ?? minimum
         }
         if let stored { return stored }

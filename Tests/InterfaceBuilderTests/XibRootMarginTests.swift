@@ -86,6 +86,27 @@ private func expectFrame(_ frame: CGRect, _ x: CGFloat, _ y: CGFloat, _ width: C
         expectFrame(frame, 16, 0, 343, 20.5)
     }
 
+    @Test func aTopLevelViewThatPreservesItsSuperviewsMarginsKeepsTheWindowsEight() throws {
+        // A shop manager's 375 × 67 header bar (Xcode 26), preserving its
+        // superview's margins, not inset from the safe area: its row pinned
+        // to the top and bottom margins stored 8 pt in, 51 pt high.
+        func labelFrame(preserves: Bool) throws -> CGRect {
+            let label = marginLabel(in: "bar")
+            return try frames(["label"], objects: """
+                <view opaque="NO" contentMode="scaleToFill" preservesSuperviewLayoutMargins="\(preserves ? "YES" : "NO")" insetsLayoutMarginsFromSafeArea="NO" id="bar">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="67"/>
+                    <subviews>\(label.subview)</subviews>
+                    <constraints>\(label.constraints)
+                        <constraint firstAttribute="bottomMargin" secondItem="label" secondAttribute="bottom" id="c4"/>
+                    </constraints>
+                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                </view>
+                """, tools: "23504")[0]
+        }
+        expectFrame(try labelFrame(preserves: true), 16, 8, 343, 51)
+        expectFrame(try labelFrame(preserves: false), 16, 0, 343, 67)
+    }
+
     @Test func aXibsCollectionCellHasAControllerRootsMargins() throws {
         // A chat client's message cells (Xcode 10, an iPhone 8): an avatar
         // pinned to the cell's leading margin stored 16 pt in in a 375-pt
