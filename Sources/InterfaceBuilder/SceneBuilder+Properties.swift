@@ -221,9 +221,14 @@ extension SceneBuilder {
         let ownSides = !controllersTable && (table != nil && tools < ViewKind.xcode11 || (ViewKind.xcode11..<17000).contains(tools) && homeButton)
         // On an iPad a wide table's cells keep 16 (tables 448.5, 664
         // and 780 pt wide in three files of Xcode 13 and 16). In Xcode 9
-        // and 10 a xib's own cell is its own table.
+        // and 10 a xib's own cell is its own table. Xcode 12 goes by the
+        // screen: a 375-pt settings table on an iPhone 11 has 20 (a map
+        // sample's 17 labels and values, tools 17506), where later
+        // Xcodes give a 375-pt table 16 on any phone.
+        let xcode12 = (17000..<18000).contains(tools)
+        let screenWidth = document.device?.size(landscape: document.isLandscape).width ?? 0
         let wide = table == nil && tools >= ViewKind.xcode11 ? ownCellIsWide(width: width)
-            : tableWidth > 375.5 && !(document.device?.isPad ?? false)
+            : (tableWidth > 375.5 || xcode12 && screenWidth > 375.5) && !(document.device?.isPad ?? false)
         let side: CGFloat = wide ? 20 : ownSides ? 15 : 16
         // Beside an accessory (a disclosure indicator) the trailing
         // margin is the system spacing, 8 pt, from Xcode 10 (tools 14000):

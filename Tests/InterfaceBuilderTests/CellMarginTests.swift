@@ -226,6 +226,15 @@ import Testing
         #expect(try leadingMarginX(width: 362, tools: "14460.31", device: "retina4_7", tableWidth: 400) == 20)
     }
 
+    @Test func xcode12GoesByTheScreenNotTheTable() throws {
+        // A map sample's 375-pt settings table on an iPhone 11 (Xcode 12):
+        // its labels pinned to the cells' leading margins stored 20 pt in.
+        // Later Xcodes give a 375-pt table 16 on the same phone.
+        #expect(try leadingMarginX(width: 375, tools: "17506", device: "retina6_1") == 20)
+        #expect(try leadingMarginX(width: 375, tools: "17506", device: "retina4_7") == 16)
+        #expect(try leadingMarginX(width: 375, tools: "19162", device: "retina6_1") == 16)
+    }
+
     @Test func aFileWithoutSafeAreasHasTheSameSidesFromXcode9() throws {
         // BEMCheckBox's sample (Xcode 11, no safe areas): 20 in 414-pt cells;
         // SwiftMessages' demo (Xcode 15): 16 in 375-pt ones. Before Xcode 9, 8.
