@@ -26,6 +26,16 @@ import Testing
         }
     }
 
+    /// The safe area of a controller's `width` × `height` root stored with
+    /// a `freeformSize` `freeformHeight` tall and no freeform metrics, in a
+    /// file for `device` saved by `tools`.
+    private func safeFrame(width: Double, height: Double, freeformHeight: Double, device: String, tools: String) throws -> CGRect {
+        let page = controller("page", width: width, height: height, extra: """
+            <size key="freeformSize" width="\(width)" height="\(freeformHeight)"/>
+            """)
+        return try safeFrame(document(page, device: device, tools: tools), "page")
+    }
+
     @Test func aRootStoredAtItsFreeformSizeTallerThanTheScreenIsFreeform() throws {
         // A wallet's invoice page (Xcode 26, an iPhone 15) stores a root
         // 414 × 1065 at its `freeformSize`, without freeform metrics: its
@@ -33,10 +43,7 @@ import Testing
         // over, as that Xcode draws them), not above the screen's (a scroll
         // view down to a footer pinned there stored ending at y 927).
         func safeFrame(freeformHeight: Double) throws -> CGRect {
-            let page = controller("page", width: 414, height: 1065, extra: """
-                <size key="freeformSize" width="414" height="\(freeformHeight)"/>
-                """)
-            return try self.safeFrame(document(page, device: "retina6_12", tools: "24128"), "page")
+            try self.safeFrame(width: 414, height: 1065, freeformHeight: freeformHeight, device: "retina6_12", tools: "24128")
         }
         #expect(try safeFrame(freeformHeight: 1065) == CGRect(x: 0, y: 118, width: 414, height: 879))
         // A size left over from an earlier choice is not the root's: the
@@ -50,10 +57,7 @@ import Testing
         // its own bottom (a view pinned to the safe area's bottom stored
         // 744 pt high), not 118 pt below it on the screen.
         func safeFrame(freeformHeight: Double) throws -> CGRect {
-            let page = controller("page", width: 375, height: 778, extra: """
-                <size key="freeformSize" width="375" height="\(freeformHeight)"/>
-                """)
-            return try self.safeFrame(document(page, device: "retina6_1", tools: "23504"), "page")
+            try self.safeFrame(width: 375, height: 778, freeformHeight: freeformHeight, device: "retina6_1", tools: "23504")
         }
         #expect(try safeFrame(freeformHeight: 778) == CGRect(x: 0, y: 48, width: 375, height: 696))
         #expect(try safeFrame(freeformHeight: 800) == CGRect(x: 0, y: 48, width: 375, height: 730))

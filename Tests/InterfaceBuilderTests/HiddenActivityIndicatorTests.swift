@@ -5,46 +5,59 @@ import Testing
 /// An activity indicator that hides when stopped, as Xcode's canvas draws
 /// it: animating, so shown whatever its hidden flag.
 @Suite struct HiddenActivityIndicatorTests: ScreenScenes {
+    /// A controller whose 375 × 667 root holds `subviews` under `constraints`.
+    private func scene(subviews: String, constraints: String) -> String {
+        """
+        <scene sceneID="s"><objects>
+            <viewController id="vc" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <subviews>\(subviews)</subviews>
+                    <constraints>\(constraints)</constraints>
+                </view>
+            </viewController>
+        </objects></scene>
+        """
+    }
+
+    /// The frames in their superviews of the views `ids` of that scene,
+    /// laid out on an iPhone 8 (Xcode 13), and whether each is hidden.
+    private func laidOut(_ ids: [String], subviews: String, constraints: String) throws -> [(frame: CGRect, hidden: Bool)] {
+        let document = try document(scene(subviews: subviews, constraints: constraints), device: "retina4_7", tools: "18122")
+        let imported = document.makeScene(document.scenes[0])
+        try imported.scene.layout()
+        return try ids.map { id in
+            let view = try #require(imported.views.first { $0.id == id }).view
+            return (view.frameInSuperview, view.isHidden)
+        }
+    }
+
     /// A vertical stack of a spinner (`spinner` attributes) over a 67-pt
     /// text view, as an API demo's page stores them (the text view 20 pt
     /// down, after the spinner); their solved frames and whether the
     /// spinner reads as hidden.
     private func stacked(_ spinner: String) throws -> (frames: [CGRect], hidden: Bool) {
-        let scene = """
-            <scene sceneID="s"><objects>
-                <viewController id="vc" sceneMemberID="viewController">
-                    <view key="view" contentMode="scaleToFill" id="root">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                        <subviews>
-                            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
-                                <rect key="frame" x="0.0" y="100" width="375" height="87"/>
-                                <subviews>
-                                    <activityIndicatorView \(spinner) opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" style="gray" translatesAutoresizingMaskIntoConstraints="NO" id="spinner">
-                                        <rect key="frame" x="0.0" y="0.0" width="375" height="20"/>
-                                    </activityIndicatorView>
-                                    <textView clipsSubviews="YES" contentMode="scaleToFill" misplaced="YES" text="Lorem ipsum" translatesAutoresizingMaskIntoConstraints="NO" id="text">
-                                        <rect key="frame" x="0.0" y="40" width="375" height="67"/>
-                                        <constraints>
-                                            <constraint firstAttribute="height" constant="67" id="h"/>
-                                        </constraints>
-                                    </textView>
-                                </subviews>
-                            </stackView>
-                        </subviews>
+        let views = try laidOut(["spinner", "text"], subviews: """
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                <rect key="frame" x="0.0" y="100" width="375" height="87"/>
+                <subviews>
+                    <activityIndicatorView \(spinner) opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" style="gray" translatesAutoresizingMaskIntoConstraints="NO" id="spinner">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="20"/>
+                    </activityIndicatorView>
+                    <textView clipsSubviews="YES" contentMode="scaleToFill" misplaced="YES" text="Lorem ipsum" translatesAutoresizingMaskIntoConstraints="NO" id="text">
+                        <rect key="frame" x="0.0" y="40" width="375" height="67"/>
                         <constraints>
-                            <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
-                            <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="r"/>
-                            <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="t"/>
+                            <constraint firstAttribute="height" constant="67" id="h"/>
                         </constraints>
-                    </view>
-                </viewController>
-            </objects></scene>
-            """
-        let document = try document(scene, device: "retina4_7", tools: "18122")
-        let imported = document.makeScene(document.scenes[0])
-        try imported.scene.layout()
-        let views = try ["spinner", "text"].map { id in try #require(imported.views.first { $0.id == id }).view }
-        return (views.map(\.frameInSuperview), views[0].isHidden)
+                    </textView>
+                </subviews>
+            </stackView>
+            """, constraints: """
+            <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+            <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="r"/>
+            <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="t"/>
+            """)
+        return (views.map(\.frame), views[0].hidden)
     }
 
     /// Hidden in the file but hiding when stopped, it takes its place in
@@ -67,26 +80,14 @@ import Testing
     /// Outside a stack its place is the same shown or hidden, and it is
     /// drawn hidden as the file says (a find bar's spinner over its count).
     @Test func aSpinnerOutsideAStackKeepsItsHiddenFlag() throws {
-        let scene = """
-            <scene sceneID="s"><objects>
-                <viewController id="vc" sceneMemberID="viewController">
-                    <view key="view" contentMode="scaleToFill" id="root">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                        <subviews>
-                            <activityIndicatorView hidden="YES" hidesWhenStopped="YES" opaque="NO" contentMode="scaleToFill" style="gray" translatesAutoresizingMaskIntoConstraints="NO" id="spinner">
-                                <rect key="frame" x="177.5" y="323.5" width="20" height="20"/>
-                            </activityIndicatorView>
-                        </subviews>
-                        <constraints>
-                            <constraint firstItem="spinner" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="x"/>
-                            <constraint firstItem="spinner" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="y"/>
-                        </constraints>
-                    </view>
-                </viewController>
-            </objects></scene>
-            """
-        let document = try document(scene, device: "retina4_7", tools: "18122")
-        let imported = document.makeScene(document.scenes[0])
-        #expect(try #require(imported.views.first { $0.id == "spinner" }).view.isHidden)
+        let spinner = try laidOut(["spinner"], subviews: """
+            <activityIndicatorView hidden="YES" hidesWhenStopped="YES" opaque="NO" contentMode="scaleToFill" style="gray" translatesAutoresizingMaskIntoConstraints="NO" id="spinner">
+                <rect key="frame" x="177.5" y="323.5" width="20" height="20"/>
+            </activityIndicatorView>
+            """, constraints: """
+            <constraint firstItem="spinner" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="x"/>
+            <constraint firstItem="spinner" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="y"/>
+            """)[0]
+        #expect(spinner.hidden)
     }
 }
