@@ -72,6 +72,40 @@ import Testing
         expectFrame(try row(resting: true).frame, 0, 0, 190, 65)
     }
 
+    @Test func aViewAtRestKeepsItsLengthInAnEqualSpacingStack() throws {
+        // A message overlay's column (equal spacing, 25 apart): an image
+        // view with no image over a 20.5-pt label and a 34-pt button, the
+        // column centred and free in height. Its fit (49) closes it, and
+        // UIKit's image view, with no height of its own, goes negative to
+        // do so; at rest it keeps the 140 pt it was drawn at, as Xcode
+        // stored it, and the column is 244.5 pt high.
+        func column(resting: Bool) throws -> (column: CGRect, image: CGRect) {
+            let image = View(name: "image")
+            if resting { image.restingFrame = CGRect(x: 0, y: 0, width: 375, height: 140) }
+            let label = View(name: "label"), button = View(name: "button")
+            label.intrinsicContentSize = CGSize(width: 335, height: 20.5)
+            button.intrinsicContentSize = CGSize(width: 30, height: 34)
+            let stack = StackView(arrangedSubviews: [image, label, button])
+            stack.axis = .vertical
+            stack.distribution = .equalSpacing
+            stack.alignment = .center
+            stack.spacing = 25
+            let scene = scene(stack) { stack, root in
+                [stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                 stack.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+                 stack.centerYAnchor.constraint(equalTo: root.centerYAnchor),
+                 image.widthAnchor.constraint(equalTo: stack.widthAnchor)]
+            }
+            try scene.layout()
+            return (stack.frame, image.frame)
+        }
+        let atRest = try column(resting: true)
+        expectClose(atRest.column.height, 244.5)
+        expectClose(atRest.image.height, 140)
+        let bare = try column(resting: false)
+        expectClose(bare.column.height, 0)
+    }
+
     @Test func aViewAtRestHoldsItsSizeAgainstTheStacksFit() throws {
         // A server row's centring stack of two boxes with no height of their
         // own, the stack's height free: its fit (51) pulls it to nothing,

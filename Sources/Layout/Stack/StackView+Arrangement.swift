@@ -123,6 +123,16 @@ extension Scene {
                 }
             }
             add("canvas-fit", stack, length, nil, constant: 0, priority: LayoutPriority(49))
+            // An item at rest with no length of its own keeps the length it
+            // was drawn at against that fit, as Xcode keeps it: an empty
+            // image view in a message overlay's column, stored 140 pt high,
+            // was pulled to a negative height to close the stack.
+            for view in visible {
+                let own = horizontal ? view.intrinsicContentSize.width : view.intrinsicContentSize.height
+                guard own < 0, let rest = view.restingFrame else { continue }
+                add("ambiguity-suppression", view, length, nil, constant: horizontal ? rest.width : rest.height,
+                    priority: LayoutPriority(50))
+            }
         }
 
         // Across the axis.
