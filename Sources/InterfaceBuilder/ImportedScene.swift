@@ -23,6 +23,10 @@ public final class ImportedScene {
     /// What the reader did not model, said once per kind ("2 elements drawn
     /// as plain views: mapView, wkWebView").
     public internal(set) var notes: [String] = []
+    /// The placeholder constraints left out, as Xcode leaves them out at
+    /// build time, in UIKit's notation (`Toolbar.width == 241 @250`): they
+    /// stand in for what code sets, so the views they held may be ambiguous.
+    public internal(set) var placeholderConstraints: [String] = []
     /// The size classes the scene was read with; nil for a document with no device.
     public internal(set) var sizeClasses: SizeClasses?
 

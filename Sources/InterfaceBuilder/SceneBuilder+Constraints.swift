@@ -13,11 +13,50 @@ extension SceneBuilder {
             guard let list = element.child("constraints") else { continue }
             let excluded = Variations.excluded(in: element, mask: "constraints", traits: traits)
             for item in list.children("constraint") {
-                guard item["placeholder"] != "YES", !excluded.contains(item["id"] ?? "") else { continue }
+                guard !excluded.contains(item["id"] ?? "") else { continue }
+                // A placeholder stands in for what code sets at run time
+                // (a custom control's size); said, not made.
+                if item["placeholder"] == "YES" {
+                    imported.placeholderConstraints.append(placeholderDescription(item, owner: owner))
+                    continue
+                }
                 if let constraint = makeConstraint(item, owner: owner) { constraints.append(constraint) }
             }
         }
         LayoutConstraint.activate(constraints)
+        let count = imported.placeholderConstraints.count
+        if count > 0 {
+            imported.notes.append("\(count) placeholder constraint\(count == 1 ? "" : "s") left out, as at build time "
+                + "(code sets what \(count == 1 ? "it" : "they") held): " + imported.placeholderConstraints.joined(separator: "; "))
+        }
+    }
+
+    /// A placeholder constraint in UIKit's notation, from its element alone
+    /// (it is never made): `Toolbar.width == 241 @250`.
+    private func placeholderDescription(_ element: IBElement, owner: View) -> String {
+        func name(_ id: String?) -> String {
+            guard let id else { return owner.name }
+            if case .found(let item) = item(id) { return item.name }
+            return id
+        }
+        let relation = ["lessThanOrEqual": "<=", "greaterThanOrEqual": ">="][element["relation"] ?? ""] ?? "=="
+        let first = "\(name(element["firstItem"])).\(element["firstAttribute"] ?? "?")"
+        let constant = Self.number(element["constant"])
+        var right = ""
+        if let attribute = element["secondAttribute"] {
+            let multiplier = element["multiplier"].map { "\($0)*" } ?? ""
+            right = "\(multiplier)\(name(element["secondItem"])).\(attribute)"
+            if constant != 0 { right += constant > 0 ? " + \(Self.points(constant))" : " - \(Self.points(-constant))" }
+        } else {
+            right = Self.points(constant)
+        }
+        let priority = element["priority"].map { " @\($0)" } ?? ""
+        return "\(first) \(relation) \(right)\(priority)"
+    }
+
+    /// `241`, `20.5`: a constant as a file would write it.
+    private static func points(_ value: CGFloat) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(Double(value))
     }
 
     private mutating func makeConstraint(_ element: IBElement, owner: View) -> LayoutConstraint? {

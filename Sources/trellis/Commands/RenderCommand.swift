@@ -286,6 +286,15 @@ struct RenderCommand: ParsableCommand {
         options.style = Style.named[job.document.diagram.style ?? "standard"] ?? .standard
         options.idPrefix = OutputName.component(job.stem.replacingOccurrences(of: "/", with: "-"))
         if options.diagram.caption == nil { options.diagram.caption = job.caption }
+        // A placeholder constraint stands in for what code sets, so a view
+        // it held may be drawn ambiguous where Xcode's canvas is content:
+        // the caption says which were left out.
+        if let placeholders = built.imported?.placeholderConstraints, !placeholders.isEmpty {
+            let shown = placeholders.prefix(3).joined(separator: ", ")
+            let more = placeholders.count > 3 ? " and \(placeholders.count - 3) more" : ""
+            options.diagram.caption = [options.diagram.caption, "Placeholder constraints left out, as at build time "
+                + "(code sets what they held): \(shown)\(more)"].compactMap { $0 }.joined(separator: "\n")
+        }
         if !focus.isEmpty {
             let names = Set(scene.items.map(\.name))
             for name in focus where !names.contains(name) {
