@@ -17,7 +17,10 @@ extension SceneBuilder {
                 // A placeholder stands in for what code sets at run time
                 // (a custom control's size); said, not made.
                 if item["placeholder"] == "YES" {
-                    imported.placeholderConstraints.append(placeholderDescription(item, owner: owner))
+                    // Its own errors are not the scene's: one that cannot be read is not said.
+                    if case .read(let parsed) = parse(item, owner: owner), let constraint = try? parsed.constraint() {
+                        imported.placeholderConstraints.append(constraint.relationDescription)
+                    }
                     continue
                 }
                 if let constraint = makeConstraint(item, owner: owner) { constraints.append(constraint) }
@@ -31,61 +34,60 @@ extension SceneBuilder {
         }
     }
 
-    /// A placeholder constraint in UIKit's notation, from its element alone
-    /// (it is never made): `Toolbar.width == 241 @250`.
-    private func placeholderDescription(_ element: IBElement, owner: View) -> String {
-        func name(_ id: String?) -> String {
-            guard let id else { return owner.name }
-            if case .found(let item) = item(id) { return item.name }
-            return id
+    /// A constraint element read: its items, attributes and numbers as the
+    /// file states them.
+    private struct ParsedConstraint {
+        var first: LayoutItem
+        let firstAttribute: LayoutConstraint.Attribute
+        let relation: LayoutConstraint.Relation
+        var second: LayoutItem?
+        let secondAttribute: LayoutConstraint.Attribute
+        let multiplier: Double
+        let constant: Double
+        let priority: Float
+
+        /// The constraint it states, not activated.
+        func constraint() throws -> LayoutConstraint {
+            let constraint = try LayoutConstraint(item: first, attribute: firstAttribute, relatedBy: relation,
+                                                  toItem: second, attribute: secondAttribute,
+                                                  multiplier: CGFloat(multiplier), constant: CGFloat(constant))
+            constraint.priority = LayoutPriority(priority)
+            return constraint
         }
-        let relation = ["lessThanOrEqual": "<=", "greaterThanOrEqual": ">="][element["relation"] ?? ""] ?? "=="
-        let first = "\(name(element["firstItem"])).\(element["firstAttribute"] ?? "?")"
-        let constant = Self.number(element["constant"])
-        var right = ""
-        if let attribute = element["secondAttribute"] {
-            let multiplier = element["multiplier"].map { "\($0)*" } ?? ""
-            right = "\(multiplier)\(name(element["secondItem"])).\(attribute)"
-            if constant != 0 { right += constant > 0 ? " + \(Self.points(constant))" : " - \(Self.points(-constant))" }
-        } else {
-            right = Self.points(constant)
-        }
-        let priority = element["priority"].map { " @\($0)" } ?? ""
-        return "\(first) \(relation) \(right)\(priority)"
     }
 
-    /// `241`, `20.5`: a constant as a file would write it.
-    private static func points(_ value: CGFloat) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(Double(value))
+    /// What reading a constraint element came to.
+    private enum Reading {
+        case read(ParsedConstraint)
+        /// An item it names is in a view a size class leaves out.
+        case notInstalled
+        case failed(String)
     }
 
-    private mutating func makeConstraint(_ element: IBElement, owner: View) -> LayoutConstraint? {
-        func fail(_ message: String) -> LayoutConstraint? {
-            imported.diagnostics.append(InterfaceBuilderError(path: document.path, element: element, message))
-            return nil
-        }
+    /// Reads a constraint element of `owner`'s, making nothing.
+    private func parse(_ element: IBElement, owner: View) -> Reading {
         guard let firstName = element["firstAttribute"], let firstAttribute = Self.attribute(firstName) else {
-            return fail("unknown firstAttribute \"\(element["firstAttribute"] ?? "")\"")
+            return .failed("unknown firstAttribute \"\(element["firstAttribute"] ?? "")\"")
         }
         var secondAttribute = LayoutConstraint.Attribute.notAnAttribute
         if let name = element["secondAttribute"] {
-            guard let attribute = Self.attribute(name) else { return fail("unknown secondAttribute \"\(name)\"") }
+            guard let attribute = Self.attribute(name) else { return .failed("unknown secondAttribute \"\(name)\"") }
             secondAttribute = attribute
         }
         var first: LayoutItem = owner
         if let id = element["firstItem"] {
             switch item(id) {
             case .found(let item): first = item
-            case .notInstalled: return nil
-            case .missing(let reason): return fail("firstItem \"\(id)\" \(reason)")
+            case .notInstalled: return .notInstalled
+            case .missing(let reason): return .failed("firstItem \"\(id)\" \(reason)")
             }
         }
         var second: LayoutItem?
         if let id = element["secondItem"] {
             switch item(id) {
             case .found(let item): second = item
-            case .notInstalled: return nil
-            case .missing(let reason): return fail("secondItem \"\(id)\" \(reason)")
+            case .notInstalled: return .notInstalled
+            case .missing(let reason): return .failed("secondItem \"\(id)\" \(reason)")
             }
         } else if secondAttribute != .notAnAttribute {
             second = owner
@@ -97,11 +99,11 @@ extension SceneBuilder {
         default: .equal
         }
         guard let multiplier = Self.multiplier(element["multiplier"]) else {
-            return fail("multiplier \"\(element["multiplier"] ?? "")\" is not a number, a/b, a:b or a percentage")
+            return .failed("multiplier \"\(element["multiplier"] ?? "")\" is not a number, a/b, a:b or a percentage")
         }
         let constantText = Variations.attribute("constant", of: element, traits: traits)
         guard var constant = constantText.map(Double.init) ?? 0, constant.isFinite else {
-            return fail("constant \"\(constantText ?? "")\" is not a number")
+            return .failed("constant \"\(constantText ?? "")\" is not a number")
         }
         // The standard spacing from an edge of the safe area is 0, whatever
         // constant Xcode writes beside it (the 20 of a superview's side, the
@@ -115,27 +117,41 @@ extension SceneBuilder {
         }
         let priority = Float(element["priority"] ?? "1000") ?? .nan
         guard priority.isFinite, priority > 0, priority <= 1000 else {
-            return fail("priority \"\(element["priority"] ?? "")\" is not between 1 and 1000")
+            return .failed("priority \"\(element["priority"] ?? "")\" is not between 1 and 1000")
+        }
+        return .read(ParsedConstraint(first: first, firstAttribute: firstAttribute, relation: relation, second: second,
+                                      secondAttribute: secondAttribute, multiplier: multiplier, constant: constant,
+                                      priority: priority))
+    }
+
+    private mutating func makeConstraint(_ element: IBElement, owner: View) -> LayoutConstraint? {
+        func fail(_ message: String) -> LayoutConstraint? {
+            imported.diagnostics.append(InterfaceBuilderError(path: document.path, element: element, message))
+            return nil
+        }
+        var parsed: ParsedConstraint
+        switch parse(element, owner: owner) {
+        case .read(let read): parsed = read
+        case .notInstalled: return nil
+        case .failed(let message): return fail(message)
         }
         // Edges of a scroll view constrained from inside it mean its
         // content; its centres, like its width and height, its frame
         // (Apple's TN2154): content pinned to the edges and centred on the
         // scroll view is as wide and high as it.
-        if let scroll = first as? ScrollView, let second, second !== scroll, Self.isInside(second, scroll),
-           firstAttribute.isLocation, !firstAttribute.isMargin, ![.centerX, .centerY].contains(firstAttribute)
+        if let scroll = parsed.first as? ScrollView, let second = parsed.second, second !== scroll, Self.isInside(second, scroll),
+           parsed.firstAttribute.isLocation, !parsed.firstAttribute.isMargin, ![.centerX, .centerY].contains(parsed.firstAttribute)
         {
-            first = scroll.contentLayoutGuide
+            parsed.first = scroll.contentLayoutGuide
         }
-        if let scroll = second as? ScrollView, first !== scroll, Self.isInside(first, scroll),
-           secondAttribute.isLocation, !secondAttribute.isMargin, ![.centerX, .centerY].contains(secondAttribute)
+        if let scroll = parsed.second as? ScrollView, parsed.first !== scroll, Self.isInside(parsed.first, scroll),
+           parsed.secondAttribute.isLocation, !parsed.secondAttribute.isMargin,
+           ![.centerX, .centerY].contains(parsed.secondAttribute)
         {
-            second = scroll.contentLayoutGuide
+            parsed.second = scroll.contentLayoutGuide
         }
         do {
-            let constraint = try LayoutConstraint(item: first, attribute: firstAttribute, relatedBy: relation,
-                                                  toItem: second, attribute: secondAttribute,
-                                                  multiplier: CGFloat(multiplier), constant: CGFloat(constant))
-            constraint.priority = LayoutPriority(priority)
+            let constraint = try parsed.constraint()
             constraint.identifier = element["identifier"] ?? element["id"]
             if let id = element["id"] { imported.constraintSources[ObjectIdentifier(constraint)] = id }
             imported.locations[ObjectIdentifier(constraint)] = ElementLocation(line: element.line, column: element.column)

@@ -97,7 +97,8 @@ extension SceneBuilder {
         // pinned 20 pt below its top margin stored 64 pt down an iPhone X
         // (Xcode 10); a TV login's table pinned to the margins 60 pt in
         // (Xcode 11).
-        view.insetsLayoutMarginsFromSafeArea = (document.usesSafeAreas || document.toolsVersion >= ViewKind.xcode9) && element["insetsLayoutMarginsFromSafeArea"] != "NO"
+        view.insetsLayoutMarginsFromSafeArea = (document.usesSafeAreas || document.toolsVersion >= ViewKind.xcode9)
+            && element["insetsLayoutMarginsFromSafeArea"] != "NO"
         // A collection view's prototype cell keeps its own 8-pt margins
         // though it is set to preserve the collection view's: Interface
         // Builder lays it out on its own (a mail list's and an app

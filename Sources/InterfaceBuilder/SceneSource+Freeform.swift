@@ -2,9 +2,9 @@ import Foundation
 
 extension InterfaceBuilderDocument.SceneSource {
     /// Whether Xcode draws the controller at a size of its own (its
-    /// "Freeform" simulated size) rather than on its `screen`: said by its simulated metrics, or by a root stored at its
-    /// `freeformSize`, which some files write without the metrics, taller
-    /// than the screen (a wallet's 1065-pt invoice page, its scroll view
+    /// "Freeform" simulated size) rather than on its `screen`: said by its
+    /// simulated metrics, or by a root stored at its `freeformSize`, which
+    /// some files write without the metrics, taller than the screen (a wallet's 1065-pt invoice page, its scroll view
     /// above a footer pinned to the safe area's bottom stored 809 pt high,
     /// Xcode 26; a 1200-pt settings table above its tab bar, Xcode 15) or
     /// shorter (a panel demo's 375 × 778 page on an iPhone 11, its view

@@ -150,15 +150,16 @@ struct XMLElementTree {
     /// when there is none.
     static func firstProcessingInstruction(in data: Data) -> Int? {
         let bytes = [UInt8](data)
+        let whiteSpace: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D]
         var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        while start < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[start]) { start += 1 }
+        while start < bytes.count, whiteSpace.contains(bytes[start]) { start += 1 }
         let declaration = Array("<?xml".utf8)
         var index = 0
         while index + 1 < bytes.count {
             if bytes[index] == 0x3C, bytes[index + 1] == 0x3F {
                 let opensDeclaration = index == start && bytes[index...].starts(with: declaration)
                     && index + declaration.count < bytes.count
-                    && [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index + declaration.count])
+                    && whiteSpace.contains(bytes[index + declaration.count])
                 if !opensDeclaration { return index }
             }
             index += 1

@@ -33,7 +33,7 @@ import Testing
         #expect(imported.placeholderConstraints == ["Custom Edit Toolbar.width == 241 @250", "Custom Edit Toolbar.height == 44 @1"])
         #expect(imported.notes == ["2 placeholder constraints left out, as at build time (code sets what they held): "
                 + "Custom Edit Toolbar.width == 241 @250; Custom Edit Toolbar.height == 44 @1"])
-        // Not made: nothing but the two pins holds the toolbar, whose size
+        // Not installed: nothing but the two pins holds the toolbar, whose size
         // is then free, as UIKit finds it without its class's code.
         let bar = try #require(imported.views.first { $0.id == "bar" }).view
         #expect(!imported.scene.layoutConstraints.contains { $0.kind == .explicit && $0.firstItem === bar && $0.firstAttribute == .width })
@@ -45,7 +45,7 @@ import Testing
             <constraint firstItem="bar" firstAttribute="centerX" secondItem="root-T" secondAttribute="centerX" multiplier="0.5" constant="-8.5" placeholder="YES" id="c"/>
             """)
         #expect(imported.placeholderConstraints.contains("Custom Edit Toolbar.centerX == 0.5*View.centerX - 8.5"))
-        // A placeholder's own errors are not the scene's: it is never made.
+        // A placeholder's own errors are not the scene's: it is never installed.
         let broken = try toolbar(extra: #"<constraint firstItem="bar" firstAttribute="sideways" constant="1" placeholder="YES" id="x"/>"#)
         #expect(broken.diagnostics.isEmpty)
     }
