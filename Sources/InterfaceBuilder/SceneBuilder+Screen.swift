@@ -301,7 +301,13 @@ extension SceneBuilder {
         source.isFreeform(screen: layoutDevice?.size(landscape: document.isLandscape), stored: storedRootFrame.size)
     }
 
+    /// Whether the controller is drawn without a status bar: its metrics
+    /// hide it, or its view is a Today widget's or a notification's
+    /// content (`simulatedAppContext="notificationCenter"`), which Xcode
+    /// draws with no bar above (a widget's labels 8 pt below the safe
+    /// area's top stored at 8 on an iPhone 8, Xcode 9.2).
     private var statusBarHidden: Bool {
+        if source.root["simulatedAppContext"] == "notificationCenter" { return true }
         for element in [source.controller, source.root].compactMap({ $0 }) {
             if element.children("nil").contains(where: { $0["key"] == "simulatedStatusBarMetrics" }) { return true }
             if element.children("simulatedStatusBarMetrics").contains(where: { $0["statusBarStyle"] == "none" || $0["statusBarHidden"] == "YES" }) { return true }

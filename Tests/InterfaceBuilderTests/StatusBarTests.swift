@@ -56,6 +56,23 @@ import Testing
         #expect(try top(tools: "22505") == 20)
     }
 
+    @Test func aTodayWidgetHasNoStatusBarBeforeXcode11() throws {
+        // A widget's labels 8 pt below the safe area's top stored at 8 in
+        // its root, with no metrics at all (Xcode 9.2, an iPhone 8); a
+        // VPN's widget's stack under an iPhone 11's 44 pt (Xcode 13).
+        func top(tools: String, context: String = "notificationCenter", device: String = "retina4_7") throws -> CGFloat {
+            let widget = controller("page", width: 320, height: 137, extra: """
+                <extendedEdge key="edgesForExtendedLayout"/>
+                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                <size key="freeformSize" width="320" height="137"/>
+                """).replacingOccurrences(of: #"id="root-page""#, with: #"simulatedAppContext="\#(context)" id="root-page""#)
+            return try safeFrame(try document(widget, device: device, tools: tools), "page").minY
+        }
+        #expect(try top(tools: "13771") == 0)
+        #expect(try top(tools: "13771", context: "other") == 20)
+        #expect(try top(tools: "19529", device: "retina6_1") == 44)
+    }
+
     @Test func anIPadWithAHomeButtonHasNoStatusBarInXcode11To14Point2() throws {
         // As on a phone with a home button: a popover example's button
         // pinned 34 pt below the safe area's top stored at 34 on an iPad
