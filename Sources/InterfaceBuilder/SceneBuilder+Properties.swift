@@ -128,7 +128,12 @@ extension SceneBuilder {
     func margins(of view: View, element: IBElement) -> EdgeInsets {
         let stored = Self.storedMargins(of: element)
         let width = view === imported.scene.root ? imported.scene.size.width : storedFrameSize(of: view).width
-        let side: CGFloat = width >= 400 ? 20 : 16
+        // iOS 8 gave a root 16 pt at the sides however wide: Xcode 6's
+        // 600 × 600 canvas stores views pinned to its margins 16 pt in (two
+        // tutorials' buttons and image view, Xcode 6.1), iOS 9 on 20 from
+        // 400 pt wide (Xcode 8's 600-pt roots, 13 constraints).
+        let iOS8 = document.toolsVersion < ViewKind.xcode7 && options.device == nil
+        let side: CGFloat = width >= 400 && !iOS8 ? 20 : 16
         // A xib's top-level view is laid out as a controller's root would be
         // (a 510-pt message view's subviews pinned to its margins stored
         // 20 pt in, Xcode 9 and 12, with or without File's Owner's outlet;

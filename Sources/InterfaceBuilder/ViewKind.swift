@@ -70,6 +70,10 @@ struct ViewKind {
         }
     }
 
+    /// The tools version of Xcode 7 (8000; Xcode 6.4 is 7706, 7.0 is 8191),
+    /// the first to save for iOS 9.
+    static let xcode7: Double = 8000
+
     /// The tools version of Xcode 8 (11000; Xcode 7.3 is 10117).
     static let xcode8: Double = 11000
 
