@@ -80,6 +80,17 @@ private func scene(with stack: StackView, width: CGFloat? = nil) -> Scene {
         expectFrame(c.frame, 10, 50, 40, 20)
         expectClose(b.frame.height, 0)
         expectFrame(stack.frame, 10, 20, 40, 50)
+        // Between two visible items it lies in the middle of the spacing,
+        // as Xcode stores it (an ad demo's hidden button 5 pt below its
+        // neighbour in a stack spaced 10); after the last, at its end.
+        expectClose(b.frame.minY, 45)
+        let first = box("first", 40, 20), last = box("last", 30, 20)
+        let column = StackView(arrangedSubviews: [first, last])
+        column.axis = .vertical
+        column.spacing = 10
+        last.isHidden = true
+        try scene(with: column).layout()
+        expectClose(last.frame.minY, 40)
     }
 
     /// Across the axis a hidden item keeps to the alignment, as a podcast

@@ -42,12 +42,17 @@ extension Scene {
 
         // Hidden items collapse where they stand, and take part in nothing
         // else but the alignment across (a podcast cell's hidden badges
-        // stored 18 pt down a 50-pt stack centring its views).
+        // stored 18 pt down a 50-pt stack centring its views). Between two
+        // visible items one lies in the middle of the spacing (an ad demo's
+        // hidden button stored 5 pt below its neighbour in a stack spaced
+        // 10, a tip box's 12 pt in one spaced 24, Xcode 12 and 16).
+        let loose = stack.distribution == .equalSpacing || stack.distribution == .equalCentering
         for view in arranged where view.isHidden {
             add("hiding", view, length, nil, constant: 0)
             let before = arranged.prefix { $0 !== view }.last { !$0.isHidden }
+            let after = arranged.drop { $0 !== view }.contains { !$0.isHidden }
             if let before {
-                add("hiding", view, lead, before, trail)
+                add("hiding", view, lead, before, trail, constant: after && !loose ? stack.spacing / 2 : 0)
             } else {
                 add("hiding", view, lead, stack, edge(lead))
             }
@@ -66,7 +71,6 @@ extension Scene {
         // Along the axis.
         add("canvas-connection", first, lead, stack, edge(lead))
         add("canvas-connection", stack, edge(trail), last, trail)
-        let loose = stack.distribution == .equalSpacing || stack.distribution == .equalCentering
         for (previous, next) in zip(visible, visible.dropFirst()) {
             let baselines = stack.isBaselineRelativeArrangement && !horizontal
             add("spacing", next, baselines ? .firstBaseline : lead, previous, baselines ? .lastBaseline : trail,
