@@ -1,8 +1,9 @@
 import Foundation
 
 // Where a table's cells and their content views lie, where the stored
-// frames would mislead: Xcode 6's short content views, inset grouped
-// tables' cells stored as wide as the table.
+// frames would mislead or are missing: Xcode 6's short content views and
+// frameless prototype cells, inset grouped tables' cells stored as wide as
+// the table.
 
 extension SceneBuilder {
     /// A table cell's content view's frame. Xcode 6 stored it 43 pt high
@@ -38,5 +39,27 @@ extension SceneBuilder {
         let inset: CGFloat = tableWidth > 375.5 ? 20 : 16
         guard stored.width > tableWidth - 2 * inset + 0.5 else { return stored }
         return CGRect(x: inset, y: stored.minY, width: tableWidth - 2 * inset, height: stored.height)
+    }
+
+    /// Where a prototype cell stored without a frame lies (Xcode 6.1 wrote
+    /// some so): as wide as its table and as tall as the table's rows,
+    /// below the section header and the cells before it, as Xcode draws
+    /// prototypes (a header cell's label centred in it stored 11 pt down,
+    /// in the 44-pt rows of a 600-pt table). Nil for a cell that stores its
+    /// frame or lies outside a table.
+    static func framelessCellFrame(of cell: IBElement, in table: IBElement, tableWidth: CGFloat) -> CGRect? {
+        guard cell.name == "tableViewCell", table.name == "tableView", frame(of: cell) == nil,
+              let prototypes = cell.parent, prototypes.name == "prototypes" else { return nil }
+        func length(_ name: String, _ fallback: CGFloat) -> CGFloat {
+            let value = number(table[name])
+            return value > 0 ? value : fallback
+        }
+        let rowHeight = length("rowHeight", 44)
+        var top = length("sectionHeaderHeight", 22)
+        for sibling in prototypes.children("tableViewCell") {
+            if sibling === cell { break }
+            top += frame(of: sibling)?.height ?? rowHeight
+        }
+        return CGRect(x: 0, y: top, width: tableWidth, height: rowHeight)
     }
 }

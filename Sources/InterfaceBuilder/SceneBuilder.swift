@@ -156,7 +156,9 @@ struct SceneBuilder {
             // A cell's frameless content view fills the cell; another
             // frameless view records nothing (``ImportedView/hasStoredFrame``).
             let hasStoredFrame = Self.recordsFrame(child)
-            var stored = Self.frame(of: child) ?? CGRect(origin: .zero, size: hasStoredFrame ? storedFrameSize(of: view) : .zero)
+            var stored = Self.frame(of: child)
+                ?? Self.framelessCellFrame(of: child, in: element, tableWidth: storedFrameSize(of: view).width)
+                ?? CGRect(origin: .zero, size: hasStoredFrame ? storedFrameSize(of: view) : .zero)
             if Self.frame(of: child) == nil && element.name == "tableViewCell" { stored.size.height -= 0.5 }
             if element.name == "tableView", child.name == "tableViewCell", element["style"] == "insetGrouped" {
                 stored = Self.insetGroupedCellFrame(stored, tableWidth: storedFrameSize(of: view).width)

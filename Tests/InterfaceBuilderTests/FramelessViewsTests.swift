@@ -49,4 +49,54 @@ import Testing
         // Nothing to compare: no view is misplaced, and accuracy leaves them out.
         #expect(imported.misplacedViews().isEmpty)
     }
+
+    @Test func aPrototypeCellWithNoStoredFrameIsARowOfItsTable() throws {
+        // Xcode 6.1 stored some prototype cells without frames: each lies
+        // below the section header and the cells before it, a row high and
+        // as wide as the table (a header cell's label centred in it stored
+        // 11 pt down its 600 × 600 table's second 44-pt row).
+        let document = try InterfaceBuilderDocument(data: Data("""
+            <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="6254" useAutolayout="YES" useTraitCollections="YES">
+                <scenes><scene sceneID="s"><objects>
+                    <tableViewController id="list" sceneMemberID="viewController">
+                        <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="44" sectionHeaderHeight="22" id="table">
+                            <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                            <prototypes>
+                                <tableViewCell contentMode="scaleToFill" reuseIdentifier="Cell" id="cell">
+                                    <autoresizingMask key="autoresizingMask"/>
+                                    <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
+                                        <autoresizingMask key="autoresizingMask"/>
+                                    </tableViewCellContentView>
+                                </tableViewCell>
+                                <tableViewCell contentMode="scaleToFill" reuseIdentifier="HeaderCell" id="header">
+                                    <autoresizingMask key="autoresizingMask"/>
+                                    <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="header" id="headerContent">
+                                        <autoresizingMask key="autoresizingMask"/>
+                                        <subviews>
+                                            <label opaque="NO" text="Label" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                                                <rect key="frame" x="279" y="11" width="42" height="21"/>
+                                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                            </label>
+                                        </subviews>
+                                        <constraints>
+                                            <constraint firstAttribute="centerX" secondItem="label" secondAttribute="centerX" id="c1"/>
+                                            <constraint firstAttribute="centerY" secondItem="label" secondAttribute="centerY" id="c2"/>
+                                        </constraints>
+                                    </tableViewCellContentView>
+                                </tableViewCell>
+                            </prototypes>
+                        </tableView>
+                    </tableViewController>
+                </objects></scene></scenes>
+            </document>
+            """.utf8), path: "Countries.storyboard")
+        let imported = document.makeScene(document.scenes[0])
+        try imported.scene.layout()
+        func frame(_ id: String) throws -> CGRect { try #require(imported.views.first { $0.id == id }).view.frame }
+        #expect(try frame("cell") == CGRect(x: 0, y: 22, width: 600, height: 44))
+        #expect(try frame("header") == CGRect(x: 0, y: 66, width: 600, height: 44))
+        #expect(try #require(imported.views.first { $0.id == "label" }).view.frameInSuperview
+            == CGRect(x: 279, y: 11.25, width: 42, height: 21))
+    }
 }
