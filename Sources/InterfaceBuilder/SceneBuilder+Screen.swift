@@ -303,11 +303,14 @@ extension SceneBuilder {
 
     /// Whether the controller is drawn without a status bar: its metrics
     /// hide it, or its view is a Today widget's or a notification's
-    /// content (`simulatedAppContext="notificationCenter"`), which Xcode
-    /// draws with no bar above (a widget's labels 8 pt below the safe
-    /// area's top stored at 8 on an iPhone 8, Xcode 9.2).
+    /// content, which Xcode draws with no bar above: in the notification
+    /// centre's context (`simulatedAppContext`; a widget's labels 8 pt
+    /// below the safe area's top stored at 8 on an iPhone 8, Xcode 9.2),
+    /// or at a size of its own without extending under the bars (another
+    /// widget's label 4 pt below it stored at 4, Xcode 10.1, with no
+    /// context said).
     private var statusBarHidden: Bool {
-        if source.root["simulatedAppContext"] == "notificationCenter" { return true }
+        if source.root["simulatedAppContext"] == "notificationCenter" || isFreeform && startsBelowTopBars { return true }
         for element in [source.controller, source.root].compactMap({ $0 }) {
             if element.children("nil").contains(where: { $0["key"] == "simulatedStatusBarMetrics" }) { return true }
             if element.children("simulatedStatusBarMetrics").contains(where: { $0["statusBarStyle"] == "none" || $0["statusBarHidden"] == "YES" }) { return true }

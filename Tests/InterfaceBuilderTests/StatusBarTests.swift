@@ -58,18 +58,25 @@ import Testing
 
     @Test func aTodayWidgetHasNoStatusBarBeforeXcode11() throws {
         // A widget's labels 8 pt below the safe area's top stored at 8 in
-        // its root, with no metrics at all (Xcode 9.2, an iPhone 8); a
-        // VPN's widget's stack under an iPhone 11's 44 pt (Xcode 13).
-        func top(tools: String, context: String = "notificationCenter", device: String = "retina4_7") throws -> CGFloat {
-            let widget = controller("page", width: 320, height: 137, extra: """
-                <extendedEdge key="edgesForExtendedLayout"/>
+        // its root, in the notification centre's context (Xcode 9.2, an
+        // iPhone 8); another's 4 pt below it at 4, its context unsaid but
+        // drawn at its own size, not under the bars (Xcode 10.1). A VPN's
+        // widget's stack lies under an iPhone 11's 44 pt (Xcode 13).
+        func top(tools: String, context: String? = "notificationCenter", edges: String = #"<extendedEdge key="edgesForExtendedLayout"/>"#,
+                 device: String = "retina4_7") throws -> CGFloat {
+            var widget = controller("page", width: 320, height: 137, extra: """
+                \(edges)
                 <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
                 <size key="freeformSize" width="320" height="137"/>
-                """).replacingOccurrences(of: #"id="root-page""#, with: #"simulatedAppContext="\#(context)" id="root-page""#)
+                """)
+            if let context {
+                widget = widget.replacingOccurrences(of: #"id="root-page""#, with: #"simulatedAppContext="\#(context)" id="root-page""#)
+            }
             return try safeFrame(try document(widget, device: device, tools: tools), "page").minY
         }
         #expect(try top(tools: "13771") == 0)
-        #expect(try top(tools: "13771", context: "other") == 20)
+        #expect(try top(tools: "14460", context: nil) == 0)
+        #expect(try top(tools: "14460", context: nil, edges: "") == 20)
         #expect(try top(tools: "19529", device: "retina6_1") == 44)
     }
 
