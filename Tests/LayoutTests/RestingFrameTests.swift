@@ -25,6 +25,18 @@ import Testing
         #expect(free.flatMap(\.freeAttributes).map(\.attribute) == [.left, .width, .top, .height])
     }
 
+    @Test func aViewRestsAtItsFrameNotAtItsAlignmentRectangle() throws {
+        // A slider (2 pt of alignment inset at each side, 1 at the bottom)
+        // left free in a settings cell, stored 232 × 30 at (128, 7): its
+        // frame rests there, its track 228 wide.
+        let slider = View(name: "slider")
+        slider.alignmentRectInsets = EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
+        slider.restingFrame = CGRect(x: 128, y: 7, width: 232, height: 30)
+        let scene = scene(slider) { _, _ in [] }
+        try scene.layout()
+        expectFrame(slider.frame, 128, 7, 232, 30)
+    }
+
     @Test func whatTheConstraintsDecideWinsOverTheRestingFrame() throws {
         let bar = View(name: "bar")
         bar.restingFrame = CGRect(x: 30, y: 167, width: 540, height: 30)

@@ -54,6 +54,11 @@ public class View: LayoutItem {
     /// the solver's choice.
     public var restingFrame: CGRect?
 
+    /// The alignment rectangle of the ``restingFrame``: what constraints
+    /// hold at rest, since they speak of alignment rectangles (a slider
+    /// drawn 232 pt wide at x 128 rests at 128, its track 228 wide).
+    var restingAlignmentRect: CGRect? { restingFrame.map(alignmentRectInsets.inset) }
+
     /// The priority that holds a ``restingFrame``: weaker than any a
     /// constraint can have (UIKit's lowest is 1).
     public static let restingPriority = LayoutPriority(0.5)

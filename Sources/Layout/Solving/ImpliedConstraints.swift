@@ -32,7 +32,7 @@ extension Scene {
                 }
                 addContentSize(of: view, to: &roles)
                 if let stack = view as? StackView { addArrangement(of: stack, to: &roles) }
-                if let frame = view.restingFrame, !view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview {
+                if let frame = view.restingAlignmentRect, !view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview {
                     addRest(of: view, at: frame, in: superview, to: &roles)
                 }
             } else if let guide = item as? LayoutGuide, let owner = guide.owningView {
@@ -63,8 +63,8 @@ extension Scene {
         return all
     }
 
-    /// A view's resting frame: its left, top, width and height at the
-    /// weakest priority.
+    /// A view's resting frame, as its alignment rectangle `frame`: its left,
+    /// top, width and height at the weakest priority.
     private func addRest(of view: View, at frame: CGRect, in superview: View, to roles: inout ImpliedBuilder) {
         let priority = View.restingPriority
         let shift = superview.boundsOrigin

@@ -87,7 +87,7 @@ extension Scene {
             // keeps the heights it was drawn at, where it collapsed).
             let sizes = visible.map { view -> CGFloat in
                 let size = horizontal ? view.intrinsicContentSize.width : view.intrinsicContentSize.height
-                let resting = view.restingFrame.map { horizontal ? $0.width : $0.height } ?? 0
+                let resting = view.restingAlignmentRect.map { horizontal ? $0.width : $0.height } ?? 0
                 return size >= 0 ? size : max(resting, 0)
             }
             let spacing = stack.spacing * CGFloat(visible.count - 1)
@@ -133,7 +133,7 @@ extension Scene {
             // was pulled to a negative height to close the stack.
             for view in visible {
                 let own = horizontal ? view.intrinsicContentSize.width : view.intrinsicContentSize.height
-                guard own < 0, let rest = view.restingFrame else { continue }
+                guard own < 0, let rest = view.restingAlignmentRect else { continue }
                 add("ambiguity-suppression", view, length, nil, constant: horizontal ? rest.width : rest.height,
                     priority: LayoutPriority(50))
             }
@@ -181,7 +181,7 @@ extension Scene {
             // (View.restingFrame), and holds it against the stack's pull to
             // fit (51), as Xcode keeps it drawn (a server row's 50-pt boxes
             // in a centring stack, stored 50 pt high, not 0).
-            let resting = view.restingFrame.map { horizontal ? $0.height : $0.width }
+            let resting = view.restingAlignmentRect.map { horizontal ? $0.height : $0.width }
             add("ambiguity-suppression", view, crossLength, nil, constant: resting ?? 0,
                 priority: LayoutPriority(resting == nil ? 25 : 52))
         }
