@@ -48,7 +48,13 @@ struct ViewKind {
         case "textView":
             let fixed = element["scrollEnabled"] == "NO"
             return kind("UITextView", fixed, fixed)
-        case "slider": return kind("UISlider", false, true, insets: EdgeInsets(top: 0, left: 2, bottom: 1, right: 2))
+        case "slider":
+            // iOS 26's slider fills its frame: Xcode 26 stores sliders
+            // pinned to a stack's or a cell's edges exactly there (eight
+            // sliders of three projects, 32 to 34 pt high); before, its
+            // track lay 2 pt in at the sides and 1 above the bottom.
+            let insets = ViewKind.isXcode26OrLater(toolsVersion) ? .zero : EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
+            return kind("UISlider", false, true, insets: insets)
         case "progressView": return kind("UIProgressView", false, true)
         case "searchBar": return kind("UISearchBar", false, true)
         case "navigationBar": return kind("UINavigationBar", false, true)

@@ -57,6 +57,30 @@ import Testing
         #expect(centred == CGRect(x: 20, y: 319.5, width: 200, height: 29))
     }
 
+    /// iOS 26's slider fills its frame: pinned 20 pt from the root's sides
+    /// an Xcode 26 slider is stored 20 pt in (a player's filter sliders
+    /// filling their stack, a feed reader's in its cells); before, its
+    /// track lies 2 pt inside its frame at the sides and 1 above the bottom.
+    @Test func fromXcode26ASliderHasNoAlignmentInsets() throws {
+        func slider(tools: String) throws -> CGRect {
+            let scenes = scene("A", subviews: """
+                <slider opaque="NO" contentMode="scaleToFill" value="0.5" minValue="0.0" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="slider">
+                    <rect key="frame" x="20" y="10" width="335" height="33"/>
+                </slider>
+                """, constraints: """
+                <constraint firstItem="slider" firstAttribute="top" secondItem="root-A" secondAttribute="top" constant="10" id="c1"/>
+                <constraint firstItem="slider" firstAttribute="leading" secondItem="root-A" secondAttribute="leading" constant="20" id="c2"/>
+                <constraint firstAttribute="trailing" secondItem="slider" secondAttribute="trailing" constant="20" id="c3"/>
+                """)
+            let document = try document(scenes, device: "retina4_7", tools: tools)
+            let imported = document.makeScene(document.scenes[0])
+            try imported.scene.layout()
+            return try #require(imported.views.first { $0.id == "slider" }).view.frame
+        }
+        #expect(try slider(tools: "24412") == CGRect(x: 20, y: 10, width: 335, height: 33))
+        #expect(try slider(tools: "23504") == CGRect(x: 18, y: 10, width: 339, height: 33))
+    }
+
     /// A text field with neither text nor placeholder has its font's
     /// baselines, centred as its text would be, not its bottom edge: a room
     /// field aligned by baseline with its 17-pt label stored 21.5 pt below
