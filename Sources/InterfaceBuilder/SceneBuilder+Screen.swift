@@ -170,14 +170,20 @@ extension SceneBuilder {
     /// Xcode 9 and 10 draw the status bar above a taller one (a chat
     /// client's 496- and 570-pt sheets and a podcast player's 400 × 600-pt
     /// one, their tables pinned to the safe area stored 20 pt down; views
-    /// 44 to 351 pt high have none). A cell has none. In a file without
+    /// 44 to 351 pt high have none). A cell has none, but for a
+    /// tall one before Xcode 11. In a file without
     /// safe areas the insets still reach the view's margins (a message
     /// view's 44 pt at the top), but it has no safe area to draw as dead
     /// space.
     private mutating func insetsOfSmallXibView(screen: EdgeInsets, device: Device?, landscape: Bool, tools: Double) -> EdgeInsets {
-        guard source.root.name == "view", let device else { return .zero }
+        guard let device else { return .zero }
         let size = storedRootFrame.size, screenSize = device.size(landscape: landscape)
         let tallBeforeXcode11 = tools < ViewKind.xcode11 && size.height > screenSize.height * 0.6
+        // A cell is inset so only when tall, before Xcode 11 (a share
+        // sheet's 547-pt file cell's table pinned to its safe area's top
+        // stored 20 pt down, Xcode 9.2; a 353-pt one's at 0).
+        let cell = ["collectionViewCell", "tableViewCell"].contains(source.root.name)
+        guard source.root.name == "view" || cell && tallBeforeXcode11 else { return .zero }
         guard !device.hasHomeButton || tools >= 21000 || tallBeforeXcode11 else { return .zero }
         var insets = screen
         // Below an opaque bar it simulates, the view starts under the bar.
