@@ -104,7 +104,7 @@ extension SceneBuilder {
                 && controller.child("navigationItem")?["largeTitleDisplayMode"] != "never"
             let bar: TopBar = large ? .largeTitle : .navigation
             (bars.topBar, bars.top) = (bar, barHeights.height(of: bar))
-        } else if !simulated.saysTop, isShownUnderASimulatedNavigationBar(id, depth: 0) {
+        } else if !simulated.saysTop, isShownUnderASimulatedNavigationBar(id, depth: 0) || isColumnOfColumnStyleSplitView(id) {
             (bars.topBar, bars.top) = (.navigation, barHeights.navigation)
         }
         if !simulated.saysBottom, isInTabBarController(id, depth: 0) {
@@ -146,6 +146,18 @@ extension SceneBuilder {
             }
         }
         return bars
+    }
+
+    /// Whether the controller `id` is a column of a split view controller
+    /// of columns (iOS 14's, `allowDoubleColumnStyle`), which wraps each
+    /// column that is not a navigation controller in one, its bar shown: a
+    /// store search's primary column, its search bar pinned to the safe
+    /// area's top stored 44 pt down an iPhone 8 (Xcode 14, no status bar).
+    func isColumnOfColumnStyleSplitView(_ id: String) -> Bool {
+        segues(to: id).contains { segue, source in
+            source.name == "splitViewController" && source["allowDoubleColumnStyle"] == "YES"
+                && ["masterViewController", "detailViewController", "supplementaryViewController"].contains(segue["relationship"] ?? "")
+        }
     }
 
     /// The segues that lead to the controller `id`, with their sources.

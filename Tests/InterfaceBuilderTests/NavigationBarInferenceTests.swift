@@ -36,4 +36,27 @@ import Testing
         #expect(try detailSafeFrame(kind: "show", listMetrics: #"<nil key="simulatedTopBarMetrics"/>"#)
             == CGRect(x: 0, y: 20, width: 375, height: 647))
     }
+
+    @Test func aColumnOfAColumnStyleSplitViewIsUnderItsOwnBar() throws {
+        // iOS 14's split view of columns wraps a column in a navigation
+        // controller: a store search's primary column, its search bar
+        // pinned to the safe area's top, stored 44 pt down an iPhone 8
+        // (Xcode 14.0, which draws no status bar there). A classic split
+        // view's column gets no bar.
+        func primarySafeFrame(columnStyle: Bool) throws -> CGRect {
+            let split = """
+                <scene sceneID="s-split"><objects>
+                    <splitViewController \(columnStyle ? #"allowDoubleColumnStyle="YES" "# : "")id="split" sceneMemberID="viewController">
+                        <connections>
+                            <segue destination="primary" kind="relationship" relationship="masterViewController" id="to-primary"/>
+                        </connections>
+                    </splitViewController>
+                </objects></scene>
+                """
+            let document = try document(split + controller("primary", width: 375, height: 667), device: "retina4_7", tools: "21225")
+            return try safeFrame(document, "primary")
+        }
+        #expect(try primarySafeFrame(columnStyle: true) == CGRect(x: 0, y: 44, width: 375, height: 623))
+        #expect(try primarySafeFrame(columnStyle: false) == CGRect(x: 0, y: 0, width: 375, height: 667))
+    }
 }
