@@ -12,7 +12,8 @@ extension SceneBuilder {
         let kind = ViewKind.of(element, toolsVersion: document.toolsVersion)
         if !kind.isModelled { unmodelled[element.name, default: 0] += 1 }
         let stored = storedFrameSize(of: view)
-        view.alignmentRectInsets = kind.alignmentInsets
+        let insets = Self.symbolInsets(of: element, storedHeight: stored.height) ?? kind.alignmentInsets
+        view.alignmentRectInsets = insets
         // Xcode's canvas lays out an activity indicator that hides when
         // stopped, arranged in a stack view, as shown (animating) whatever
         // its hidden flag: it takes its place (a spinner above a text view,
@@ -25,7 +26,6 @@ extension SceneBuilder {
 
         // Content size: the stored frame is the record of what Apple's fonts
         // and images measured (see docs/interface-builder.md).
-        let insets = kind.alignmentInsets
         // A view saved without a frame (Xcode 8.0 and 8.1) records no content
         // size either: a label measures its text, an image view takes its
         // image's listed size, other content is unknown.

@@ -81,6 +81,35 @@ import Testing
         #expect(try slider(tools: "23504") == CGRect(x: 18, y: 10, width: 339, height: 33))
     }
 
+    /// An SF Symbol's image view is stored at the symbol's drawn frame,
+    /// off the alignment rectangle its constraints place by the symbol's
+    /// alignment insets: a chevron pinned 20 × 30 is stored 27 high, 1.5
+    /// pt lower (a memory editor's rows, Xcode 11; the split between top
+    /// and bottom is each symbol's own, within a point). An image of the
+    /// app's own has no insets: its frame is the pinned one.
+    @Test func anSFSymbolsImageViewKeepsItsStoredFrameInsideItsPinnedHeight() throws {
+        func imageFrame(catalog: String) throws -> CGRect {
+            let scenes = scene("A", subviews: """
+                <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" image="chevron.right" \(catalog)translatesAutoresizingMaskIntoConstraints="NO" id="chevron">
+                    <rect key="frame" x="20" y="11.5" width="20" height="27"/>
+                    <constraints>
+                        <constraint firstAttribute="width" constant="20" id="w"/>
+                        <constraint firstAttribute="height" constant="30" id="h"/>
+                    </constraints>
+                </imageView>
+                """, constraints: """
+                <constraint firstItem="chevron" firstAttribute="top" secondItem="root-A" secondAttribute="top" constant="10" id="c1"/>
+                <constraint firstItem="chevron" firstAttribute="leading" secondItem="root-A" secondAttribute="leading" constant="20" id="c2"/>
+                """)
+            let document = try document(scenes, device: "retina4_7", tools: "14865.1")
+            let imported = document.makeScene(document.scenes[0])
+            try imported.scene.layout()
+            return try #require(imported.views.first { $0.id == "chevron" }).view.frame
+        }
+        #expect(try imageFrame(catalog: #"catalog="system" "#) == CGRect(x: 20, y: 11.5, width: 20, height: 27))
+        #expect(try imageFrame(catalog: "") == CGRect(x: 20, y: 10, width: 20, height: 30))
+    }
+
     /// A text field with neither text nor placeholder has its font's
     /// baselines, centred as its text would be, not its bottom edge: a room
     /// field aligned by baseline with its 17-pt label stored 21.5 pt below

@@ -1,0 +1,43 @@
+import Foundation
+import Layout
+
+// SF Symbols in image views: Xcode stores the symbol's drawn frame, which
+// lies off the alignment rectangle that constraints place by the symbol's
+// own alignment insets (a baseline's worth above and below, different for
+// every symbol and not in the file).
+
+extension SceneBuilder {
+    /// The alignment insets of an image view showing an SF Symbol
+    /// (`catalog="system"`) whose height a constraint of its own fixes,
+    /// as the stored frame tells them: the frame's height less the
+    /// constrained one, split evenly between top and bottom (each symbol
+    /// splits it its own way, within a point: an arrow pinned 35 pt high
+    /// stored 29.33 high 3 pt down, a chevron pinned 20 high stored 16.33
+    /// high 2 down, a pin 20 high stored 21.5 high half a point up;
+    /// calendars 20 and 55 pt high both 2.67 shorter; 31 views of five
+    /// projects, Xcode 11 to 15). Nil for any other
+    /// view, a misplaced one (its frame is not where Xcode put it), or a
+    /// difference beyond a quarter of the height, which no symbol's
+    /// insets make.
+    static func symbolInsets(of element: IBElement, storedHeight: CGFloat) -> EdgeInsets? {
+        guard element.name == "imageView", element["catalog"] == "system", element["misplaced"] != "YES",
+              storedHeight > 0, let height = ownHeightConstant(of: element), height > 0 else { return nil }
+        let difference = storedHeight - height
+        guard abs(difference) > 0.01, abs(difference) <= height / 4 else { return nil }
+        return EdgeInsets(top: difference / 2, left: 0, bottom: difference / 2, right: 0)
+    }
+
+    /// The constant of a required `height == c` constraint the element
+    /// holds on itself, if it has one.
+    private static func ownHeightConstant(of element: IBElement) -> CGFloat? {
+        let constraints = element.child("constraints")?.children("constraint") ?? []
+        for constraint in constraints where constraint["firstItem"] == nil && constraint["secondItem"] == nil
+            && constraint["firstAttribute"] == "height" && constraint["relation"] == nil
+            && constraint["multiplier"] == nil && constraint["placeholder"] != "YES"
+            && (constraint["priority"] ?? "1000") == "1000"
+        {
+            return number(constraint["constant"])
+        }
+        return nil
+    }
+}
