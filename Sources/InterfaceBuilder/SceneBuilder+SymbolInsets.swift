@@ -1,10 +1,10 @@
 import Foundation
 import Layout
 
-// SF Symbols in image views: Xcode stores the symbol's drawn frame, which
-// lies off the alignment rectangle that constraints place by the symbol's
-// own alignment insets (a baseline's worth above and below, different for
-// every symbol and not in the file).
+// SF Symbols in image views and as buttons' backgrounds: Xcode stores the
+// symbol's drawn frame, which lies off the alignment rectangle that
+// constraints place by the symbol's own alignment insets (a baseline's
+// worth above and below, different for every symbol and not in the file).
 
 extension SceneBuilder {
     /// The alignment insets of an image view showing an SF Symbol
@@ -19,8 +19,18 @@ extension SceneBuilder {
     /// view, a misplaced one (its frame is not where Xcode put it), or a
     /// difference beyond a quarter of the height, which no symbol's
     /// insets make.
+    ///
+    /// A button drawn by a symbol as its background image has that
+    /// symbol's insets too (a bike-share app's forward buttons pinned 50
+    /// pt high stored 45 high, 2.67 pt down, Xcode 11.4); one showing a
+    /// symbol as its image has its own frame, the image inside it (38
+    /// buttons pinned so stored at the pinned height).
     static func symbolInsets(of element: IBElement, storedHeight: CGFloat) -> EdgeInsets? {
-        guard element.name == "imageView", element["catalog"] == "system", element["misplaced"] != "YES",
+        let symbolBackground = element.name == "button" && element.children("state").contains {
+            $0["key"] == "normal" && $0["backgroundImage"] != nil && $0["catalog"] == "system"
+        }
+        let symbolImage = element.name == "imageView" && element["catalog"] == "system"
+        guard symbolImage || symbolBackground, element["misplaced"] != "YES",
               storedHeight > 0, let height = ownHeightConstant(of: element), height > 0 else { return nil }
         let difference = storedHeight - height
         guard abs(difference) > 0.01, abs(difference) <= height / 4 else { return nil }

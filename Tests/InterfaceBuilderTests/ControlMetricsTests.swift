@@ -110,6 +110,36 @@ import Testing
         #expect(try imageFrame(catalog: "") == CGRect(x: 20, y: 10, width: 20, height: 30))
     }
 
+    /// A button drawn by a symbol as its background has the symbol's
+    /// insets (a bike-share app's forward buttons pinned 50 pt high stored
+    /// 45 high 2.5 pt lower by the even split, 2.67 in the file); one
+    /// showing the symbol as its image keeps the pinned frame.
+    @Test func aButtonWithASymbolBackgroundKeepsItsStoredFrameInsideItsPinnedHeight() throws {
+        func buttonFrame(state: String) throws -> CGRect {
+            let scenes = scene("A", subviews: """
+                <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="forward">
+                    <rect key="frame" x="20" y="12.67" width="50" height="45"/>
+                    <constraints>
+                        <constraint firstAttribute="width" constant="50" id="w"/>
+                        <constraint firstAttribute="height" constant="50" id="h"/>
+                    </constraints>
+                    \(state)
+                </button>
+                """, constraints: """
+                <constraint firstItem="forward" firstAttribute="top" secondItem="root-A" secondAttribute="top" constant="10" id="c1"/>
+                <constraint firstItem="forward" firstAttribute="leading" secondItem="root-A" secondAttribute="leading" constant="20" id="c2"/>
+                """)
+            let document = try document(scenes, device: "retina5_5", tools: "16097.2")
+            let imported = document.makeScene(document.scenes[0])
+            try imported.scene.layout()
+            return try #require(imported.views.first { $0.id == "forward" }).view.frame
+        }
+        #expect(try buttonFrame(state: #"<state key="normal" backgroundImage="forward" catalog="system"/>"#)
+            == CGRect(x: 20, y: 12.5, width: 50, height: 45))
+        #expect(try buttonFrame(state: #"<state key="normal" image="forward" catalog="system"/>"#)
+            == CGRect(x: 20, y: 10, width: 50, height: 50))
+    }
+
     /// A text field with neither text nor placeholder has its font's
     /// baselines, centred as its text would be, not its bottom edge: a room
     /// field aligned by baseline with its 17-pt label stored 21.5 pt below
