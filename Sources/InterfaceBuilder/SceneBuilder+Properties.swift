@@ -229,11 +229,14 @@ extension SceneBuilder {
         // and 780 pt wide in three files of Xcode 13 and 16). In Xcode 9
         // and 10 a xib's own cell is its own table. Xcode 12 goes by the
         // screen: a 375-pt settings table on an iPhone 11 has 20 (a map
-        // sample's 17 labels and values, tools 17506), where later
-        // Xcodes give a 375-pt table 16 on any phone.
+        // sample's 17 labels and values, tools 17506).
+        // From Xcode 12.5 a table's cells go by the screen as a xib's own
+        // cell does: a store manager's 350- to 374-pt tables on an iPhone
+        // 11 give 20 (seven constraints, Xcode 13.2), a 300-pt one 16.
         let xcode12 = (17000..<18000).contains(tools)
         let screenWidth = document.device?.size(landscape: document.isLandscape).width ?? 0
         let wide = table == nil && tools >= ViewKind.xcode11 ? ownCellIsWide(width: width)
+            : tools >= 18000 && document.device != nil ? ownCellIsWide(width: tableWidth)
             : (tableWidth > 375.5 || xcode12 && screenWidth > 375.5) && !(document.device?.isPad ?? false)
         let side: CGFloat = wide ? 20 : ownSides ? 15 : 16
         // Beside an accessory (a disclosure indicator) the trailing

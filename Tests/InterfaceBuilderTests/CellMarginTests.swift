@@ -229,10 +229,21 @@ import Testing
     @Test func xcode12GoesByTheScreenNotTheTable() throws {
         // A map sample's 375-pt settings table on an iPhone 11 (Xcode 12):
         // its labels pinned to the cells' leading margins stored 20 pt in.
-        // Later Xcodes give a 375-pt table 16 on the same phone.
         #expect(try leadingMarginX(width: 375, tools: "17506", device: "retina6_1") == 20)
         #expect(try leadingMarginX(width: 375, tools: "17506", device: "retina4_7") == 16)
-        #expect(try leadingMarginX(width: 375, tools: "19162", device: "retina6_1") == 16)
+    }
+
+    @Test func laterXcodesGoByTheScreenForTablesWiderThan320() throws {
+        // A store manager's 350- and 374-pt tables inside its views on an
+        // iPhone 11 (Xcode 13.2): labels pinned to the cells' margins
+        // stored 20 pt in; a password manager's 300-pt table there 16 (Xcode
+        // 13), and 375-pt tables on 375- and 320-pt phones 16 (Xcode 14 to
+        // 15), as a xib's own cell of that width has.
+        #expect(try leadingMarginX(width: 374, tools: "20037", device: "retina6_1", inView: true) == 20)
+        #expect(try leadingMarginX(width: 350, tools: "20037", device: "retina6_1", inView: true) == 20)
+        #expect(try leadingMarginX(width: 300, tools: "19162", device: "retina6_1", inView: true) == 16)
+        #expect(try leadingMarginX(width: 375, tools: "23094", device: "retina5_9") == 16)
+        #expect(try leadingMarginX(width: 375, tools: "23504", device: "retina4_0") == 16)
     }
 
     @Test func aFileWithoutSafeAreasHasTheSameSidesFromXcode9() throws {
