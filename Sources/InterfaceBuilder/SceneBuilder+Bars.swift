@@ -190,6 +190,14 @@ extension SceneBuilder {
                let found = navigationController(reaching: from["id"] ?? "", depth: depth + 1) {
                 return found
             }
+            // A tab bar controller in a navigation stack shows the stack's
+            // bar above its tabs (a places app's map tab, its map pinned to
+            // the safe area's top stored 64 pt down an iPhone 8, Xcode 10),
+            // unless its own metrics say no bar.
+            if from.name == "tabBarController", segue["relationship"] == "viewControllers", !simulatedBars(of: from).saysTop,
+               let found = navigationController(reaching: from["id"] ?? "", depth: depth + 1) {
+                return found
+            }
         }
         return nil
     }

@@ -36,4 +36,29 @@ import Testing
         // down to the home indicator (Xcode 14.3, an iPhone 14 Plus).
         #expect(try pushedSafeFrame(kind: "showDetail") == CGRect(x: 0, y: 64, width: 375, height: 603))
     }
+
+    @Test func aTabBarControllerPushedInANavigationStackShowsTheStacksBarAboveItsTabs() throws {
+        // A places app's map tab (Xcode 10, an iPhone 8): its tab bar
+        // controller shown from a navigation root's list, its map pinned to
+        // the safe area's top stored 64 pt down, above the tab bar. Unless
+        // the tab bar controller's own metrics say no top bar.
+        func mapSafeFrame(tabMetrics: String) throws -> CGRect {
+            let list = controller("list", width: 375, height: 667, segues: segue(to: "pushedTabs", kind: "show"))
+            let pushedTabs = """
+                <scene sceneID="s-pushed"><objects>
+                    <tabBarController id="pushedTabs" sceneMemberID="viewController">
+                        \(tabMetrics)
+                        <connections>
+                            <segue destination="map" kind="relationship" relationship="viewControllers" id="to-map"/>
+                        </connections>
+                    </tabBarController>
+                </objects></scene>
+                """
+            let document = try document(navigation(to: "list") + list + pushedTabs + controller("map", width: 375, height: 667),
+                                        device: "retina4_7", tools: "14313.18")
+            return try safeFrame(document, "map")
+        }
+        #expect(try mapSafeFrame(tabMetrics: "") == CGRect(x: 0, y: 64, width: 375, height: 554))
+        #expect(try mapSafeFrame(tabMetrics: #"<nil key="simulatedTopBarMetrics"/>"#) == CGRect(x: 0, y: 20, width: 375, height: 598))
+    }
 }
