@@ -97,14 +97,21 @@ extension SceneBuilder {
         // pinned 20 pt below its top margin stored 64 pt down an iPhone X
         // (Xcode 10); a TV login's table pinned to the margins 60 pt in
         // (Xcode 11).
-        view.insetsLayoutMarginsFromSafeArea = (document.usesSafeAreas || document.toolsVersion >= ViewKind.xcode9)
-            && element["insetsLayoutMarginsFromSafeArea"] != "NO"
         // A collection view's prototype cell keeps its own 8-pt margins
         // though it is set to preserve the collection view's: Interface
         // Builder lays it out on its own (a mail list's and an app
         // store's cells, 375 and 414 pt wide in a controller's collection
-        // view, pinned to their margins stored 8 pt in, Xcode 11 and 14).
+        // view, pinned to their margins stored 8 pt in, Xcode 11 and 14),
+        // clear of a phone's safe area too (a feed reader's first cell
+        // under the status bar, its title 5 pt below the top margin stored
+        // 13 pt down, Xcode 10; a photo viewer's full-screen cell stored
+        // 0.67 pt above its collection view, its scroll view at the top
+        // margin stored 8 pt down, Xcode 13).
+        // A television's overscan still reaches it.
         let prototypeCell = element.name == "collectionViewCell" && element.parent?.name == "cells"
+        let clearOfSafeArea = prototypeCell && !(document.device?.isTelevision ?? false)
+        view.insetsLayoutMarginsFromSafeArea = (document.usesSafeAreas || document.toolsVersion >= ViewKind.xcode9)
+            && element["insetsLayoutMarginsFromSafeArea"] != "NO" && !clearOfSafeArea
         view.preservesSuperviewLayoutMargins = element["preservesSuperviewLayoutMargins"] == "YES" && !prototypeCell
         view.layoutMarginsFollowReadableWidth = element["layoutMarginsFollowReadableWidth"] == "YES"
     }

@@ -8,8 +8,9 @@ import Testing
     /// The frame of a label pinned to the leading and top margins of a
     /// 414-pt prototype cell (preserving its superview's margins when
     /// `preserves`) in the collection view of a collection controller on
-    /// an iPhone 8 Plus, or of a plain controller's root view.
-    private func labelFrame(preserves: Bool, inCollection: Bool = true) throws -> CGRect {
+    /// an iPhone 8 Plus (set to bounce vertically unless `bounces` is
+    /// false), or of a plain controller's root view.
+    private func labelFrame(preserves: Bool, inCollection: Bool = true, tools: String = "17156", bounces: Bool = true) throws -> CGRect {
         // The label, 100 × 20, pinned to the cell's leading and top margins.
         let pinned = """
             <constraint firstItem="label" firstAttribute="leading" secondItem="cell" secondAttribute="leadingMargin" id="c1"/>
@@ -35,7 +36,7 @@ import Testing
             """
         let root = inCollection ? """
             <collectionViewController id="vc" sceneMemberID="viewController">
-                <collectionView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" id="root">
+                <collectionView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="\(bounces ? "YES" : "NO")" dataMode="prototypes" id="root">
                     <rect key="frame" x="0.0" y="0.0" width="414" height="736"/>
                     <collectionViewFlowLayout key="collectionViewLayout" id="flow"/>
                     <cells>\(cell)</cells>
@@ -66,7 +67,7 @@ import Testing
             </viewController>
             """
         let frames = try laidOutFrames(["label"], in: #"<scene sceneID="s"><objects>\#(root)</objects></scene>"#,
-                                       device: "retina5_5")
+                                       device: "retina5_5", tools: tools)
         return frames[0]
     }
 
@@ -78,6 +79,14 @@ import Testing
         #expect(preserving.minX == 8)
         #expect(preserving.minY == 8)
         #expect(try labelFrame(preserves: false).minX == 8)
+    }
+
+    @Test func aPrototypeCellUnderTheStatusBarKeepsItsOwnTopMargin() throws {
+        // A feed reader's first cell at the top of its collection
+        // controller, under the status bar (Xcode 10), its collection view
+        // not set to bounce, so not insetting its content: its title 5 pt
+        // below the cell's top margin stored 13 pt down, not 33.
+        #expect(try labelFrame(preserves: false, tools: "14113", bounces: false).minY == 8)
     }
 
     @Test func aPlainViewThatPreservesItsSuperviewsMarginsStillTakesThem() throws {
