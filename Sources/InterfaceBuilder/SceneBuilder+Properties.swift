@@ -106,8 +106,8 @@ extension SceneBuilder {
         // under the status bar, its title 5 pt below the top margin stored
         // 13 pt down, Xcode 10; a photo viewer's full-screen cell stored
         // 0.67 pt above its collection view, its scroll view at the top
-        // margin stored 8 pt down, Xcode 13).
-        // A television's overscan still reaches it.
+        // margin stored 8 pt down, Xcode 13). A television's overscan
+        // still reaches it.
         let prototypeCell = element.name == "collectionViewCell" && element.parent?.name == "cells"
         let clearOfSafeArea = prototypeCell && !(document.device?.isTelevision ?? false)
         view.insetsLayoutMarginsFromSafeArea = (document.usesSafeAreas || document.toolsVersion >= ViewKind.xcode9)
@@ -236,10 +236,10 @@ extension SceneBuilder {
         // and 780 pt wide in three files of Xcode 13 and 16). In Xcode 9
         // and 10 a xib's own cell is its own table. Xcode 12 goes by the
         // screen: a 375-pt settings table on an iPhone 11 has 20 (a map
-        // sample's 17 labels and values, tools 17506).
-        // From Xcode 12.5 a table's cells go by the screen as a xib's own
-        // cell does: a store manager's 350- to 374-pt tables on an iPhone
-        // 11 give 20 (seven constraints, Xcode 13.2), a 300-pt one 16.
+        // sample's 17 labels and values, tools 17506). From Xcode 12.5 a
+        // table's cells go by the screen as a xib's own cell does: a store
+        // manager's 350- to 374-pt tables on an iPhone 11 give 20 (seven
+        // constraints, Xcode 13.2), a 300-pt one 16.
         let xcode12 = (17000..<18000).contains(tools)
         let screenWidth = document.device?.size(landscape: document.isLandscape).width ?? 0
         let wide = table == nil && tools >= ViewKind.xcode11 ? ownCellIsWide(width: width)

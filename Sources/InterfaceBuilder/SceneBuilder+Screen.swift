@@ -170,11 +170,10 @@ extension SceneBuilder {
     /// Xcode 9 and 10 draw the status bar above a taller one (a chat
     /// client's 496- and 570-pt sheets and a podcast player's 400 × 600-pt
     /// one, their tables pinned to the safe area stored 20 pt down; views
-    /// 44 to 351 pt high have none). A cell has none, but for a
-    /// tall one before Xcode 11. In a file without
-    /// safe areas the insets still reach the view's margins (a message
-    /// view's 44 pt at the top), but it has no safe area to draw as dead
-    /// space.
+    /// 44 to 351 pt high have none). A cell has none, but for a tall one
+    /// before Xcode 11. In a file without safe areas the insets still
+    /// reach the view's margins (a message view's 44 pt at the top), but it
+    /// has no safe area to draw as dead space.
     private mutating func insetsOfSmallXibView(screen: EdgeInsets, device: Device?, landscape: Bool, tools: Double) -> EdgeInsets {
         guard let device else { return .zero }
         let size = storedRootFrame.size, screenSize = device.size(landscape: landscape)

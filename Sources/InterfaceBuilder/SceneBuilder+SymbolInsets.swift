@@ -15,10 +15,9 @@ extension SceneBuilder {
     /// stored 29.33 high 3 pt down, a chevron pinned 20 high stored 16.33
     /// high 2 down, a pin 20 high stored 21.5 high half a point up;
     /// calendars 20 and 55 pt high both 2.67 shorter; 31 views of five
-    /// projects, Xcode 11 to 15). Nil for any other
-    /// view, a misplaced one (its frame is not where Xcode put it), or a
-    /// difference beyond a quarter of the height, which no symbol's
-    /// insets make.
+    /// projects, Xcode 11 to 15). Nil for any other view, a misplaced one
+    /// (its frame is not where Xcode put it), or a difference beyond a
+    /// quarter of the height, which no symbol's insets make.
     ///
     /// A button drawn by a symbol as its background image has that
     /// symbol's insets too (a bike-share app's forward buttons pinned 50

@@ -57,25 +57,34 @@ import Testing
         #expect(centred == CGRect(x: 20, y: 319.5, width: 200, height: 29))
     }
 
+    /// The frame of the view `id`, the one subview `element` of a root on
+    /// `device` in a file saved by `tools`, pinned 10 pt below the root's
+    /// top and 20 pt from its leading edge (and 20 from its trailing one
+    /// with `trailing`), laid out.
+    private func pinnedFrame(_ id: String, element: String, device: String = "retina4_7", tools: String,
+                             trailing: Bool = false) throws -> CGRect {
+        let scenes = scene("A", subviews: element, constraints: """
+            <constraint firstItem="\(id)" firstAttribute="top" secondItem="root-A" secondAttribute="top" constant="10" id="c1"/>
+            <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root-A" secondAttribute="leading" constant="20" id="c2"/>
+            \(trailing ? #"<constraint firstAttribute="trailing" secondItem="\#(id)" secondAttribute="trailing" constant="20" id="c3"/>"# : "")
+            """)
+        let document = try document(scenes, device: device, tools: tools)
+        let imported = document.makeScene(document.scenes[0])
+        try imported.scene.layout()
+        return try #require(imported.views.first { $0.id == id }).view.frame
+    }
+
     /// iOS 26's slider fills its frame: pinned 20 pt from the root's sides
     /// an Xcode 26 slider is stored 20 pt in (a player's filter sliders
     /// filling their stack, a feed reader's in its cells); before, its
     /// track lies 2 pt inside its frame at the sides and 1 above the bottom.
     @Test func fromXcode26ASliderHasNoAlignmentInsets() throws {
         func slider(tools: String) throws -> CGRect {
-            let scenes = scene("A", subviews: """
+            try pinnedFrame("slider", element: """
                 <slider opaque="NO" contentMode="scaleToFill" value="0.5" minValue="0.0" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="slider">
                     <rect key="frame" x="20" y="10" width="335" height="33"/>
                 </slider>
-                """, constraints: """
-                <constraint firstItem="slider" firstAttribute="top" secondItem="root-A" secondAttribute="top" constant="10" id="c1"/>
-                <constraint firstItem="slider" firstAttribute="leading" secondItem="root-A" secondAttribute="leading" constant="20" id="c2"/>
-                <constraint firstAttribute="trailing" secondItem="slider" secondAttribute="trailing" constant="20" id="c3"/>
-                """)
-            let document = try document(scenes, device: "retina4_7", tools: tools)
-            let imported = document.makeScene(document.scenes[0])
-            try imported.scene.layout()
-            return try #require(imported.views.first { $0.id == "slider" }).view.frame
+                """, tools: tools, trailing: true)
         }
         #expect(try slider(tools: "24412") == CGRect(x: 20, y: 10, width: 335, height: 33))
         #expect(try slider(tools: "23504") == CGRect(x: 18, y: 10, width: 339, height: 33))
@@ -89,7 +98,7 @@ import Testing
     /// app's own has no insets: its frame is the pinned one.
     @Test func anSFSymbolsImageViewKeepsItsStoredFrameInsideItsPinnedHeight() throws {
         func imageFrame(catalog: String) throws -> CGRect {
-            let scenes = scene("A", subviews: """
+            try pinnedFrame("chevron", element: """
                 <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" image="chevron.right" \(catalog)translatesAutoresizingMaskIntoConstraints="NO" id="chevron">
                     <rect key="frame" x="20" y="11.5" width="20" height="27"/>
                     <constraints>
@@ -97,14 +106,7 @@ import Testing
                         <constraint firstAttribute="height" constant="30" id="h"/>
                     </constraints>
                 </imageView>
-                """, constraints: """
-                <constraint firstItem="chevron" firstAttribute="top" secondItem="root-A" secondAttribute="top" constant="10" id="c1"/>
-                <constraint firstItem="chevron" firstAttribute="leading" secondItem="root-A" secondAttribute="leading" constant="20" id="c2"/>
-                """)
-            let document = try document(scenes, device: "retina4_7", tools: "14865.1")
-            let imported = document.makeScene(document.scenes[0])
-            try imported.scene.layout()
-            return try #require(imported.views.first { $0.id == "chevron" }).view.frame
+                """, tools: "14865.1")
         }
         #expect(try imageFrame(catalog: #"catalog="system" "#) == CGRect(x: 20, y: 11.5, width: 20, height: 27))
         #expect(try imageFrame(catalog: "") == CGRect(x: 20, y: 10, width: 20, height: 30))
@@ -116,7 +118,7 @@ import Testing
     /// showing the symbol as its image keeps the pinned frame.
     @Test func aButtonWithASymbolBackgroundKeepsItsStoredFrameInsideItsPinnedHeight() throws {
         func buttonFrame(state: String) throws -> CGRect {
-            let scenes = scene("A", subviews: """
+            try pinnedFrame("forward", element: """
                 <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="forward">
                     <rect key="frame" x="20" y="12.67" width="50" height="45"/>
                     <constraints>
@@ -125,14 +127,7 @@ import Testing
                     </constraints>
                     \(state)
                 </button>
-                """, constraints: """
-                <constraint firstItem="forward" firstAttribute="top" secondItem="root-A" secondAttribute="top" constant="10" id="c1"/>
-                <constraint firstItem="forward" firstAttribute="leading" secondItem="root-A" secondAttribute="leading" constant="20" id="c2"/>
-                """)
-            let document = try document(scenes, device: "retina5_5", tools: "16097.2")
-            let imported = document.makeScene(document.scenes[0])
-            try imported.scene.layout()
-            return try #require(imported.views.first { $0.id == "forward" }).view.frame
+                """, device: "retina5_5", tools: "16097.2")
         }
         #expect(try buttonFrame(state: #"<state key="normal" backgroundImage="forward" catalog="system"/>"#)
             == CGRect(x: 20, y: 12.5, width: 50, height: 45))

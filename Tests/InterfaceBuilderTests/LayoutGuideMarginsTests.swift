@@ -43,30 +43,10 @@ import Testing
         // Xcode 6.1's 600 × 600 canvas stored at 65; from Xcode 7 (iOS 9),
         // 20 in a root 400 pt wide or more (Xcode 8's 600-pt roots).
         func buttonX(tools: String) throws -> CGFloat {
-            let document = try InterfaceBuilderDocument(data: Data("""
-                <?xml version="1.0" encoding="UTF-8" standalone="no"?>
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" useAutolayout="YES" useTraitCollections="YES">
-                    <scenes><scene sceneID="s"><objects>
-                        <viewController id="page" sceneMemberID="viewController">
-                            <layoutGuides>
-                                <viewControllerLayoutGuide type="top" id="top"/>
-                                <viewControllerLayoutGuide type="bottom" id="bottom"/>
-                            </layoutGuides>
-                            <view key="view" contentMode="scaleToFill" id="root">
-                                <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
-                                <subviews>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="button">
-                                        <rect key="frame" x="65" y="56" width="120" height="30"/>
-                                    </view>
-                                </subviews>
-                                <constraints>
-                                    <constraint firstItem="button" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" constant="49" id="c1"/>
-                                </constraints>
-                            </view>
-                        </viewController>
-                    </objects></scene></scenes>
-                </document>
-                """.utf8), path: "Files.storyboard")
+            let document = try layoutGuideDocument(
+                tools: tools, device: nil, subview: "button", frame: #"x="65" y="56" width="120" height="30""#,
+                constraints: #"<constraint firstItem="button" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" constant="49" id="c1"/>"#,
+                rootSize: (600, 600))
             let imported = document.makeScene(document.scenes[0])
             try imported.scene.layout()
             return try #require(imported.views.first { $0.id == "button" }).view.frame.minX

@@ -33,12 +33,13 @@ extension ScreenScenes {
     }
 
     /// A storyboard of layout guides (no safe areas) saved by `tools` on
-    /// `device` (none: no `<device>`), whose one controller's 375 × 667
-    /// root, with top and bottom guides `top` and `bottom`, holds a view
-    /// `subview` at `frame` constrained by `constraints`; `metrics` go in
-    /// the controller.
+    /// `device` (none: no `<device>`), whose one controller's root (375 ×
+    /// 667 unless `rootSize` says), with top and bottom guides `top` and
+    /// `bottom`, holds a view `subview` at `frame` constrained by
+    /// `constraints`; `metrics` go in the controller.
     func layoutGuideDocument(tools: String, device: String?, subview: String, frame: String,
-                             constraints: String, metrics: String = "") throws -> InterfaceBuilderDocument {
+                             constraints: String, metrics: String = "",
+                             rootSize: (width: Int, height: Int) = (375, 667)) throws -> InterfaceBuilderDocument {
         try InterfaceBuilderDocument(data: Data("""
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" useAutolayout="YES" useTraitCollections="YES">
@@ -50,7 +51,7 @@ extension ScreenScenes {
                             <viewControllerLayoutGuide type="bottom" id="bottom"/>
                         </layoutGuides>
                         <view key="view" contentMode="scaleToFill" id="root">
-                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <rect key="frame" x="0.0" y="0.0" width="\(rootSize.width)" height="\(rootSize.height)"/>
                             <subviews>
                                 <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(subview)">
                                     <rect key="frame" \(frame)/>
