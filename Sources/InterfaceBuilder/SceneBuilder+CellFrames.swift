@@ -2,8 +2,7 @@ import Foundation
 
 // Where a table's cells and their content views lie, where the stored
 // frames would mislead or are missing: Xcode 6's short content views and
-// frameless prototype cells, inset grouped tables' cells stored as wide as
-// the table.
+// frameless cells, inset grouped tables' cells stored as wide as the table.
 
 extension SceneBuilder {
     /// A table cell's content view's frame. Xcode 6 stored it 43 pt high
@@ -41,25 +40,44 @@ extension SceneBuilder {
         return CGRect(x: inset, y: stored.minY, width: tableWidth - 2 * inset, height: stored.height)
     }
 
-    /// Where a prototype cell stored without a frame lies (Xcode 6.1 wrote
-    /// some so): as wide as its table and as tall as the table's rows,
-    /// below the section header and the cells before it, as Xcode draws
-    /// prototypes (a header cell's label centred in it stored 11 pt down,
-    /// in the 44-pt rows of a 600-pt table). Nil for a cell that stores its
+    /// Where a table's cell stored without a frame lies (Xcode 6.1 wrote
+    /// some so): as wide as its table and as tall as its rows (or its own
+    /// `rowHeight`), below the section headers and the cells before it, as
+    /// Xcode draws them: a prototype below the one section's header (a
+    /// header cell's label centred in it stored 11 pt down, in the 44-pt
+    /// rows of a 600-pt table), a static cell below the headers and
+    /// footers of its section and those before (a settings form's labels
+    /// stored 11 pt down their 44-pt rows). Nil for a cell that stores its
     /// frame or lies outside a table.
     static func framelessCellFrame(of cell: IBElement, in table: IBElement, tableWidth: CGFloat) -> CGRect? {
         guard cell.name == "tableViewCell", table.name == "tableView", frame(of: cell) == nil,
-              let prototypes = cell.parent, prototypes.name == "prototypes" else { return nil }
-        func length(_ name: String, _ fallback: CGFloat) -> CGFloat {
-            let value = number(table[name])
-            return value > 0 ? value : fallback
+              let list = cell.parent else { return nil }
+        func length(_ value: String?, _ fallback: CGFloat) -> CGFloat {
+            let number = number(value)
+            return number > 0 ? number : fallback
         }
-        let rowHeight = length("rowHeight", 44)
-        var top = length("sectionHeaderHeight", 22)
-        for sibling in prototypes.children("tableViewCell") {
-            if sibling === cell { break }
-            top += frame(of: sibling)?.height ?? rowHeight
+        let rowHeight = length(table["rowHeight"], 44)
+        let header = length(table["sectionHeaderHeight"], 22), footer = length(table["sectionFooterHeight"], 22)
+        func height(of row: IBElement) -> CGFloat { frame(of: row)?.height ?? length(row["rowHeight"], rowHeight) }
+        func row(at top: CGFloat) -> CGRect { CGRect(x: 0, y: top, width: tableWidth, height: height(of: cell)) }
+        var top = header
+        switch list.name {
+        case "prototypes":
+            for sibling in list.children("tableViewCell") {
+                if sibling === cell { return row(at: top) }
+                top += height(of: sibling)
+            }
+        case "cells":
+            guard let sections = list.parent?.parent, sections.name == "sections" else { return nil }
+            for section in sections.children("tableViewSection") {
+                for sibling in section.child("cells")?.children("tableViewCell") ?? [] {
+                    if sibling === cell { return row(at: top) }
+                    top += height(of: sibling)
+                }
+                top += footer + header
+            }
+        default: break
         }
-        return CGRect(x: 0, y: top, width: tableWidth, height: rowHeight)
+        return nil
     }
 }

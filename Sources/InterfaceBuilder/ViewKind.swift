@@ -111,8 +111,9 @@ struct ViewKind {
     static func isView(_ element: IBElement) -> Bool {
         guard element["id"] != nil, !nonViews.contains(element.name) else { return false }
         if isCellContentView(element) { return true }
-        // A prototype cell is a view even where Xcode 6.1 stored no frame.
-        if element.name == "tableViewCell" && element.parent?.name == "prototypes" { return true }
+        // A table's cell is a view even where Xcode 6.1 stored no frame.
+        if element.name == "tableViewCell", let list = element.parent,
+           list.name == "prototypes" || list.name == "cells" && list.parent?.name == "tableViewSection" { return true }
         return element.child("rect", key: "frame") != nil || element.parent?.name == "subviews"
     }
 

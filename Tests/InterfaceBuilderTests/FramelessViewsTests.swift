@@ -99,4 +99,52 @@ import Testing
         #expect(try #require(imported.views.first { $0.id == "label" }).view.frameInSuperview
             == CGRect(x: 279, y: 11.25, width: 42, height: 21))
     }
+
+    @Test func aStaticCellWithNoStoredFrameIsARowOfItsSection() throws {
+        // A settings form's static cells (Xcode 6.1), stored without
+        // frames: each a 44-pt row below its section's header and the rows
+        // and sections before it, its label 11 pt down (not in the middle of
+        // a 667-pt cell), a 60-pt cell by its own row height.
+        let cell = { (id: String, height: String) in """
+            <tableViewCell contentMode="scaleToFill" \(height) id="\(id)">
+                <autoresizingMask key="autoresizingMask"/>
+                <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="\(id)" id="\(id)-content">
+                    <autoresizingMask key="autoresizingMask"/>
+                    <subviews>
+                        <label opaque="NO" text="NickName" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-label">
+                            <rect key="frame" x="13" y="11" width="80" height="21"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        </label>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="\(id)-label" firstAttribute="centerY" secondItem="\(id)-content" secondAttribute="centerY" id="\(id)-c1"/>
+                        <constraint firstItem="\(id)-label" firstAttribute="leading" secondItem="\(id)-content" secondAttribute="leading" constant="13" id="\(id)-c2"/>
+                    </constraints>
+                </tableViewCellContentView>
+            </tableViewCell>
+            """ }
+        let document = try InterfaceBuilderDocument(data: Data("""
+            <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="6254" useAutolayout="YES" useTraitCollections="YES">
+                <scenes><scene sceneID="s"><objects>
+                    <tableViewController id="settings" sceneMemberID="viewController">
+                        <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="static" style="grouped" rowHeight="44" sectionHeaderHeight="10" sectionFooterHeight="10" id="table">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <sections>
+                                <tableViewSection id="first"><cells>\(cell("nick", ""))\(cell("mail", ""))</cells></tableViewSection>
+                                <tableViewSection id="second"><cells>\(cell("sex", #"rowHeight="60""#))</cells></tableViewSection>
+                            </sections>
+                        </tableView>
+                    </tableViewController>
+                </objects></scene></scenes>
+            </document>
+            """.utf8), path: "Setting.storyboard")
+        let imported = document.makeScene(document.scenes[0])
+        try imported.scene.layout()
+        func view(_ id: String) throws -> View { try #require(imported.views.first { $0.id == id }).view }
+        #expect(try view("nick").frame == CGRect(x: 0, y: 10, width: 375, height: 44))
+        #expect(try view("mail").frame == CGRect(x: 0, y: 54, width: 375, height: 44))
+        #expect(try view("sex").frame == CGRect(x: 0, y: 118, width: 375, height: 60))
+        #expect(try view("nick-label").frameInSuperview == CGRect(x: 13, y: 11.25, width: 80, height: 21))
+    }
 }
