@@ -74,7 +74,12 @@ extension SceneBuilder {
             let fontSize = Self.fontSize(of: element)
             let line = (Self.ascender + Self.descender) * fontSize
             let lines = element.name == "label" ? max(1, ((stored.height) / line).rounded(.down)) : 1
-            let block = CGSize(width: stored.width, height: min(lines * line, max(stored.height, line)))
+            // Text of several lines fills the label Xcode sized to it, the
+            // lines' leading with it: its last baseline is at its bottom
+            // less the descender (a donation form's four-line pitch, 78 pt
+            // high in 15-pt type, its baseline 50 pt above the next label's
+            // first, stored at 291, Xcode 16). One line is centred.
+            let block = CGSize(width: stored.width, height: lines >= 2 ? stored.height : line)
             _ = text
             view.textBlock = TextMetrics(size: block, firstBaseline: Self.ascender * fontSize,
                                          lastBaseline: block.height - Self.descender * fontSize)

@@ -135,6 +135,36 @@ import Testing
             == CGRect(x: 20, y: 10, width: 50, height: 50))
     }
 
+    /// A label of several lines is filled by its text, the lines' leading
+    /// with it: its last baseline lies at its bottom less the descender. A
+    /// donation form's 78-pt pitch in 15-pt type (four lines), the next
+    /// label's first baseline 50 pt below its baseline, stored at 291
+    /// (Xcode 16); centring four 17.9-pt lines in it put that label 3.2 pt
+    /// higher.
+    @Test func aLabelOfSeveralLinesHasItsLastBaselineAtItsBottom() throws {
+        let scenes = scene("A", subviews: """
+            <label opaque="NO" text="Privacy over profit. We are a non-profit and you can help us." numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="pitch">
+                <rect key="frame" x="40" y="181" width="300" height="78"/>
+                <fontDescription key="fontDescription" style="UICTFontTextStyleSubhead"/>
+            </label>
+            <label opaque="NO" text="Credit Card Number" translatesAutoresizingMaskIntoConstraints="NO" id="next">
+                <rect key="frame" x="40" y="291" width="138" height="18"/>
+                <fontDescription key="fontDescription" style="UICTFontTextStyleSubhead"/>
+            </label>
+            """, constraints: """
+            <constraint firstItem="pitch" firstAttribute="top" secondItem="root-A" secondAttribute="top" constant="181" id="c1"/>
+            <constraint firstItem="pitch" firstAttribute="leading" secondItem="root-A" secondAttribute="leading" constant="40" id="c2"/>
+            <constraint firstItem="next" firstAttribute="leading" secondItem="pitch" secondAttribute="leading" id="c3"/>
+            <constraint firstItem="next" firstAttribute="firstBaseline" secondItem="pitch" secondAttribute="baseline" constant="50" id="c4"/>
+            """)
+        let document = try document(scenes, device: "retina6_12", tools: "24506")
+        let imported = document.makeScene(document.scenes[0])
+        try imported.scene.layout()
+        let next = try #require(imported.views.first { $0.id == "next" }).view.frame
+        // 181 + 78 − 0.241 × 15 + 50 − (18 − 17.9) / 2 − 0.952 × 15
+        #expect(abs(next.minY - 291.05) < 0.01, "\(next.minY)")
+    }
+
     /// A text field with neither text nor placeholder has its font's
     /// baselines, centred as its text would be, not its bottom edge: a room
     /// field aligned by baseline with its 17-pt label stored 21.5 pt below
