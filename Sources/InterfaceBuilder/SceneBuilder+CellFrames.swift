@@ -53,8 +53,8 @@ extension SceneBuilder {
         guard cell.name == "tableViewCell", table.name == "tableView", frame(of: cell) == nil,
               let list = cell.parent else { return nil }
         func length(_ value: String?, _ fallback: CGFloat) -> CGFloat {
-            let number = number(value)
-            return number > 0 ? number : fallback
+            let parsed = number(value)
+            return parsed > 0 ? parsed : fallback
         }
         let rowHeight = length(table["rowHeight"], 44)
         let header = length(table["sectionHeaderHeight"], 22), footer = length(table["sectionFooterHeight"], 22)

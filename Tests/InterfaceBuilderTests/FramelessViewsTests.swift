@@ -50,18 +50,36 @@ import Testing
         #expect(imported.misplacedViews().isEmpty)
     }
 
-    @Test func aPrototypeCellWithNoStoredFrameIsARowOfItsTable() throws {
-        // Xcode 6.1 stored some prototype cells without frames: each lies
-        // below the section header and the cells before it, a row high and
-        // as wide as the table (a header cell's label centred in it stored
-        // 11 pt down its 600 × 600 table's second 44-pt row).
+    /// The scene of an Xcode 6.1 storyboard whose one table controller's
+    /// `width` × `height` table, with `attributes`, holds `rows` (its
+    /// `<prototypes>` or `<sections>`), laid out.
+    private func laidOutTable(attributes: String, width: Int, height: Int, rows: String) throws -> ImportedScene {
         let document = try InterfaceBuilderDocument(data: Data("""
             <?xml version="1.0" encoding="UTF-8" standalone="no"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="6254" useAutolayout="YES" useTraitCollections="YES">
                 <scenes><scene sceneID="s"><objects>
                     <tableViewController id="list" sceneMemberID="viewController">
-                        <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="44" sectionHeaderHeight="22" id="table">
-                            <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                        <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" \(attributes) id="table">
+                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+            \(rows)
+                        </tableView>
+                    </tableViewController>
+                </objects></scene></scenes>
+            </document>
+            """.utf8), path: "Table.storyboard")
+        let imported = document.makeScene(document.scenes[0])
+        try imported.scene.layout()
+        return imported
+    }
+
+    @Test func aPrototypeCellWithNoStoredFrameIsARowOfItsTable() throws {
+        // Xcode 6.1 stored some prototype cells without frames: each lies
+        // below the section header and the cells before it, a row high and
+        // as wide as the table (a header cell's label centred in it stored
+        // 11 pt down its 600 × 600 table's second 44-pt row).
+        let imported = try laidOutTable(
+            attributes: #"dataMode="prototypes" style="plain" rowHeight="44" sectionHeaderHeight="22""#, width: 600, height: 600,
+            rows: """
                             <prototypes>
                                 <tableViewCell contentMode="scaleToFill" reuseIdentifier="Cell" id="cell">
                                     <autoresizingMask key="autoresizingMask"/>
@@ -86,13 +104,7 @@ import Testing
                                     </tableViewCellContentView>
                                 </tableViewCell>
                             </prototypes>
-                        </tableView>
-                    </tableViewController>
-                </objects></scene></scenes>
-            </document>
-            """.utf8), path: "Countries.storyboard")
-        let imported = document.makeScene(document.scenes[0])
-        try imported.scene.layout()
+            """)
         func frame(_ id: String) throws -> CGRect { try #require(imported.views.first { $0.id == id }).view.frame }
         #expect(try frame("cell") == CGRect(x: 0, y: 22, width: 600, height: 44))
         #expect(try frame("header") == CGRect(x: 0, y: 66, width: 600, height: 44))
@@ -123,24 +135,14 @@ import Testing
                 </tableViewCellContentView>
             </tableViewCell>
             """ }
-        let document = try InterfaceBuilderDocument(data: Data("""
-            <?xml version="1.0" encoding="UTF-8" standalone="no"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="6254" useAutolayout="YES" useTraitCollections="YES">
-                <scenes><scene sceneID="s"><objects>
-                    <tableViewController id="settings" sceneMemberID="viewController">
-                        <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="static" style="grouped" rowHeight="44" sectionHeaderHeight="10" sectionFooterHeight="10" id="table">
-                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+        let imported = try laidOutTable(
+            attributes: #"dataMode="static" style="grouped" rowHeight="44" sectionHeaderHeight="10" sectionFooterHeight="10""#,
+            width: 375, height: 667, rows: """
                             <sections>
                                 <tableViewSection id="first"><cells>\(cell("nick", ""))\(cell("mail", ""))</cells></tableViewSection>
                                 <tableViewSection id="second"><cells>\(cell("sex", #"rowHeight="60""#))</cells></tableViewSection>
                             </sections>
-                        </tableView>
-                    </tableViewController>
-                </objects></scene></scenes>
-            </document>
-            """.utf8), path: "Setting.storyboard")
-        let imported = document.makeScene(document.scenes[0])
-        try imported.scene.layout()
+            """)
         func view(_ id: String) throws -> View { try #require(imported.views.first { $0.id == id }).view }
         #expect(try view("nick").frame == CGRect(x: 0, y: 10, width: 375, height: 44))
         #expect(try view("mail").frame == CGRect(x: 0, y: 54, width: 375, height: 44))
