@@ -153,7 +153,13 @@ public struct Device: Hashable, Sendable {
             // button either (a popover example's button pinned 34 pt below
             // the safe area stored at 34, Xcode 11; a file client's bar at 0).
             if !rounded && (ViewKind.xcode11..<ViewKind.xcode14_3).contains(toolsVersion) { return .zero }
-            return EdgeInsets(top: rounded ? 24 : 20, left: 0, bottom: rounded ? 20 : 0, right: 0)
+            // An iPad without one has none from Xcode 11 to 12 (an AR app's
+            // note details pinned to the safe area 50 pt down an 11-inch
+            // iPad Pro under its navigation bar, Xcode 11; a reader's list
+            // at 50 on a 12.9-inch one, Xcode 12), but its home indicator;
+            // Xcode 13 draws the 24-pt bar (a VPN's screens at 24).
+            let bar: CGFloat = (ViewKind.xcode11..<ViewKind.xcode13).contains(toolsVersion) ? 0 : 24
+            return EdgeInsets(top: rounded ? bar : 20, left: 0, bottom: rounded ? 20 : 0, right: 0)
         case .television:
             // An emulator's game details pinned to the safe area stored
             // 80 pt in from the sides and 60 from the top and bottom of a

@@ -234,11 +234,25 @@ extension SceneBuilder {
         guard abs(root.width - screen.width) < 0.5 else { return .asStored }
         let id = controller["id"] ?? ""
         let embedded = segues(to: id).contains(where: { $0.segue["kind"] == "embed" })
-        if isSheetEra { return embedded ? .asStored : .atBottom }
+        if isSheetEra { return embedded || stopsAboveOpaqueTabBar(device: device, landscape: landscape) ? .asStored : .atBottom }
         if embedded { return .atBottom }
         // Below an opaque bar, or a translucent one the root does not
         // extend under (a segmented example's 603-pt root, Xcode 10).
         return topBarIsOpaque || startsBelowTopBars ? .atBottom : .asStored
+    }
+
+    /// Whether the root is shorter than the screen by the opaque tab bar
+    /// below it (`translucent="NO"` on its tab bar controller's bar): UIKit
+    /// lays the view out above an opaque bar, not under it, so the root is
+    /// at the screen's top, not a sheet (a travel app's four tabs, their
+    /// 618-pt roots stored at 0 on a 667-pt iPhone 8, the labels pinned
+    /// below the navigation bar at 44 + their constant, Xcode 11).
+    private func stopsAboveOpaqueTabBar(device: Device, landscape: Bool) -> Bool {
+        guard let id = source.controller?["id"], let (tabs, _) = tabBarController(showing: id, depth: 0),
+              tabs.child("tabBar", key: "tabBar")?["translucent"] == "NO" else { return false }
+        let screen = device.size(landscape: landscape)
+        let below = device.screenInsets(landscape: landscape, toolsVersion: document.toolsVersion).bottom
+        return abs(storedRootFrame.height - (screen.height - below - Self.tabBarHeight)) < 0.5
     }
 
     /// Whether the controller is shown only as a popover (itself or its

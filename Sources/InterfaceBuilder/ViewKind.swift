@@ -92,6 +92,9 @@ struct ViewKind {
     /// The tools version of Xcode 11, the first to save for iOS 13.
     static let xcode11: Double = 14800
 
+    /// The tools version of Xcode 13 (19000; Xcode 12.5 is 18122, 13.2 is 19529).
+    static let xcode13: Double = 19000
+
     /// The tools version of Xcode 14.3 (21701; 14.0 to 14.2 are 21000 to 21699).
     static let xcode14_3: Double = 21700
 

@@ -378,5 +378,12 @@ import Testing
         #expect(try safeFrame(eleven, "pro") == CGRect(x: 0, y: 24, width: 834, height: 1150))
         let thirteen = try document(controller("pro", width: 1032, height: 1376), device: "iPad13_0rounded", tools: "23727")
         #expect(try safeFrame(thirteen, "pro") == CGRect(x: 0, y: 24, width: 1032, height: 1332))
+        // Xcode 11 and 12 draw no status bar on them (an AR app's notes
+        // pinned below its navigation bar stored 50 pt down, Xcode 11);
+        // Xcode 13 does (a VPN's screens pinned 24 pt down).
+        let xcode11 = try document(controller("pro", width: 834, height: 1194), device: "ipad11_0rounded", tools: "15400")
+        #expect(try safeFrame(xcode11, "pro") == CGRect(x: 0, y: 0, width: 834, height: 1174))
+        let xcode13 = try document(controller("pro", width: 834, height: 1194), device: "ipad11_0rounded", tools: "20037")
+        #expect(try safeFrame(xcode13, "pro").minY == 24)
     }
 }

@@ -61,4 +61,21 @@ import Testing
         #expect(try mapSafeFrame(tabMetrics: "") == CGRect(x: 0, y: 64, width: 375, height: 554))
         #expect(try mapSafeFrame(tabMetrics: #"<nil key="simulatedTopBarMetrics"/>"#) == CGRect(x: 0, y: 20, width: 375, height: 598))
     }
+
+    @Test func aRootAboveAnOpaqueTabBarIsAtTheScreensTopNotASheet() throws {
+        // A travel app's tabs (Xcode 11, an iPhone 8): its tab bar opaque,
+        // each tab's root stored 618 pt high at 0, a heading pinned 15 pt
+        // below the safe area's top stored at 59, under the 44-pt
+        // navigation bar (no status bar in Xcode 11), not under a sheet's
+        // 56-pt one. Above a translucent bar a root as short is a sheet.
+        func safeFrame(tabBar: String) throws -> CGRect {
+            let opaqueTabs = tabs.replacingOccurrences(
+                of: "<connections>", with: #"<tabBar key="tabBar" contentMode="scaleToFill" \#(tabBar) id="tab-bar"/><connections>"#)
+            let document = try document(opaqueTabs + navigation(to: "list") + controller("list", width: 375, height: 618),
+                                        device: "retina4_7", tools: "15400")
+            return try self.safeFrame(document, "list")
+        }
+        #expect(try safeFrame(tabBar: #"translucent="NO""#) == CGRect(x: 0, y: 44, width: 375, height: 574))
+        #expect(try safeFrame(tabBar: "").minY == 56)
+    }
 }
