@@ -80,7 +80,7 @@ extension SceneBuilder {
         // (a pager's 554-pt root between an iPhone 8's 64 pt of bars and
         // its tab bar, its scroll view pinned to both guides stored 554
         // high at 0, Xcode 10).
-        case .atBottom: startsBelowTopBars ? screen.top + bars.top : screenSize.height - height
+        case .atBottom: startsBelowTopBars ? screen.top + bars.top : screenSize.height - height - lift(bars: bars, screen: screen, screenHeight: screenSize.height, height: height)
         case .centred: (screenSize.height - height) / 2
         }
         let screenHeight = origin + height
@@ -248,11 +248,30 @@ extension SceneBuilder {
     /// 618-pt roots stored at 0 on a 667-pt iPhone 8, the labels pinned
     /// below the navigation bar at 44 + their constant, Xcode 11).
     private func stopsAboveOpaqueTabBar(device: Device, landscape: Bool) -> Bool {
-        guard let id = source.controller?["id"], let (tabs, _) = tabBarController(showing: id, depth: 0),
-              tabs.child("tabBar", key: "tabBar")?["translucent"] == "NO" else { return false }
+        guard tabBarIsOpaque else { return false }
         let screen = device.size(landscape: landscape)
         let below = device.screenInsets(landscape: landscape, toolsVersion: document.toolsVersion).bottom
         return abs(storedRootFrame.height - (screen.height - below - Self.tabBarHeight)) < 0.5
+    }
+
+    /// How far above the screen's bottom a root placed at the bottom ends:
+    /// at an opaque tab bar's top when it fits between it and the bars
+    /// above (a chat app's 554-pt tab root between an iPhone 8's 64 pt of
+    /// opaque bars and its opaque tab bar, a list pinned to both guides
+    /// stored 554 high, Xcode 9); a root taller than that room is drawn
+    /// without the tab bar (a 603-pt one pushed three deep in a tab's
+    /// stack), at the bottom.
+    private func lift(bars: Bars, screen: EdgeInsets, screenHeight: CGFloat, height: CGFloat) -> CGFloat {
+        guard bars.bottomBar == .tabs, tabBarIsOpaque else { return 0 }
+        let lift = screen.bottom + bars.bottom
+        return height + lift + screen.top + bars.top <= screenHeight + 0.5 ? lift : 0
+    }
+
+    /// Whether the tab bar below the controller is opaque (`translucent="NO"`
+    /// on its tab bar controller's bar).
+    private var tabBarIsOpaque: Bool {
+        guard let id = source.controller?["id"], let (tabs, _) = tabBarController(showing: id, depth: 0) else { return false }
+        return tabs.child("tabBar", key: "tabBar")?["translucent"] == "NO"
     }
 
     /// Whether the controller is shown only as a popover (itself or its

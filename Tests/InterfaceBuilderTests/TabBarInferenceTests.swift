@@ -62,20 +62,37 @@ import Testing
         #expect(try mapSafeFrame(tabMetrics: #"<nil key="simulatedTopBarMetrics"/>"#) == CGRect(x: 0, y: 20, width: 375, height: 598))
     }
 
+    /// The safe frame of a navigation root of `height` in a tab whose tab
+    /// bar carries `tabBar`, its navigation bar `navigationBar`, on an
+    /// iPhone 8 in a file of `tools`.
+    private func tabRootSafeFrame(height: Double, tabBar: String, navigationBar: String = "", tools: String) throws -> CGRect {
+        let tabs = tabs.replacingOccurrences(
+            of: "<connections>", with: #"<tabBar key="tabBar" contentMode="scaleToFill" \#(tabBar) id="tab-bar"/><connections>"#)
+        let document = try document(tabs + navigation(to: "list", bar: navigationBar) + controller("list", width: 375, height: height),
+                                    device: "retina4_7", tools: tools)
+        return try safeFrame(document, "list")
+    }
+
     @Test func aRootAboveAnOpaqueTabBarIsAtTheScreensTopNotASheet() throws {
         // A travel app's tabs (Xcode 11, an iPhone 8): its tab bar opaque,
         // each tab's root stored 618 pt high at 0, a heading pinned 15 pt
         // below the safe area's top stored at 59, under the 44-pt
         // navigation bar (no status bar in Xcode 11), not under a sheet's
         // 56-pt one. Above a translucent bar a root as short is a sheet.
-        func safeFrame(tabBar: String) throws -> CGRect {
-            let opaqueTabs = tabs.replacingOccurrences(
-                of: "<connections>", with: #"<tabBar key="tabBar" contentMode="scaleToFill" \#(tabBar) id="tab-bar"/><connections>"#)
-            let document = try document(opaqueTabs + navigation(to: "list") + controller("list", width: 375, height: 618),
-                                        device: "retina4_7", tools: "15400")
-            return try self.safeFrame(document, "list")
-        }
-        #expect(try safeFrame(tabBar: #"translucent="NO""#) == CGRect(x: 0, y: 44, width: 375, height: 574))
-        #expect(try safeFrame(tabBar: "").minY == 56)
+        #expect(try tabRootSafeFrame(height: 618, tabBar: #"translucent="NO""#, tools: "15400")
+            == CGRect(x: 0, y: 44, width: 375, height: 574))
+        #expect(try tabRootSafeFrame(height: 618, tabBar: "", tools: "15400").minY == 56)
+    }
+
+    @Test func aRootBetweenOpaqueBarsEndsAtTheOpaqueTabBar() throws {
+        // A chat app's tab roots (Xcode 9, an iPhone 8), 554 pt high between
+        // an opaque navigation bar and an opaque tab bar: a list pinned to
+        // both guides stored 554 high at 0, no inset left at either end.
+        // Above a translucent tab bar the root reaches the screen's bottom,
+        // the bar over its last 49 pt.
+        #expect(try tabRootSafeFrame(height: 554, tabBar: #"translucent="NO""#, navigationBar: #"translucent="NO""#, tools: "13771")
+            == CGRect(x: 0, y: 0, width: 375, height: 554))
+        #expect(try tabRootSafeFrame(height: 554, tabBar: "", navigationBar: #"translucent="NO""#, tools: "13771")
+            == CGRect(x: 0, y: 0, width: 375, height: 505))
     }
 }
