@@ -102,6 +102,7 @@ extension SceneBuilder {
         if !simulated.saysTop, let navigation {
             let large = navigation.child("navigationBar", key: "navigationBar")?["largeTitles"] == "YES"
                 && controller.child("navigationItem")?["largeTitleDisplayMode"] != "never"
+                && !collapsesLargeTitle(controller)
             let bar: TopBar = large ? .largeTitle : .navigation
             (bars.topBar, bars.top) = (bar, barHeights.height(of: bar))
         } else if !simulated.saysTop, isShownUnderASimulatedNavigationBar(id, depth: 0) || isColumnOfColumnStyleSplitView(id) {
@@ -122,6 +123,21 @@ extension SceneBuilder {
             (bars.bottomBar, bars.bottom) = (below.bottomBar, below.bottom)
         }
         return bars
+    }
+
+    /// Whether Interface Builder draws a large title collapsed above
+    /// `controller`: from Xcode 11, when the backmost subview of its root,
+    /// the scroll view UIKit ties the title to, is a table or collection
+    /// view (a memo list's table pinned to the safe area's top stored 88 pt
+    /// down an iPhone 11, Xcode 13; a library catalogue's list and grid 64
+    /// pt down an iPhone 8 Plus and an SE, Xcode 16; a pushed exercise list
+    /// 92 down, Xcode 15), not below a 96-pt bar. A plain scroll view there
+    /// keeps it large (a kids' app's home 144 pt down, 48 + 96), as a grid did
+    /// on an iPad in Xcode 10.
+    func collapsesLargeTitle(_ controller: IBElement) -> Bool {
+        guard document.toolsVersion >= ViewKind.xcode11,
+              let backmost = controller.child("view", key: "view")?.child("subviews")?.children.first else { return false }
+        return ["tableView", "collectionView"].contains(backmost.name)
     }
 
     /// The bars an element's simulated metrics say (a controller's, or a

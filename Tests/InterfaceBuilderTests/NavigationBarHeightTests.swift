@@ -43,6 +43,26 @@ import Testing
         #expect(try navigated(device: "retina4_7", width: 375, height: 667, tools: "23504", bar: #"largeTitles="YES""#).minY == 116)
     }
 
+    @Test func aLargeTitleIsDrawnCollapsedAboveABackmostTableOrCollection() throws {
+        // A memo list's table pinned to the safe area's top (Xcode 13, an
+        // iPhone 11) stored 88 pt down, 44 + 44, not 140; a library
+        // catalogue's grid 64 pt down an iPhone 8 Plus (a "32700" file, an
+        // iPhone 11's 48-pt status bar here). A plain scroll view keeps the
+        // large title (a kids' app's home, 48 + 96), as does Xcode 10.
+        func safeTop(backmost tag: String, tools: String, device: String = "retina6_1") throws -> CGFloat {
+            let fill = #"<view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="fill-root">"#
+            let root = controller("root", width: 414, height: 896)
+                .replacingOccurrences(of: fill, with: fill.replacingOccurrences(of: "<view", with: "<\(tag)"))
+                .replacingOccurrences(of: #"</view>(\s*)</subviews>"#, with: "</\(tag)>$1</subviews>", options: .regularExpression)
+            let document = try document(navigation(to: "root", bar: #"largeTitles="YES""#) + root, device: device, tools: tools)
+            return try safeFrame(document, "root").minY
+        }
+        #expect(try safeTop(backmost: "tableView", tools: "19529") == 88)
+        #expect(try safeTop(backmost: "collectionView", tools: "32700.99.1234") == 92)
+        #expect(try safeTop(backmost: "scrollView", tools: "32700.99.1234") == 144)
+        #expect(try safeTop(backmost: "collectionView", tools: "14460.31") == 140)
+    }
+
     @Test func aTurnedPhonesBarIs54PointsInXcode26() throws {
         // No status bar turned; the large title is not shown.
         #expect(try navigated(device: "retina4_7", width: 667, height: 375, tools: "24412", orientation: "landscape").minY == 54)
