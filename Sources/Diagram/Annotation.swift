@@ -182,6 +182,13 @@ struct Annotation {
         // Small views' fixed sizes said in words ("30 × 30"), before the marks' labels.
         sayFixedSizes(marks, owners: owners, keyed: keyed, sizeAfterName: sizeAfterName, saidTogether: &saidTogether,
                       scene: scene, layer: layer, placer: &placer, typesetter: typesetter, style: style)
+        // The bars of a size said in words are not drawn: a mark's label
+        // clear of every outline may take their place (a gap's "15" beside
+        // its I-bar between two buttons, not pushed into the next button
+        // by the unseen width bar in the gap; ``LabelPlacer/isFree(_:owner:)``).
+        for (index, mark) in marks.enumerated() where owners[index] == index {
+            if let item = mark.together?.item, saidTogether.contains(item) { placer.releaseLines(of: index) }
+        }
         let order = marks.indices.filter { marks[$0].alone != nil } + marks.indices.filter { marks[$0].alone == nil }
         var placedLabels: [(constraint: ObjectIdentifier, box: CGRect, leader: (start: CGPoint, end: CGPoint)?)] = []
         for index in order {

@@ -53,4 +53,34 @@ import Testing
             #expect(texts["tag.leading >= box.trailing - 8"] == "≥ −8", "\(direction): \(texts)")
         }
     }
+
+    /// Four 343 × 60 rows 15 pt apart, centred, their sizes said in words
+    /// inside them (a travel app's service buttons): each gap's "15" lies
+    /// in its gap beside its I-bar, where the unseen width bar of the row
+    /// below would have been, not pushed down into that row.
+    @Test func aGapsLabelTakesTheRoomOfAnUnseenWidthBar() throws {
+        let scene = Scene(width: 375, height: 500)
+        let rows = ["Hotels", "Private Rooms", "Shared Rooms", "Home"].enumerated().map { index, title in
+            let row = Label(name: "row\(index)", text: title, fontSize: 20)
+            row.textAlignment = .center
+            return row
+        }
+        addToRoot(rows, of: scene)
+        var constraints = [rows[0].topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 100)]
+        for (index, row) in rows.enumerated() {
+            constraints += [row.widthAnchor.constraint(equalToConstant: 343), row.heightAnchor.constraint(equalToConstant: 60),
+                            row.centerXAnchor.constraint(equalTo: scene.root.centerXAnchor)]
+            if index > 0 { constraints.append(row.topAnchor.constraint(equalTo: rows[index - 1].bottomAnchor, constant: 15)) }
+        }
+        LayoutConstraint.activate(constraints)
+        try scene.layout()
+        let list = try Diagram.displayList(for: scene)
+        let origin = try rootOrigin(list)
+        for index in 1..<rows.count {
+            let relation = "row\(index).top == row\(index - 1).bottom + 15"
+            let box = try #require(label(list, relation)).box.offsetBy(dx: -origin.x, dy: -origin.y)
+            let gapTop = rows[index - 1].frame.maxY, gapBottom = rows[index].frame.minY
+            #expect(box.minY >= gapTop - 1 && box.maxY <= gapBottom + 1, "\(relation): \(box) not in \(gapTop)...\(gapBottom)")
+        }
+    }
 }

@@ -11,6 +11,10 @@ struct LabelPlacer {
     /// belongs to: a label may lie on its own mark's line.
     private var lines = BoxIndex()
     private var lineOwners: [Int] = []
+    /// Marks whose lines are not drawn after all (a small view's fixed
+    /// size said in words): a label clear of every outline may lie where
+    /// those lines would be (``isFree(_:owner:)``).
+    private var releasedOwners: Set<Int> = []
     /// Labels keep this far apart.
     let gap: CGFloat
     /// Where labels may go, when bounded (a dense scene keeps its labels on
@@ -126,7 +130,12 @@ struct LabelPlacer {
     }
 
     /// Whether `box` is clear of everything placed (with the gap), and of
-    /// every mark's line but those of mark `owner`.
+    /// every mark's line but those of mark `owner` and, where the box lies
+    /// across no view's outline, those never drawn: a gap's "15" beside
+    /// its I-bar between two buttons sized in words, not pushed into the
+    /// next button by the unseen width bar in the gap. One across an
+    /// outline still keeps off them: along the top edge of a view sized in
+    /// words a label would read as the view's name.
     func isFree(_ box: CGRect, owner: Int? = nil) -> Bool {
         if let bounds, !bounds.encloses(box) { return false }
         let padded = BoxIndex.Query(box.insetBy(dx: -gap / 2, dy: -gap / 2))
@@ -142,7 +151,11 @@ struct LabelPlacer {
             return !overlap.isNull && overlap.width * overlap.height >= Self.interiorShare * box.width * box.height
                 && box.minY - frame.minY < box.height && !frame.encloses(exempt, tolerance: 0.5)
         }) { return false }
-        return !occupied.intersectsAny(padded) && !lines.intersectsAny(padded) { lineOwners[$0] != owner }
+        if occupied.intersectsAny(padded) { return false }
+        let acrossNoOutline = { (self.outlines ?? self.avoided).map { !$0.intersectsAny(BoxIndex.Query(box.insetBy(dx: 0.5, dy: 0.5))) } ?? true }
+        return !lines.intersectsAny(padded) { index in
+            lineOwners[index] != owner && !(releasedOwners.contains(lineOwners[index]) && acrossNoOutline())
+        }
     }
 
     /// Keeps labels off `edges` (views' outlines, `owners` saying whose
@@ -186,6 +199,12 @@ struct LabelPlacer {
     mutating func reserveLine(_ box: CGRect, owner: Int) {
         lines.insert(box)
         lineOwners.append(owner)
+    }
+
+    /// Frees the lines reserved for mark `owner`, which are not drawn, for
+    /// labels clear of every outline.
+    mutating func releaseLines(of owner: Int) {
+        releasedOwners.insert(owner)
     }
 
     /// Places a label in `box`: taken, and kept clear of later leaders.
