@@ -80,7 +80,8 @@ extension SceneBuilder {
         // (a pager's 554-pt root between an iPhone 8's 64 pt of bars and
         // its tab bar, its scroll view pinned to both guides stored 554
         // high at 0, Xcode 10).
-        case .atBottom: startsBelowTopBars ? screen.top + bars.top : screenSize.height - height - lift(bars: bars, screen: screen, screenHeight: screenSize.height, height: height)
+        case .atBottom: startsBelowTopBars ? screen.top + bars.top
+            : screenSize.height - height - lift(bars: bars, screen: screen, screenHeight: screenSize.height, height: height)
         case .centred: (screenSize.height - height) / 2
         }
         let screenHeight = origin + height
@@ -263,8 +264,8 @@ extension SceneBuilder {
     /// stack), at the bottom.
     private func lift(bars: Bars, screen: EdgeInsets, screenHeight: CGFloat, height: CGFloat) -> CGFloat {
         guard bars.bottomBar == .tabs, tabBarIsOpaque else { return 0 }
-        let lift = screen.bottom + bars.bottom
-        return height + lift + screen.top + bars.top <= screenHeight + 0.5 ? lift : 0
+        let tabBar = screen.bottom + bars.bottom
+        return height + tabBar + screen.top + bars.top <= screenHeight + 0.5 ? tabBar : 0
     }
 
     /// Whether the tab bar below the controller is opaque (`translucent="NO"`

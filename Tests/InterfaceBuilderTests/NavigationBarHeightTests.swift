@@ -49,12 +49,12 @@ import Testing
         // catalogue's grid 64 pt down an iPhone 8 Plus (a "32700" file, an
         // iPhone 11's 48-pt status bar here). A plain scroll view keeps the
         // large title (a kids' app's home, 48 + 96), as does Xcode 10.
-        func safeTop(backmost tag: String, tools: String, device: String = "retina6_1") throws -> CGFloat {
+        func safeTop(backmost tag: String, tools: String) throws -> CGFloat {
             let fill = #"<view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="fill-root">"#
             let root = controller("root", width: 414, height: 896)
                 .replacingOccurrences(of: fill, with: fill.replacingOccurrences(of: "<view", with: "<\(tag)"))
                 .replacingOccurrences(of: #"</view>(\s*)</subviews>"#, with: "</\(tag)>$1</subviews>", options: .regularExpression)
-            let document = try document(navigation(to: "root", bar: #"largeTitles="YES""#) + root, device: device, tools: tools)
+            let document = try document(navigation(to: "root", bar: #"largeTitles="YES""#) + root, device: "retina6_1", tools: tools)
             return try safeFrame(document, "root").minY
         }
         #expect(try safeTop(backmost: "tableView", tools: "19529") == 88)

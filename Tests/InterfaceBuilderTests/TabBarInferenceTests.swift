@@ -66,9 +66,9 @@ import Testing
     /// bar carries `tabBar`, its navigation bar `navigationBar`, on an
     /// iPhone 8 in a file of `tools`.
     private func tabRootSafeFrame(height: Double, tabBar: String, navigationBar: String = "", tools: String) throws -> CGRect {
-        let tabs = tabs.replacingOccurrences(
+        let tabsWithBar = tabs.replacingOccurrences(
             of: "<connections>", with: #"<tabBar key="tabBar" contentMode="scaleToFill" \#(tabBar) id="tab-bar"/><connections>"#)
-        let document = try document(tabs + navigation(to: "list", bar: navigationBar) + controller("list", width: 375, height: height),
+        let document = try document(tabsWithBar + navigation(to: "list", bar: navigationBar) + controller("list", width: 375, height: height),
                                     device: "retina4_7", tools: tools)
         return try safeFrame(document, "list")
     }
