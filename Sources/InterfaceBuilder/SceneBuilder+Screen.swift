@@ -20,14 +20,17 @@ extension SceneBuilder {
             // to the safe area's top stored at 0, Xcode 12.5).
             screen.top = 20
         }
-        // A controller whose metrics hide the status bar, in a file of
-        // layout guides or one of Xcode 9 and 10, is drawn without it: its
-        // top guide or safe area at 0 (an onboarding page's label 40 pt
-        // below the guide stored at 40 on an iPhone 8, Xcode 8.3; two Today
-        // widgets' views, Xcode 9.4 and 10). From Xcode 11 a file with safe
-        // areas has the bar whatever the metrics (an iPad's tab stored 20
-        // pt down, Xcode 12; a VPN's Today widget, Xcode 13).
-        if statusBarHidden, !document.usesSafeAreas || document.toolsVersion < ViewKind.xcode11, controller != nil,
+        // A controller whose metrics hide the status bar is drawn without it
+        // before Xcode 9: its top guide at 0 (an onboarding page's label 40
+        // pt below the guide stored at 40 on an iPhone 8, Xcode 8.3; an
+        // auction kiosk's iPad screens, Xcode 8). From Xcode 9 the bar stays
+        // whatever the metrics (a typography guide's iPad pages pinned to the
+        // top guide stored 20 pt down, Xcode 9; a camera's filters on an SE,
+        // Xcode 9.2; an iPad's tab, Xcode 12), but above a Today widget's or
+        // a notification's content until Xcode 11 (``statusBarHidden``: two
+        // widgets' views, Xcode 9.4 and 10; a VPN's widget has it, Xcode 13).
+        if statusBarHidden, document.toolsVersion < ViewKind.xcode9 || isWidgetContent && document.toolsVersion < ViewKind.xcode11,
+           controller != nil,
            device != nil, options.device == nil, options.screenInsets == nil, screen.top == 20 {
             screen.top = 0
         }
@@ -340,21 +343,29 @@ extension SceneBuilder {
         source.isFreeform(screen: layoutDevice?.size(landscape: document.isLandscape), stored: storedRootFrame.size)
     }
 
-    /// Whether the controller is drawn without a status bar: its metrics
-    /// hide it, or its view is a Today widget's or a notification's
-    /// content, which Xcode draws with no bar above: in the notification
+    /// Whether the controller says it has no status bar (drawn so as
+    /// ``applyScreen()`` says): its metrics hide it, or its view is a Today
+    /// widget's or a notification's content, which Xcode draws with no bar
+    /// above: in the notification
     /// centre's context (`simulatedAppContext`; a widget's labels 8 pt
     /// below the safe area's top stored at 8 on an iPhone 8, Xcode 9.2),
     /// or at a size of its own without extending under the bars (another
     /// widget's label 4 pt below it stored at 4, Xcode 10.1, with no
     /// context said).
     private var statusBarHidden: Bool {
-        if source.root["simulatedAppContext"] == "notificationCenter" || isFreeform && startsBelowTopBars { return true }
+        if isWidgetContent { return true }
         for element in [source.controller, source.root].compactMap({ $0 }) {
             if element.children("nil").contains(where: { $0["key"] == "simulatedStatusBarMetrics" }) { return true }
             if element.children("simulatedStatusBarMetrics").contains(where: { $0["statusBarStyle"] == "none" || $0["statusBarHidden"] == "YES" }) { return true }
         }
         return false
+    }
+
+    /// Whether the root is a Today widget's or a notification's content:
+    /// in the notification centre's context, or at a size of its own
+    /// without extending under the bars (``statusBarHidden``).
+    private var isWidgetContent: Bool {
+        source.root["simulatedAppContext"] == "notificationCenter" || isFreeform && startsBelowTopBars
     }
 
     /// `topLayoutGuide` and `bottomLayoutGuide` (Xcode 5–8 documents): the
