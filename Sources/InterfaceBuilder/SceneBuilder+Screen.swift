@@ -30,8 +30,7 @@ extension SceneBuilder {
         // a notification's content until Xcode 11 (``statusBarHidden``: two
         // widgets' views, Xcode 9.4 and 10; a VPN's widget has it, Xcode 13).
         if statusBarHidden, document.toolsVersion < ViewKind.xcode9 || isWidgetContent && document.toolsVersion < ViewKind.xcode11,
-           controller != nil,
-           device != nil, options.device == nil, options.screenInsets == nil, screen.top == 20 {
+           controller != nil, device != nil, options.device == nil, options.screenInsets == nil, screen.top == 20 {
             screen.top = 0
         }
         // A popover floats clear of the screen's edges: a chat client's
@@ -346,12 +345,11 @@ extension SceneBuilder {
     /// Whether the controller says it has no status bar (drawn so as
     /// ``applyScreen()`` says): its metrics hide it, or its view is a Today
     /// widget's or a notification's content, which Xcode draws with no bar
-    /// above: in the notification
-    /// centre's context (`simulatedAppContext`; a widget's labels 8 pt
-    /// below the safe area's top stored at 8 on an iPhone 8, Xcode 9.2),
-    /// or at a size of its own without extending under the bars (another
-    /// widget's label 4 pt below it stored at 4, Xcode 10.1, with no
-    /// context said).
+    /// above: in the notification centre's context (`simulatedAppContext`;
+    /// a widget's labels 8 pt below the safe area's top stored at 8 on an
+    /// iPhone 8, Xcode 9.2), or at a size of its own without extending under
+    /// the bars (another widget's label 4 pt below it stored at 4, Xcode
+    /// 10.1, with no context said).
     private var statusBarHidden: Bool {
         if isWidgetContent { return true }
         for element in [source.controller, source.root].compactMap({ $0 }) {
