@@ -8,7 +8,8 @@ import Layout
 
 extension SceneBuilder {
     /// The alignment insets of an image view showing an SF Symbol
-    /// (`catalog="system"`) whose height a constraint of its own fixes,
+    /// (`catalog="system"`) whose height a constraint of its own fixes, or
+    /// whose top and bottom are pinned to its superview's (``pinnedHeight(of:)``),
     /// as the stored frame tells them: the frame's height less the
     /// constrained one, split evenly between top and bottom (each symbol
     /// splits it its own way, within a point: an arrow pinned 35 pt high
@@ -30,10 +31,45 @@ extension SceneBuilder {
         }
         let symbolImage = element.name == "imageView" && element["catalog"] == "system"
         guard symbolImage || symbolBackground, element["misplaced"] != "YES",
-              storedHeight > 0, let height = ownHeightConstant(of: element), height > 0 else { return nil }
+              storedHeight > 0, let height = ownHeightConstant(of: element) ?? pinnedHeight(of: element), height > 0 else { return nil }
         let difference = storedHeight - height
         guard abs(difference) > 0.01, abs(difference) <= height / 4 else { return nil }
         return EdgeInsets(top: difference / 2, left: 0, bottom: difference / 2, right: 0)
+    }
+
+    /// The height of the element's alignment rectangle when required
+    /// constraints pin its top and bottom to its superview's top and
+    /// bottom: the superview's stored height less their constants (an
+    /// arrow pinned to the four edges of its 35-pt back button's view,
+    /// stored 29.33 high 3 pt down, a caregiver app's eleven back buttons,
+    /// Xcode 14.2). Nil when either edge is not so pinned.
+    private static func pinnedHeight(of element: IBElement) -> CGFloat? {
+        guard let id = element["id"], let superview = element.parent?.parent, let superID = superview["id"],
+              let frame = superview.child("rect", key: "frame"), let superHeight = Double(frame["height"] ?? "")
+        else { return nil }
+        var top: CGFloat?, bottom: CGFloat?
+        for constraint in superview.child("constraints")?.children("constraint") ?? [] where isPlain(constraint) {
+            let first = constraint["firstItem"] ?? superID, second = constraint["secondItem"] ?? superID
+            let attributes = (constraint["firstAttribute"], constraint["secondAttribute"])
+            let constant = number(constraint["constant"])
+            // The element's edge inside the superview's, `constant` in from it.
+            switch (first, second, attributes.0, attributes.1) {
+            case (id, superID, "top", "top"): top = constant
+            case (superID, id, "top", "top"): top = -constant
+            case (id, superID, "bottom", "bottom"): bottom = -constant
+            case (superID, id, "bottom", "bottom"): bottom = constant
+            default: continue
+            }
+        }
+        guard let top, let bottom else { return nil }
+        return CGFloat(superHeight) - top - bottom
+    }
+
+    /// Whether a constraint is required, an equality and of multiplier 1,
+    /// and not a placeholder removed at build time.
+    private static func isPlain(_ constraint: IBElement) -> Bool {
+        constraint["relation"] == nil && constraint["multiplier"] == nil && constraint["placeholder"] != "YES"
+            && (constraint["priority"] ?? "1000") == "1000"
     }
 
     /// The constant of a required `height == c` constraint the element
@@ -41,9 +77,7 @@ extension SceneBuilder {
     private static func ownHeightConstant(of element: IBElement) -> CGFloat? {
         let constraints = element.child("constraints")?.children("constraint") ?? []
         for constraint in constraints where constraint["firstItem"] == nil && constraint["secondItem"] == nil
-            && constraint["firstAttribute"] == "height" && constraint["relation"] == nil
-            && constraint["multiplier"] == nil && constraint["placeholder"] != "YES"
-            && (constraint["priority"] ?? "1000") == "1000"
+            && constraint["firstAttribute"] == "height" && isPlain(constraint)
         {
             return number(constraint["constant"])
         }

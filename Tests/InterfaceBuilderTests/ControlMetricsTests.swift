@@ -112,6 +112,44 @@ import Testing
         #expect(try imageFrame(catalog: "") == CGRect(x: 20, y: 10, width: 20, height: 30))
     }
 
+    /// A symbol pinned to its superview's four edges takes its insets
+    /// from its stored frame against the superview's stored height: a
+    /// caregiver app's back arrows in 35-pt views, stored 29.33 high 3 pt
+    /// down (Xcode 14.2), drawn 2.83 pt down (the difference split evenly).
+    @Test func anSFSymbolPinnedToItsSuperviewsEdgesKeepsItsStoredFrame() throws {
+        func arrowFrame(catalog: String) throws -> CGRect {
+            let scenes = scene("A", subviews: """
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="back">
+                    <rect key="frame" x="20" y="20" width="35" height="35"/>
+                    <subviews>
+                        <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" image="arrow.left" \(catalog)translatesAutoresizingMaskIntoConstraints="NO" id="arrow">
+                            <rect key="frame" x="0.0" y="3" width="35" height="29.333333333333329"/>
+                        </imageView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstAttribute="width" constant="35" id="w"/>
+                        <constraint firstAttribute="height" constant="35" id="h"/>
+                        <constraint firstItem="arrow" firstAttribute="top" secondItem="back" secondAttribute="top" id="t"/>
+                        <constraint firstAttribute="bottom" secondItem="arrow" secondAttribute="bottom" id="b"/>
+                        <constraint firstItem="arrow" firstAttribute="leading" secondItem="back" secondAttribute="leading" id="l"/>
+                        <constraint firstAttribute="trailing" secondItem="arrow" secondAttribute="trailing" id="r"/>
+                    </constraints>
+                </view>
+                """, constraints: """
+                <constraint firstItem="back" firstAttribute="top" secondItem="root-A" secondAttribute="top" constant="20" id="c1"/>
+                <constraint firstItem="back" firstAttribute="leading" secondItem="root-A" secondAttribute="leading" constant="20" id="c2"/>
+                """)
+            let document = try document(scenes, device: "retina5_5", tools: "21507")
+            let imported = document.makeScene(document.scenes[0])
+            try imported.scene.layout()
+            return try #require(imported.views.first { $0.id == "arrow" }).view.frameInSuperview
+        }
+        let symbol = try arrowFrame(catalog: #"catalog="system" "#)
+        #expect(abs(symbol.minY - 2.83) < 0.01 && abs(symbol.height - 29.33) < 0.01, "\(symbol)")
+        #expect(symbol.minX == 0 && symbol.width == 35)
+        #expect(try arrowFrame(catalog: "") == CGRect(x: 0, y: 0, width: 35, height: 35))
+    }
+
     /// A button drawn by a symbol as its background has the symbol's
     /// insets (a bike-share app's forward buttons pinned 50 pt high stored
     /// 45 high 2.5 pt lower by the even split, 2.67 in the file); one
