@@ -72,6 +72,30 @@ import Testing
         return imported
     }
 
+    /// A table cell `id` stored without a frame (`attributes` on it), its
+    /// content `id-content` holding one label `id-label` showing `text` at
+    /// `labelFrame`, held by `constraints`.
+    private func frameless(cell id: String, attributes: String = "", text: String, labelFrame: String,
+                           constraints: String) -> String {
+        """
+        <tableViewCell contentMode="scaleToFill" \(attributes) id="\(id)">
+            <autoresizingMask key="autoresizingMask"/>
+            <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="\(id)" id="\(id)-content">
+                <autoresizingMask key="autoresizingMask"/>
+                <subviews>
+                    <label opaque="NO" text="\(text)" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-label">
+                        <rect key="frame" \(labelFrame)/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                </subviews>
+                <constraints>
+                    \(constraints)
+                </constraints>
+            </tableViewCellContentView>
+        </tableViewCell>
+        """
+    }
+
     @Test func aPrototypeCellWithNoStoredFrameIsARowOfItsTable() throws {
         // Xcode 6.1 stored some prototype cells without frames: each lies
         // below the section header and the cells before it, a row high and
@@ -87,28 +111,17 @@ import Testing
                                         <autoresizingMask key="autoresizingMask"/>
                                     </tableViewCellContentView>
                                 </tableViewCell>
-                                <tableViewCell contentMode="scaleToFill" reuseIdentifier="HeaderCell" id="header">
-                                    <autoresizingMask key="autoresizingMask"/>
-                                    <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="header" id="headerContent">
-                                        <autoresizingMask key="autoresizingMask"/>
-                                        <subviews>
-                                            <label opaque="NO" text="Label" translatesAutoresizingMaskIntoConstraints="NO" id="label">
-                                                <rect key="frame" x="279" y="11" width="42" height="21"/>
-                                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                            </label>
-                                        </subviews>
-                                        <constraints>
-                                            <constraint firstAttribute="centerX" secondItem="label" secondAttribute="centerX" id="c1"/>
-                                            <constraint firstAttribute="centerY" secondItem="label" secondAttribute="centerY" id="c2"/>
-                                        </constraints>
-                                    </tableViewCellContentView>
-                                </tableViewCell>
+                                \(frameless(cell: "header", attributes: #"reuseIdentifier="HeaderCell""#, text: "Label",
+                                             labelFrame: #"x="279" y="11" width="42" height="21""#, constraints: """
+                                    <constraint firstAttribute="centerX" secondItem="header-label" secondAttribute="centerX" id="c1"/>
+                                    <constraint firstAttribute="centerY" secondItem="header-label" secondAttribute="centerY" id="c2"/>
+                                    """))
                             </prototypes>
             """)
         func frame(_ id: String) throws -> CGRect { try #require(imported.views.first { $0.id == id }).view.frame }
         #expect(try frame("cell") == CGRect(x: 0, y: 22, width: 600, height: 44))
         #expect(try frame("header") == CGRect(x: 0, y: 66, width: 600, height: 44))
-        #expect(try #require(imported.views.first { $0.id == "label" }).view.frameInSuperview
+        #expect(try #require(imported.views.first { $0.id == "header-label" }).view.frameInSuperview
             == CGRect(x: 279, y: 11.25, width: 42, height: 21))
     }
 
@@ -117,24 +130,13 @@ import Testing
         // frames: each a 44-pt row below its section's header and the rows
         // and sections before it, its label 11 pt down (not in the middle of
         // a 667-pt cell), a 60-pt cell by its own row height.
-        let cell = { (id: String, height: String) in """
-            <tableViewCell contentMode="scaleToFill" \(height) id="\(id)">
-                <autoresizingMask key="autoresizingMask"/>
-                <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="\(id)" id="\(id)-content">
-                    <autoresizingMask key="autoresizingMask"/>
-                    <subviews>
-                        <label opaque="NO" text="NickName" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-label">
-                            <rect key="frame" x="13" y="11" width="80" height="21"/>
-                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                        </label>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="\(id)-label" firstAttribute="centerY" secondItem="\(id)-content" secondAttribute="centerY" id="\(id)-c1"/>
-                        <constraint firstItem="\(id)-label" firstAttribute="leading" secondItem="\(id)-content" secondAttribute="leading" constant="13" id="\(id)-c2"/>
-                    </constraints>
-                </tableViewCellContentView>
-            </tableViewCell>
-            """ }
+        let cell = { (id: String, height: String) in
+            self.frameless(cell: id, attributes: height, text: "NickName", labelFrame: #"x="13" y="11" width="80" height="21""#,
+                           constraints: """
+                <constraint firstItem="\(id)-label" firstAttribute="centerY" secondItem="\(id)-content" secondAttribute="centerY" id="\(id)-c1"/>
+                <constraint firstItem="\(id)-label" firstAttribute="leading" secondItem="\(id)-content" secondAttribute="leading" constant="13" id="\(id)-c2"/>
+                """)
+        }
         let imported = try laidOutTable(
             attributes: #"dataMode="static" style="grouped" rowHeight="44" sectionHeaderHeight="10" sectionFooterHeight="10""#,
             width: 375, height: 667, rows: """
