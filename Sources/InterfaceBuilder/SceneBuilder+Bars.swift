@@ -133,11 +133,24 @@ extension SceneBuilder {
     /// pt down an iPhone 8 Plus and an SE, Xcode 16; a pushed exercise list
     /// 92 down, Xcode 15), not below a 96-pt bar. A plain scroll view there
     /// keeps it large (a kids' app's home 144 pt down, 48 + 96), as a grid did
-    /// on an iPad in Xcode 10.
+    /// on an iPad in Xcode 10, and so does a table or collection view of a
+    /// height of its own, a strip in the page (a file manager's 252-pt grid
+    /// 20 pt below the safe area's top stored 214 pt down an iPhone 15, 118
+    /// + 96, Xcode 16.3).
     func collapsesLargeTitle(_ controller: IBElement) -> Bool {
-        guard document.toolsVersion >= ViewKind.xcode11,
-              let backmost = controller.child("view", key: "view")?.child("subviews")?.children.first else { return false }
-        return ["tableView", "collectionView"].contains(backmost.name)
+        guard document.toolsVersion >= ViewKind.xcode11, let view = controller.child("view", key: "view"),
+              let backmost = view.child("subviews")?.children.first,
+              ["tableView", "collectionView"].contains(backmost.name) else { return false }
+        // A strip of fixed height is a part of the page, not the page.
+        return !Self.hasOwnHeight(backmost)
+    }
+
+    /// Whether `view` holds a required height constraint of its own.
+    private static func hasOwnHeight(_ view: IBElement) -> Bool {
+        (view.child("constraints")?.children("constraint") ?? []).contains { constraint in
+            constraint["firstAttribute"] == "height" && constraint["secondItem"] == nil && constraint["relation"] == nil
+                && (constraint["priority"] ?? "1000") == "1000"
+        }
     }
 
     /// The bars an element's simulated metrics say (a controller's, or a

@@ -48,12 +48,21 @@ import Testing
         // iPhone 11) stored 88 pt down, 44 + 44, not 140; a library
         // catalogue's grid 64 pt down an iPhone 8 Plus (a "32700" file, an
         // iPhone 11's 48-pt status bar here). A plain scroll view keeps the
-        // large title (a kids' app's home, 48 + 96), as does Xcode 10.
-        func safeTop(backmost tag: String, tools: String) throws -> CGFloat {
+        // large title (a kids' app's home, 48 + 96), as does Xcode 10, and
+        // so does a strip of fixed height (a file manager's 252-pt grid 20
+        // pt below the safe area's top stored 214 pt down an iPhone 15, 118
+        // + 96, Xcode 16.3).
+        func safeTop(backmost tag: String, tools: String, height: Double? = nil) throws -> CGFloat {
             let fill = #"<view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="fill-root">"#
-            let root = controller("root", width: 414, height: 896)
+            var root = controller("root", width: 414, height: 896)
                 .replacingOccurrences(of: fill, with: fill.replacingOccurrences(of: "<view", with: "<\(tag)"))
                 .replacingOccurrences(of: #"</view>(\s*)</subviews>"#, with: "</\(tag)>$1</subviews>", options: .regularExpression)
+            if let height {
+                let own = #"<constraints><constraint firstAttribute="height" constant="\#(height)" id="h-root"/></constraints>"#
+                root = root.replacingOccurrences(of: #"<constraint firstItem="fill-root" firstAttribute="bottom"[^>]*>"#, with: "",
+                                                 options: .regularExpression)
+                    .replacingOccurrences(of: #"height="10"/>"#, with: #"height="\#(height)"/>"# + own)
+            }
             let document = try document(navigation(to: "root", bar: #"largeTitles="YES""#) + root, device: "retina6_1", tools: tools)
             return try safeFrame(document, "root").minY
         }
@@ -61,6 +70,7 @@ import Testing
         #expect(try safeTop(backmost: "collectionView", tools: "32700.99.1234") == 92)
         #expect(try safeTop(backmost: "scrollView", tools: "32700.99.1234") == 144)
         #expect(try safeTop(backmost: "collectionView", tools: "14460.31") == 140)
+        #expect(try safeTop(backmost: "collectionView", tools: "32700.99.1234", height: 252) == 144)
     }
 
     @Test func aTurnedPhonesBarIs54PointsInXcode26() throws {
