@@ -34,6 +34,9 @@ extension SceneBuilder {
         /// A sheet's bar and the safe area's top below it, as UIKit draws
         /// a sheet's bar since iOS 13.
         var sheetNavigation: CGFloat, sheetLargeTitle: CGFloat
+        /// A tab bar's and a toolbar's height (above a home indicator, if
+        /// any: ``SceneBuilder/applyScreen()`` adds it).
+        var tabBar: CGFloat = SceneBuilder.tabBarHeight, toolbar: CGFloat = SceneBuilder.toolbarHeight
 
         /// Xcode 5 to 16: 44 pt, 96 with a large title, 74 with a prompt;
         /// in a sheet 56 and 108 (the heights Xcode stores for those bars).
@@ -48,8 +51,13 @@ extension SceneBuilder {
 
         /// Xcode 10 to 16 on an iPad: iOS 12's 50-pt bar, 102 with a large
         /// title (bars stored so on five iPads in six projects, Xcode 12 to
-        /// 16 and the "32700" files; Xcode 8's iPad bars are 44).
-        static let pad = BarHeights(navigation: 50, largeTitle: 102, prompted: 80, sheetNavigation: 56, sheetLargeTitle: 108)
+        /// 16 and the "32700" files; Xcode 8's iPad bars are 44), and its
+        /// 50-pt tab bar and toolbar (a brick catalogue's grid pinned to the
+        /// safe area's bottom stored 50 pt above an iPad Pro's in its tab,
+        /// Xcode 10.1; an audiometer's reports 50 pt above a 12.9-inch
+        /// iPad's toolbar, Xcode 11.4).
+        static let pad = BarHeights(navigation: 50, largeTitle: 102, prompted: 80, sheetNavigation: 56, sheetLargeTitle: 108,
+                                    tabBar: 50, toolbar: 50)
 
         /// The heights drawn by the Xcode with tools version `tools`, on an
         /// iPad (`onPad`) or not.
@@ -109,12 +117,12 @@ extension SceneBuilder {
             (bars.topBar, bars.top) = (.navigation, barHeights.navigation)
         }
         if !simulated.saysBottom, isInTabBarController(id, depth: 0) {
-            (bars.bottomBar, bars.bottom) = (.tabs, Self.tabBarHeight)
+            (bars.bottomBar, bars.bottom) = (.tabs, barHeights.tabBar)
         } else if !simulated.saysBottom, let navigation, navigation["toolbarHidden"] == "NO",
                   controller["hidesBottomBarWhenPushed"] != "YES" {
             // A navigation controller showing its toolbar shows it under
             // every controller in its stack.
-            (bars.bottomBar, bars.bottom) = (.toolbar, Self.toolbarHeight)
+            (bars.bottomBar, bars.bottom) = (.toolbar, barHeights.toolbar)
         } else if !simulated.saysBottom, let below = navigation.map(simulatedBars), below.saysBottom {
             // The bar the navigation controller simulates below is its
             // children's too (a results list's footer stored 83 pt above
@@ -169,8 +177,8 @@ extension SceneBuilder {
         if let bottom = element.children.first(where: { $0["key"] == "simulatedBottomBarMetrics" }) {
             bars.saysBottom = true
             switch bottom.name {
-            case "simulatedTabBarMetrics": (bars.bottomBar, bars.bottom) = (.tabs, Self.tabBarHeight)
-            case "simulatedToolbarMetrics": (bars.bottomBar, bars.bottom) = (.toolbar, Self.toolbarHeight)
+            case "simulatedTabBarMetrics": (bars.bottomBar, bars.bottom) = (.tabs, barHeights.tabBar)
+            case "simulatedToolbarMetrics": (bars.bottomBar, bars.bottom) = (.toolbar, barHeights.toolbar)
             default: break
             }
         }

@@ -65,7 +65,7 @@ extension SceneBuilder {
         // Above a home indicator a toolbar is as tall as a tab bar, 49 pt:
         // Xcode stores views pinned to the safe area's bottom 83 pt up
         // (49 + 34) on an iPhone X and an iPhone 11 under a simulated toolbar.
-        if !landscape, bars.bottom == Self.toolbarHeight, screen.bottom > 0, let device, !device.isPad {
+        if !landscape, bars.bottomBar == .toolbar, screen.bottom > 0, let device, !device.isPad {
             bars.bottom = Self.tabBarHeight
         }
         let stored = options.size == nil && options.device == nil
@@ -73,7 +73,7 @@ extension SceneBuilder {
         // The root may start below opaque bars, or lie at the screen's
         // bottom or middle (``RootPlacement``): only the part of the bars
         // and insets it overlaps counts.
-        let placement = stored ? rootPlacement(device: device, landscape: landscape) : .asStored
+        let placement = stored ? rootPlacement(device: device, landscape: landscape, screen: screen, bars: bars) : .asStored
         let screenSize = device?.size(landscape: landscape) ?? scene.size
         let origin: CGFloat = switch placement {
         case .asStored: stored ? storedRootFrame.minY : 0
@@ -85,6 +85,7 @@ extension SceneBuilder {
         case .atBottom: startsBelowTopBars ? screen.top + bars.top
             : screenSize.height - height - lift(bars: bars, screen: screen, screenHeight: screenSize.height, height: height)
         case .centred: (screenSize.height - height) / 2
+        case .belowTopBars: screen.top + bars.top
         }
         let screenHeight = origin + height
         // A sheet's navigation bar is its own, at its top (``BarHeights``).
@@ -93,15 +94,17 @@ extension SceneBuilder {
         // (`edgesForExtendedLayout` without `top`) is stored at y 0 as
         // tall as the screen below them (804 pt under an iPhone 11's 92 pt
         // of status and navigation bar): pushed, not a sheet.
-        let inSheet = placement != .asStored && isSheetEra && !startsBelowTopBars
+        let inSheet = [.atBottom, .centred].contains(placement) && isSheetEra && !startsBelowTopBars
         // Under an opaque bar a sheet's view starts below the bar (a table
         // pinned to the safe area's top stored at 0 in a 623-pt root). A
         // sheet has a bar of its own only as a navigation controller's
-        // root or by its simulated metrics: one pushed from a navigation
-        // controller's child, drawn as a sheet, is not in its stack (a
-        // container pinned to the safe area's top stored at 0 in a root 20
-        // pt short of an iPhone 8 Plus's screen).
-        let sheetHasBar = !topBarIsOpaque && (simulatedBars(of: source.controller ?? source.root).saysTop || isNavigationRoot)
+        // root, by its simulated metrics, or pushed in a stack drawn in a
+        // sheet (``isPushedInSheet``): one shown from a full-screen
+        // navigation controller's child, drawn as a sheet, is not in its
+        // stack (a container pinned to the safe area's top stored at 0 in a
+        // root 20 pt short of an iPhone 8 Plus's screen).
+        let sheetHasBar = !topBarIsOpaque && (simulatedBars(of: source.controller ?? source.root).saysTop || isNavigationRoot
+            || isPushedInSheet)
         // A sheet's bar is at its top, whatever of the status bar it
         // overlaps: a notes list's table in a sheet 59 pt down an iPhone 15
         // stored 70 pt down under its bar (Xcode 26), not 129.
@@ -119,7 +122,12 @@ extension SceneBuilder {
         let topInset = inSheet ? (sheetHasBar ? sheetBar : sheetTop)
             : belowOpaqueBars ? 0 : max(0, screen.top + bars.top - origin)
         let deviceHeight = options.size == nil && !(stored && isFreeform) ? device.map { $0.size(landscape: landscape).height } : nil
-        let bottomEdge = (deviceHeight ?? screenHeight) - screen.bottom - bars.bottom
+        // From Xcode 13 a sheet reaches the screen's bottom with no home
+        // indicator in its safe area (an indoor map's list and map pinned
+        // to it stored ending at 790 of 790, a store's order forms at 842);
+        // Xcode 11 and 12 keep its 34 pt (a chat app's spaces, Xcode 12.5).
+        let sheetLosesIndicator = inSheet && !topBarIsOpaque && document.toolsVersion >= ViewKind.xcode13
+        let bottomEdge = (deviceHeight ?? screenHeight) - (sheetLosesIndicator ? 0 : screen.bottom) - bars.bottom
         let bottomInset = max(0, origin + height - bottomEdge)
         let insets = EdgeInsets(top: topInset, left: screen.left, bottom: controller == nil ? screen.bottom + simulated.bottom : bottomInset,
                                 right: screen.right)
@@ -207,76 +215,6 @@ extension SceneBuilder {
         return .zero
     }
 
-    /// Where a controller's root lies on the screen, when not where it is stored.
-    enum RootPlacement {
-        /// At its stored y (below opaque bars in later Xcodes), or at the top.
-        case asStored
-        /// At the screen's bottom: stored shorter than a phone's screen and
-        /// at its top. From Xcode 11 on (``isSheetEra``) a sheet, as Xcode
-        /// draws a modally presented controller, a little below the status
-        /// bar, which its safe area then leaves out (a background pinned to
-        /// the safe area's top starts at 0, not 44). Before, a root below an
-        /// opaque navigation bar (stored 603 pt high at y 0 on a 667-pt
-        /// screen by Xcode 8: the bar is above it, not in its safe area) or
-        /// embedded in a container view (a 97-pt table's controller, clear of
-        /// the status bar); a root shorter for an opaque tab bar below it
-        /// still starts at the screen's top. Xcode 11 on stores a root below
-        /// opaque bars lower down, at its full height (``SceneBuilder/init``).
-        case atBottom
-        /// Centred: an iPad's sheet (Xcode 11 on), smaller than the screen
-        /// both ways and stored at its top (704 × 995.5 pt on an 820 × 1180
-        /// iPad Air), clear of its status bar and its home indicator.
-        case centred
-    }
-
-    private func rootPlacement(device: Device?, landscape: Bool) -> RootPlacement {
-        guard let controller = source.controller, !isFreeform, let device else { return .asStored }
-        let screen = device.size(landscape: landscape), root = storedRootFrame
-        guard root.minY.magnitude < 0.5, root.height < screen.height - 0.5 else { return .asStored }
-        if device.isPad { return isSheetEra && root.width < screen.width - 0.5 ? .centred : .asStored }
-        guard abs(root.width - screen.width) < 0.5 else { return .asStored }
-        let id = controller["id"] ?? ""
-        let embedded = segues(to: id).contains(where: { $0.segue["kind"] == "embed" })
-        if isSheetEra { return embedded || stopsAboveOpaqueTabBar(device: device, landscape: landscape) ? .asStored : .atBottom }
-        if embedded { return .atBottom }
-        // Below an opaque bar, or a translucent one the root does not
-        // extend under (a segmented example's 603-pt root, Xcode 10).
-        return topBarIsOpaque || startsBelowTopBars ? .atBottom : .asStored
-    }
-
-    /// Whether the root is shorter than the screen by the opaque tab bar
-    /// below it (`translucent="NO"` on its tab bar controller's bar): UIKit
-    /// lays the view out above an opaque bar, not under it, so the root is
-    /// at the screen's top, not a sheet (a travel app's four tabs, their
-    /// 618-pt roots stored at 0 on a 667-pt iPhone 8, the labels pinned
-    /// below the navigation bar at 44 + their constant, Xcode 11).
-    private func stopsAboveOpaqueTabBar(device: Device, landscape: Bool) -> Bool {
-        guard tabBarIsOpaque else { return false }
-        let screen = device.size(landscape: landscape)
-        let below = device.screenInsets(landscape: landscape, toolsVersion: document.toolsVersion).bottom
-        return abs(storedRootFrame.height - (screen.height - below - Self.tabBarHeight)) < 0.5
-    }
-
-    /// How far above the screen's bottom a root placed at the bottom ends:
-    /// at an opaque tab bar's top when it fits between it and the bars
-    /// above (a chat app's 554-pt tab root between an iPhone 8's 64 pt of
-    /// opaque bars and its opaque tab bar, a list pinned to both guides
-    /// stored 554 high, Xcode 9); a root taller than that room is drawn
-    /// without the tab bar (a 603-pt one pushed three deep in a tab's
-    /// stack), at the bottom.
-    private func lift(bars: Bars, screen: EdgeInsets, screenHeight: CGFloat, height: CGFloat) -> CGFloat {
-        guard bars.bottomBar == .tabs, tabBarIsOpaque else { return 0 }
-        let tabBar = screen.bottom + bars.bottom
-        return height + tabBar + screen.top + bars.top <= screenHeight + 0.5 ? tabBar : 0
-    }
-
-    /// Whether the tab bar below the controller is opaque (`translucent="NO"`
-    /// on its tab bar controller's bar).
-    private var tabBarIsOpaque: Bool {
-        guard let id = source.controller?["id"], let (tabs, _) = tabBarController(showing: id, depth: 0) else { return false }
-        return tabs.child("tabBar", key: "tabBar")?["translucent"] == "NO"
-    }
-
     /// Whether the controller is shown only as a popover (itself or its
     /// navigation controller), drawn narrower than the screen.
     private func isPopover(on device: Device?, landscape: Bool) -> Bool {
@@ -285,6 +223,20 @@ extension SceneBuilder {
         let presenter = navigationController(reaching: id, depth: 0)?["id"] ?? id
         let presentations = segues(to: presenter)
         return !presentations.isEmpty && presentations.allSatisfy { $0.segue["kind"] == "popoverPresentation" }
+    }
+
+    /// Whether the controller is pushed in a navigation stack drawn as a
+    /// sheet: shown from a controller in a navigation stack stored as
+    /// high as it is (an indoor map's map, shown from the building list at
+    /// the root of a presented navigation controller, both 790 pt high on
+    /// an 844-pt iPhone 12, its map pinned to the safe area stored 56 pt
+    /// down under the sheet's bar, Xcode 13).
+    private var isPushedInSheet: Bool {
+        guard let id = source.controller?["id"] else { return false }
+        return segues(to: id).contains { segue, from in
+            Self.showingSegueKinds.contains(segue["kind"] ?? "") && navigationController(reaching: from["id"] ?? "", depth: 0) != nil
+                && from.child("view", key: "view").flatMap(Self.frame(of:)).map { abs($0.height - storedRootFrame.height) < 0.5 } ?? false
+        }
     }
 
     /// Whether the controller is a navigation controller's root.
@@ -297,7 +249,7 @@ extension SceneBuilder {
     /// (`translucent="NO"` on its simulated metrics, on the bar of the
     /// navigation controller it is reached from, or inferred from a
     /// controller it is shown from).
-    private var topBarIsOpaque: Bool {
+    var topBarIsOpaque: Bool {
         guard let id = source.controller?["id"] else { return false }
         return topBarIsOpaque(id, depth: 0)
     }
@@ -325,7 +277,7 @@ extension SceneBuilder {
 
     /// Whether the controller's view stops at the bars above it: it stores
     /// the edges it extends under, and the top is not one of them.
-    private var startsBelowTopBars: Bool {
+    var startsBelowTopBars: Bool {
         guard let edges = source.controller?.children("extendedEdge").first(where: { $0["key"] == "edgesForExtendedLayout" })
         else { return false }
         return edges["top"] != "YES"
@@ -333,12 +285,12 @@ extension SceneBuilder {
 
     /// Whether the file is from Xcode 11 on (tools 14800, its betas), whose
     /// canvas draws sheets.
-    private var isSheetEra: Bool { document.toolsVersion >= ViewKind.xcode11 }
+    var isSheetEra: Bool { document.toolsVersion >= ViewKind.xcode11 }
 
     /// Whether the controller is drawn at a size of its own (Xcode's
     /// "Freeform" simulated size) rather than the device's screen
     /// (``InterfaceBuilderDocument/SceneSource/isFreeform(screen:stored:)``).
-    private var isFreeform: Bool {
+    var isFreeform: Bool {
         source.isFreeform(screen: layoutDevice?.size(landscape: document.isLandscape), stored: storedRootFrame.size)
     }
 
