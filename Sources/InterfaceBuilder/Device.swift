@@ -44,6 +44,14 @@ public struct Device: Hashable, Sendable {
     }
     /// Whether it is a phone with a home button (a 20-point status bar, no notch).
     public var hasHomeButton: Bool { if case .classic = screen { true } else { false } }
+    /// Whether its screen has square corners and a home button, phone or
+    /// iPad: no home indicator below.
+    var hasSquareCorners: Bool {
+        switch screen {
+        case .classic, .pad(rounded: false): true
+        case .notch, .island, .pad(rounded: true), .television: false
+        }
+    }
 
     /// The devices known, by Interface Builder id.
     public static let all: [Device] = [

@@ -225,8 +225,9 @@ extension SceneBuilder {
         let tableWidth = table.flatMap { Self.frame(of: $0)?.width } ?? width
         // Through Xcode 11 a table inside another view gives its cells
         // their own 15 pt on a phone with a home button (14 constraints,
-        // five projects), where a table controller's own table, or any
-        // table on a notched phone, gives 16 (four projects); every
+        // five projects) or an iPad with one (an audiometer's 350-pt lists
+        // on an iPad turned, Xcode 11.3), where a table controller's own
+        // table, or any table on a notched phone, gives 16 (four projects); every
         // table gives 16 in Xcode 13's files (tools 20000 on), and
         // Xcode 12's (17000 on), which no file has shown, are taken so.
         // A xib's own cell, in no table, has 16 pt in Xcode 9 and 10
@@ -234,7 +235,7 @@ extension SceneBuilder {
         // 15 only in Xcode 11 on a phone with a home button (16
         // constraints, three projects).
         let controllersTable = table?["key"] == "view"
-        let homeButton = document.device?.hasHomeButton ?? true
+        let homeButton = document.device?.hasSquareCorners ?? true
         let tools = document.toolsVersion
         let ownSides = !controllersTable && (table != nil && tools < ViewKind.xcode11 || (ViewKind.xcode11..<17000).contains(tools) && homeButton)
         // On an iPad a wide table's cells keep 16 (tables 448.5, 664

@@ -132,7 +132,7 @@ import Testing
         #expect(try leadingMarginX(width: 320, tools: "13529", device: "retina4_0", inView: true) == 15)
     }
 
-    @Test func throughXcode11ATableInsideAViewOnAPhoneWithAHomeButtonHas15PointSides() throws {
+    @Test func throughXcode11ATableInsideAViewOnAScreenWithAHomeButtonHas15PointSides() throws {
         // WSDOT's Amtrak schedules (Xcode 11.3, an iPhone 8): 15 in a table
         // placed in a controller's view, 16 in a table controller's table;
         // 16 on a notched phone, and in every table from Xcode 13.
@@ -140,6 +140,11 @@ import Testing
         #expect(try leadingMarginX(width: 375, tools: "15705", device: "retina4_7") == 16)
         #expect(try leadingMarginX(width: 375, tools: "15400", device: "retina5_9", inView: true) == 16)
         #expect(try leadingMarginX(width: 375, tools: "21507", device: "retina4_7", inView: true) == 16)
+        // So on an iPad with a home button: an audiometer's 350-pt lists
+        // (Xcode 11.3), their labels 1 pt inside the margins stored 16 pt
+        // in; a rounded iPad's tables give 16.
+        #expect(try leadingMarginX(width: 350, tools: "16097", device: "ipad9_7", tableWidth: 350, inView: true) == 15)
+        #expect(try leadingMarginX(width: 350, tools: "16097", device: "ipad11_0rounded", tableWidth: 350, inView: true) == 16)
     }
 
     /// The x of a label pinned to the leading margin of a xib's own
