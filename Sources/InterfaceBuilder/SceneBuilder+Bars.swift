@@ -116,14 +116,20 @@ extension SceneBuilder {
         } else if !simulated.saysTop, isShownUnderASimulatedNavigationBar(id, depth: 0) || isColumnOfColumnStyleSplitView(id) {
             (bars.topBar, bars.top) = (.navigation, barHeights.navigation)
         }
+        // What is below comes from the stack even when its navigation bar
+        // is hidden (an events app's tabs, navigation controllers hiding
+        // their bar and simulating a tab bar: their lists and pushed pages
+        // pinned to the safe area stored ending 49 pt above the screen's
+        // bottom, Xcode 11).
+        let stack = navigation ?? navigationController(reaching: id, depth: 0, barHidden: true)
         if !simulated.saysBottom, isInTabBarController(id, depth: 0) {
             (bars.bottomBar, bars.bottom) = (.tabs, barHeights.tabBar)
-        } else if !simulated.saysBottom, let navigation, navigation["toolbarHidden"] == "NO",
+        } else if !simulated.saysBottom, let stack, stack["toolbarHidden"] == "NO",
                   controller["hidesBottomBarWhenPushed"] != "YES" {
             // A navigation controller showing its toolbar shows it under
             // every controller in its stack.
             (bars.bottomBar, bars.bottom) = (.toolbar, barHeights.toolbar)
-        } else if !simulated.saysBottom, let below = navigation.map(simulatedBars), below.saysBottom {
+        } else if !simulated.saysBottom, let below = stack.map(simulatedBars), below.saysBottom {
             // The bar the navigation controller simulates below is its
             // children's too (a results list's footer stored 83 pt above
             // the bottom of an iPhone 11, its navigation controller
@@ -214,17 +220,18 @@ extension SceneBuilder {
     /// its 44-pt bar).
     static let showingSegueKinds: Set<String> = ["push", "show", "showDetail"]
 
-    /// The navigation controller whose (shown) bar is above controller `id`.
-    func navigationController(reaching id: String, depth: Int) -> IBElement? {
+    /// The navigation controller whose (shown) bar is above controller `id`;
+    /// with `barHidden`, the one whose stack it is in, bar shown or not.
+    func navigationController(reaching id: String, depth: Int, barHidden: Bool = false) -> IBElement? {
         guard depth < 8 else { return nil }
         for (segue, from) in segues(to: id) {
             if from.name == "navigationController" && segue["relationship"] == "rootViewController" {
                 // Hidden on the bar (`hidden`) or on the controller (`navigationBarHidden`).
                 let hidden = from["navigationBarHidden"] == "YES" || from.child("navigationBar", key: "navigationBar")?["hidden"] == "YES"
-                return hidden ? nil : from
+                return hidden && !barHidden ? nil : from
             }
             if Self.showingSegueKinds.contains(segue["kind"] ?? ""),
-               let found = navigationController(reaching: from["id"] ?? "", depth: depth + 1) {
+               let found = navigationController(reaching: from["id"] ?? "", depth: depth + 1, barHidden: barHidden) {
                 return found
             }
             // A tab bar controller in a navigation stack shows the stack's
@@ -232,7 +239,7 @@ extension SceneBuilder {
             // the safe area's top stored 64 pt down an iPhone 8, Xcode 10),
             // unless its own metrics say no bar.
             if from.name == "tabBarController", segue["relationship"] == "viewControllers", !simulatedBars(of: from).saysTop,
-               let found = navigationController(reaching: from["id"] ?? "", depth: depth + 1) {
+               let found = navigationController(reaching: from["id"] ?? "", depth: depth + 1, barHidden: barHidden) {
                 return found
             }
         }

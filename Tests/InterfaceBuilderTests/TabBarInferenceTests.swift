@@ -21,6 +21,19 @@ import Testing
         #expect(try safeFrame(document, "list") == CGRect(x: 0, y: 64, width: 375, height: 554))
     }
 
+    @Test func aStackHidingItsBarStillGivesItsChildrenTheTabBarItSimulates() throws {
+        // An events app's tabs (Xcode 11, an iPhone 8): navigation
+        // controllers with `navigationBarHidden` simulating a tab bar, their
+        // roots' and pushed pages' views pinned to the safe area stored
+        // ending 49 pt above the screen's bottom; no bar above.
+        let tabBar = #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>"#
+        let list = controller("list", width: 375, height: 667, segues: segue(to: "detail", kind: "show"))
+        let document = try document(navigation(to: "list", attributes: #"navigationBarHidden="YES""#, extra: tabBar)
+                                    + list + controller("detail", width: 375, height: 667), device: "retina4_7", tools: "15505")
+        #expect(try safeFrame(document, "list") == CGRect(x: 0, y: 0, width: 375, height: 618))
+        #expect(try safeFrame(document, "detail") == CGRect(x: 0, y: 0, width: 375, height: 618))
+    }
+
     @Test func aControllerPushedInATabsStackKeepsTheTabBar() throws {
         // A message demo's buttons (Xcode 15, an iPhone 8), in a stack 40 pt
         // above the bottom guide of a controller shown from a tab's list:
