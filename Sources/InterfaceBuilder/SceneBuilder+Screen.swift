@@ -118,7 +118,13 @@ extension SceneBuilder {
         // password manager's 852-pt ones at 0, Xcode 15); Xcode 16.3 to 26,
         // which count the bar twice, keep what of the two it overlaps (a
         // map editor's 848-pt sheet's bar stored 48 pt down, Xcode 26).
-        let sheetTop = Device.drawsInsetsTwice(document.toolsVersion) ? max(0, screen.top - origin) : 0
+        // Xcode 13 and 14 keep the status bar's depth in a presented sheet
+        // with no bar (a store's order forms pinned to the safe area's top
+        // stored 44 pt down an iPhone 11's 842-pt sheets, Xcode 13.0; a habit
+        // tracker's details 48 down, Xcode 14.1); not in a controller no
+        // segue reaches (a chat app's preview at 0, Xcode 13.0).
+        let keepsStatusBar = (ViewKind.xcode13..<22000).contains(document.toolsVersion) && isPresented
+        let sheetTop = Device.drawsInsetsTwice(document.toolsVersion) ? max(0, screen.top - origin) : keepsStatusBar ? screen.top : 0
         let topInset = inSheet ? (sheetHasBar ? sheetBar : sheetTop)
             : belowOpaqueBars ? 0 : max(0, screen.top + bars.top - origin)
         let deviceHeight = options.size == nil && !(stored && isFreeform) ? device.map { $0.size(landscape: landscape).height } : nil
@@ -237,6 +243,13 @@ extension SceneBuilder {
             Self.showingSegueKinds.contains(segue["kind"] ?? "") && navigationController(reaching: from["id"] ?? "", depth: 0) != nil
                 && from.child("view", key: "view").flatMap(Self.frame(of:)).map { abs($0.height - storedRootFrame.height) < 0.5 } ?? false
         }
+    }
+
+    /// Whether a segue presents or shows the controller (not an orphan
+    /// reached by code).
+    private var isPresented: Bool {
+        guard let id = source.controller?["id"] else { return false }
+        return segues(to: id).contains { segue, _ in ["presentation", "modal", "show", "showDetail"].contains(segue["kind"] ?? "") }
     }
 
     /// Whether the controller is a navigation controller's root.

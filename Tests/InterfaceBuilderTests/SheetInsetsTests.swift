@@ -24,6 +24,18 @@ import Testing
         #expect(try sheetSafeFrame(height: 852, tools: "22505") == CGRect(x: 0, y: 0, width: 414, height: 852))
     }
 
+    @Test func xcode13And14KeepTheStatusBarInAPresentedSheet() throws {
+        // A store's order forms, presented on an iPhone 11 (Xcode 13.0):
+        // 842-pt sheets, their titles pinned to the safe area's top stored
+        // 44 pt down; a habit tracker's details 48 pt down an 838-pt sheet
+        // (Xcode 14.1, the 48-pt bar of tools 21000 on). A controller no
+        // segue reaches keeps none (a chat app's room preview, Xcode 13.0).
+        #expect(try sheetSafeFrame(height: 842, tools: "20037").minY == 44)
+        #expect(try sheetSafeFrame(height: 838, tools: "21225").minY == 48)
+        let orphan = try document(controller("sheet", width: 414, height: 842), device: "retina6_1", tools: "20037")
+        #expect(try safeFrame(orphan, "sheet").minY == 0)
+    }
+
     @Test func xcode16Point3To26CountTheStatusBarTwiceInASheetToo() throws {
         // A map editor's 848-pt sheet, its bar stored 48 pt down (Xcode 26):
         // twice the 48-pt status bar, less the 48 pt the sheet starts down.
