@@ -285,10 +285,15 @@ extension SceneBuilder {
             // bar unless it hides it (a message demo's buttons stored 49 pt
             // above the bottom guide of a controller pushed from a tab's
             // list); a detail shown from there has none (a habit tracker's
-            // pages stored down to the home indicator).
+            // pages stored down to the home indicator), nor one pushed on a
+            // stack around the tab bar controller, over its bar (a games
+            // app's games pushed from tabs of a navigation root, their
+            // buttons pinned to the safe area's bottom stored at the
+            // screen's, Xcode 11.3).
             if ["push", "show"].contains(segue["kind"] ?? ""),
                document.elementsByID[id]?["hidesBottomBarWhenPushed"] != "YES",
-               navigationController(reaching: fromID, depth: depth + 1) != nil,
+               let stack = navigationController(reaching: fromID, depth: depth + 1),
+               tabBarController(showing: stack["id"] ?? "", depth: depth + 1) != nil,
                let found = tabBarController(showing: fromID, depth: depth + 1) { return found }
         }
         return nil

@@ -75,6 +75,28 @@ import Testing
         #expect(try mapSafeFrame(tabMetrics: #"<nil key="simulatedTopBarMetrics"/>"#) == CGRect(x: 0, y: 20, width: 375, height: 598))
     }
 
+    @Test func aControllerPushedFromATabOfATabBarControllerInANavigationStackCoversTheTabBar() throws {
+        // A games app (Xcode 11.3, an iPhone 8): a navigation controller
+        // whose root is a tab bar controller; a game pushed from a tab goes
+        // on that outer stack, over the tab bar: its buttons pinned to the
+        // safe area's bottom stored at the screen's, 49 pt lower than above
+        // a tab bar. The tab itself stays above the bar.
+        let innerTabs = """
+            <scene sceneID="s-inner"><objects>
+                <tabBarController id="innerTabs" sceneMemberID="viewController">
+                    <connections>
+                        <segue destination="games" kind="relationship" relationship="viewControllers" id="to-games"/>
+                    </connections>
+                </tabBarController>
+            </objects></scene>
+            """
+        let games = controller("games", width: 375, height: 667, segues: segue(to: "game", kind: "show"))
+        let document = try document(navigation(to: "innerTabs") + innerTabs + games + controller("game", width: 375, height: 667),
+                                    device: "retina4_7", tools: "15702")
+        #expect(try safeFrame(document, "games") == CGRect(x: 0, y: 44, width: 375, height: 574))
+        #expect(try safeFrame(document, "game") == CGRect(x: 0, y: 44, width: 375, height: 623))
+    }
+
     /// The safe frame of a navigation root of `height` in a tab whose tab
     /// bar carries `tabBar`, its navigation bar `navigationBar`, on an
     /// iPhone 8 in a file of `tools`.
