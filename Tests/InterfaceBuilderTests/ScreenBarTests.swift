@@ -101,16 +101,7 @@ import Testing
     /// 49 pt, its tabs in order with the child's selected: a navigation
     /// controller's tab, a system tab's title and symbol.
     @Test func aTabBarControllersChildShowsItsTabs() throws {
-        let tabs = """
-            <scene sceneID="s-tabs"><objects>
-                <tabBarController id="tabs" sceneMemberID="viewController">
-                    <connections>
-                        <segue destination="nav" kind="relationship" relationship="viewControllers" id="to-nav"/>
-                        <segue destination="favourites" kind="relationship" relationship="viewControllers" id="to-fav"/>
-                    </connections>
-                </tabBarController>
-            </objects></scene>
-            """
+        let tabs = tabBarController("tabs", tabs: ["nav", "favourites"])
         let nav = navigation(to: "list", extra: #"<tabBarItem key="tabBarItem" title="Mail" image="envelope" id="tab-mail"/>"#)
         let favourites = controller("favourites", width: 375, height: 667,
                                     extra: #"<tabBarItem key="tabBarItem" systemItem="favorites" id="tab-fav"/>"#)

@@ -118,16 +118,22 @@ extension ScreenScenes {
     }
 
     /// A tab bar controller whose one tab is the navigation controller `nav`.
-    var tabs: String {
-        """
-        <scene sceneID="s-tabs"><objects>
-            <tabBarController id="tabs" sceneMemberID="viewController">
-                <connections>
-                    <segue destination="nav" kind="relationship" relationship="viewControllers" id="to-nav"/>
-                </connections>
-            </tabBarController>
-        </objects></scene>
-        """
+    var tabs: String { tabBarController("tabs", tabs: ["nav"]) }
+
+    /// A tab bar controller `id` whose tabs are the controllers `tabs`, in
+    /// order; `extra` goes in it (simulated metrics).
+    func tabBarController(_ id: String, tabs: [String], extra: String = "") -> String {
+        let segues = tabs.map { #"<segue destination="\#($0)" kind="relationship" relationship="viewControllers" id="to-\#($0)"/>"# }
+        return """
+            <scene sceneID="s-\(id)"><objects>
+                <tabBarController id="\(id)" sceneMemberID="viewController">
+                    \(extra)
+                    <connections>
+                        \(segues.joined(separator: "\n"))
+                    </connections>
+                </tabBarController>
+            </objects></scene>
+            """
     }
 
     /// A navigation controller whose root is `root`; `attributes` go on it,

@@ -57,16 +57,7 @@ import Testing
         // the tab bar controller's own metrics say no top bar.
         func mapSafeFrame(tabMetrics: String) throws -> CGRect {
             let list = controller("list", width: 375, height: 667, segues: segue(to: "pushedTabs", kind: "show"))
-            let pushedTabs = """
-                <scene sceneID="s-pushed"><objects>
-                    <tabBarController id="pushedTabs" sceneMemberID="viewController">
-                        \(tabMetrics)
-                        <connections>
-                            <segue destination="map" kind="relationship" relationship="viewControllers" id="to-map"/>
-                        </connections>
-                    </tabBarController>
-                </objects></scene>
-                """
+            let pushedTabs = tabBarController("pushedTabs", tabs: ["map"], extra: tabMetrics)
             let document = try document(navigation(to: "list") + list + pushedTabs + controller("map", width: 375, height: 667),
                                         device: "retina4_7", tools: "14313.18")
             return try safeFrame(document, "map")
@@ -81,15 +72,7 @@ import Testing
         // on that outer stack, over the tab bar: its buttons pinned to the
         // safe area's bottom stored at the screen's, 49 pt lower than above
         // a tab bar. The tab itself stays above the bar.
-        let innerTabs = """
-            <scene sceneID="s-inner"><objects>
-                <tabBarController id="innerTabs" sceneMemberID="viewController">
-                    <connections>
-                        <segue destination="games" kind="relationship" relationship="viewControllers" id="to-games"/>
-                    </connections>
-                </tabBarController>
-            </objects></scene>
-            """
+        let innerTabs = tabBarController("innerTabs", tabs: ["games"])
         let games = controller("games", width: 375, height: 667, segues: segue(to: "game", kind: "show"))
         let document = try document(navigation(to: "innerTabs") + innerTabs + games + controller("game", width: 375, height: 667),
                                     device: "retina4_7", tools: "15702")
