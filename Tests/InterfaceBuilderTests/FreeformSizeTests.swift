@@ -26,6 +26,16 @@ import Testing
         }
     }
 
+    @Test func aRootStoredTallerThanTheScreenHasItsInsetsAtItsOwnBottom() throws {
+        // A photo book's sign-in pages (Xcode 10.1, an iPhone 8): navigation
+        // roots stored 706 pt high on a 667-pt screen, no Freeform metrics;
+        // their views pinned to the safe area's bottom stored against the
+        // root's bottom, not 39 pt above it.
+        let document = try document(navigation(to: "landing") + controller("landing", width: 375, height: 706),
+                                    device: "retina4_7", tools: "14460.31")
+        #expect(try safeFrame(document, "landing") == CGRect(x: 0, y: 64, width: 375, height: 642))
+    }
+
     /// The safe area of a controller's `width` × `height` root stored with
     /// a `freeformSize` `freeformHeight` tall and no freeform metrics, in a
     /// file for `device` saved by `tools`.
@@ -46,9 +56,10 @@ import Testing
             try self.safeFrame(width: 414, height: 1065, freeformHeight: freeformHeight, device: "retina6_12", tools: "24128")
         }
         #expect(try safeFrame(freeformHeight: 1065) == CGRect(x: 0, y: 118, width: 414, height: 879))
-        // A size left over from an earlier choice is not the root's: the
-        // safe area ends where the screen's does.
-        #expect(try safeFrame(freeformHeight: 900) == CGRect(x: 0, y: 118, width: 414, height: 666))
+        // A size left over from an earlier choice is not the root's, but a
+        // root taller than the screen is drawn at its own height anyway
+        // (``aRootStoredTallerThanTheScreenHasItsInsetsAtItsOwnBottom()``).
+        #expect(try safeFrame(freeformHeight: 900) == CGRect(x: 0, y: 118, width: 414, height: 879))
     }
 
     @Test func aRootStoredAtItsFreeformSizeShorterThanTheScreenIsFreeform() throws {
