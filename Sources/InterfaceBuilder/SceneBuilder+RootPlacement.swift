@@ -73,7 +73,7 @@ extension SceneBuilder {
         guard tabBarIsOpaque else { return false }
         let screen = device.size(landscape: landscape)
         let below = device.screenInsets(landscape: landscape, toolsVersion: document.toolsVersion).bottom
-        return abs(storedRootFrame.height - (screen.height - below - Self.tabBarHeight)) < 0.5
+        return abs(storedRootFrame.height - (screen.height - below - barHeights.tabBar)) < 0.5
     }
 
     /// How far above the screen's bottom a root placed at the bottom ends:

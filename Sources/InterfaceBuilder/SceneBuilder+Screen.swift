@@ -127,12 +127,12 @@ extension SceneBuilder {
         let sheetTop = Device.drawsInsetsTwice(document.toolsVersion) ? max(0, screen.top - origin) : keepsStatusBar ? screen.top : 0
         let topInset = inSheet ? (sheetHasBar ? sheetBar : sheetTop)
             : belowOpaqueBars ? 0 : max(0, screen.top + bars.top - origin)
-        // A root stored taller than the screen is drawn at its own height,
-        // its insets at its own bottom (a photo book's 706-pt sign-in page
-        // on a 667-pt iPhone 8, its button pinned to the safe area's bottom
-        // stored 126 pt above the root's, Xcode 10.1).
-        let tallerThanScreen = stored && device.map { height > $0.size(landscape: landscape).height + 0.5 } ?? false
-        let deviceHeight = options.size == nil && !(stored && isFreeform) && !tallerThanScreen ? device.map { $0.size(landscape: landscape).height } : nil
+        // A Freeform root, or one stored taller than the screen, is drawn at
+        // its own height, its insets at its own bottom (a photo book's
+        // 706-pt sign-in page on a 667-pt iPhone 8, its button pinned to the
+        // safe area's bottom stored 126 pt above the root's, Xcode 10.1).
+        let atOwnHeight = stored && (isFreeform || height > screenSize.height + 0.5)
+        let deviceHeight = options.size == nil && !atOwnHeight && device != nil ? screenSize.height : nil
         // From Xcode 13 a sheet reaches the screen's bottom with no home
         // indicator in its safe area (an indoor map's list and map pinned
         // to it stored ending at 790 of 790, a store's order forms at 842);
