@@ -237,8 +237,12 @@ extension SceneBuilder {
             // A tab bar controller in a navigation stack shows the stack's
             // bar above its tabs (a places app's map tab, its map pinned to
             // the safe area's top stored 64 pt down an iPhone 8, Xcode 10),
-            // unless its own metrics say no bar.
-            if from.name == "tabBarController", segue["relationship"] == "viewControllers", !simulatedBars(of: from).saysTop,
+            // unless its own metrics say no bar; metrics saying a navigation
+            // bar say the same as the stack (an events app's account tab
+            // and the pages pushed from it, their headers stored 64 pt down
+            // an iPhone 8, Xcode 10.1).
+            if from.name == "tabBarController", segue["relationship"] == "viewControllers",
+               !simulatedBars(of: from).saysTop || simulatedBars(of: from).topBar != nil,
                let found = navigationController(reaching: from["id"] ?? "", depth: depth + 1, barHidden: barHidden) {
                 return found
             }

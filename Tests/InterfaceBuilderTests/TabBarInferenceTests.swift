@@ -54,7 +54,9 @@ import Testing
         // A places app's map tab (Xcode 10, an iPhone 8): its tab bar
         // controller shown from a navigation root's list, its map pinned to
         // the safe area's top stored 64 pt down, above the tab bar. Unless
-        // the tab bar controller's own metrics say no top bar.
+        // the tab bar controller's own metrics say no top bar; metrics that
+        // say a navigation bar agree with the stack (an events app's account
+        // tab, Xcode 10.1, its header stored 64 pt down).
         func mapSafeFrame(tabMetrics: String) throws -> CGRect {
             let list = controller("list", width: 375, height: 667, segues: segue(to: "pushedTabs", kind: "show"))
             let pushedTabs = tabBarController("pushedTabs", tabs: ["map"], extra: tabMetrics)
@@ -64,6 +66,8 @@ import Testing
         }
         #expect(try mapSafeFrame(tabMetrics: "") == CGRect(x: 0, y: 64, width: 375, height: 554))
         #expect(try mapSafeFrame(tabMetrics: #"<nil key="simulatedTopBarMetrics"/>"#) == CGRect(x: 0, y: 20, width: 375, height: 598))
+        #expect(try mapSafeFrame(tabMetrics: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#)
+            == CGRect(x: 0, y: 64, width: 375, height: 554))
     }
 
     @Test func aControllerPushedFromATabOfATabBarControllerInANavigationStackCoversTheTabBar() throws {
