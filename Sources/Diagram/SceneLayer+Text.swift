@@ -38,7 +38,8 @@ extension SceneLayer {
         // One item per line: the block at `top` (centred, or on a tied
         // baseline), each line placed across the frame as the label's
         // alignment says.
-        let leftToRight = scene.layoutDirection == .leftToRight
+        // Natural alignment follows the label's own direction (a label forced right to left starts at its right).
+        let leftToRight = label.effectiveLayoutDirection == .leftToRight
         for (index, line) in lines.enumerated() where !line.isEmpty {   // a blank line between paragraphs draws nothing
             let width = typesetter.size(line, fontSize: fontSize, bold: bold).width
             let x = Self.lineX(width: width, aligned: label.textAlignment, from: frame.minX, to: frame.maxX,
@@ -182,7 +183,7 @@ extension SceneLayer {
         let size = typesetter.size(title, fontSize: fontSize, bold: bold)
         // A title aligned to an edge keeps off the outline drawn on it.
         let origin = placement.titleRect(size: size, in: view.frame.insetBy(dx: clearance / 2, dy: 0),
-                                         leftToRight: scene.layoutDirection == .leftToRight).origin
+                                         leftToRight: view.effectiveLayoutDirection == .leftToRight).origin
         let item = typesetter.text(title, at: origin, fontSize: fontSize, bold: bold, color: ink, role: .viewName(view.name))
         addText(item, content: true)
         return true
@@ -220,7 +221,7 @@ extension SceneLayer {
             lines = Array(lines.prefix(room))
             lines[room - 1] += "…"
         }
-        let leftToRight = scene.layoutDirection == .leftToRight
+        let leftToRight = view.effectiveLayoutDirection == .leftToRight
         for (index, line) in lines.enumerated() where !line.isEmpty {
             let shown = truncated(line, toFit: box.width, fontSize: fontSize, keepingEnd: false)
             let width = typesetter.size(shown, fontSize: fontSize).width
@@ -244,7 +245,7 @@ extension SceneLayer {
         let text = truncated(field.text, toFit: room, fontSize: fontSize, keepingEnd: false)
         guard !text.isEmpty else { return false }
         let size = typesetter.size(text, fontSize: fontSize)
-        let leftToRight = scene.layoutDirection == .leftToRight
+        let leftToRight = view.effectiveLayoutDirection == .leftToRight
         let x = Self.lineX(width: size.width, aligned: field.alignment, from: frame.minX + inset, to: frame.maxX - inset,
                            leftToRight: leftToRight)
         let color = field.isPlaceholder ? ink.withAlphaComponent(0.55) : ink

@@ -119,19 +119,26 @@ extension SceneBuilder {
             && element["insetsLayoutMarginsFromSafeArea"] != "NO" && !clearOfSafeArea
         view.preservesSuperviewLayoutMargins = element["preservesSuperviewLayoutMargins"] == "YES" && !prototypeCell
         view.layoutMarginsFollowReadableWidth = element["layoutMarginsFollowReadableWidth"] == "YES"
+        // A view forced right to left lays its subviews out from its right
+        // (a Quran reader's footer: its close button pinned to the
+        // footer's leading edge stored at its right end, Xcode 9.2).
+        view.semanticContentAttribute = element["semanticContentAttribute"].flatMap(SemanticContentAttribute.init) ?? .unspecified
     }
 
     /// The margins stored on an element (`layoutMargins`, or
-    /// `directionalLayoutMargins` read left to right), nil when it keeps
-    /// UIKit's defaults.
+    /// `directionalLayoutMargins`, leading on the left unless the view is
+    /// forced right to left), nil when it keeps UIKit's defaults.
     static func storedMargins(of element: IBElement) -> EdgeInsets? {
         if let insets = element.children("edgeInsets").first(where: { $0["key"] == "layoutMargins" }) {
             return EdgeInsets(top: number(insets["top"]), left: number(insets["left"]),
                               bottom: number(insets["bottom"]), right: number(insets["right"]))
         }
         if let insets = element.children("directionalEdgeInsets").first(where: { $0["key"] == "directionalLayoutMargins" }) {
-            return EdgeInsets(top: number(insets["top"]), left: number(insets["leading"]),
-                              bottom: number(insets["bottom"]), right: number(insets["trailing"]))
+            let (leading, trailing) = (number(insets["leading"]), number(insets["trailing"]))
+            // Leading is the right of a view forced right to left.
+            let flipped = element["semanticContentAttribute"] == "forceRightToLeft"
+            return EdgeInsets(top: number(insets["top"]), left: flipped ? trailing : leading,
+                              bottom: number(insets["bottom"]), right: flipped ? leading : trailing)
         }
         return nil
     }

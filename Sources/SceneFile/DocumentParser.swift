@@ -10,7 +10,7 @@ struct DocumentParser {
                            "guides", "metrics", "views", "constraints", "visual", "states", "diagram"]
     static let viewKeys = ["name", "views", "color", "alpha", "shape", "label", "fontSize", "textColor", "lines",
                            "textAlignment", "hugging", "compression", "guides", "margins", "intrinsicSize", "frame",
-                           "autoresizing", "stack"]
+                           "autoresizing", "stack", "semanticContentAttribute"]
 
     let reader: YAMLReader
     var names = NameTable()
@@ -146,6 +146,9 @@ struct DocumentParser {
             case "frame": spec.frame = try frame(entry.value, what)
             case "autoresizing": spec.autoresizing = try reader.bool(entry.value, what)
             case "stack": spec.stack = try stack(entry.value, what)
+            case "semanticContentAttribute":
+                let attribute = try reader.choice(entry.value, what, SemanticContentAttribute.allCases.map(\.rawValue))
+                spec.semanticContentAttribute = SemanticContentAttribute(rawValue: attribute)
             default: break
             }
         }

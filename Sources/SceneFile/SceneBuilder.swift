@@ -71,6 +71,7 @@ struct SceneBuilder {
         for (axis, priority) in spec.hugging { view.setContentHuggingPriority(priority, for: axis) }
         for (axis, priority) in spec.compression { view.setContentCompressionResistancePriority(priority, for: axis) }
         if let margins = spec.margins { view.layoutMargins = margins }
+        if let attribute = spec.semanticContentAttribute { view.semanticContentAttribute = attribute }
         if let size = spec.intrinsicSize { view.intrinsicContentSize = size }
         if let frame = spec.frame { view.frameInSuperview = frame }
         // Interface Builder's rule: a view you constrain stops translating its

@@ -27,6 +27,8 @@ struct ViewSpec: Sendable {
     var autoresizing: Bool?
     /// `stack:`: the view is a stack view whose subviews are its arranged subviews.
     var stack: StackSpec?
+    /// `semanticContentAttribute:`, whether its subviews flip right to left.
+    var semanticContentAttribute: SemanticContentAttribute?
 }
 
 /// A stack view's arrangement, as `stack:` declares it.

@@ -20,3 +20,5 @@ public typealias UILayoutPriority = LayoutPriority
 public typealias UIEdgeInsets = EdgeInsets
 /// `UIUserInterfaceLayoutDirection`.
 public typealias UIUserInterfaceLayoutDirection = LayoutDirection
+/// `UISemanticContentAttribute`: whether a view's content flips right to left.
+public typealias UISemanticContentAttribute = SemanticContentAttribute

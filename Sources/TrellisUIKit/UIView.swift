@@ -291,13 +291,30 @@ open class UIView: NSObject {
         set { layoutView.layoutMargins = newValue }
     }
 
-    /// The margins by leading and trailing edge.
+    /// The margins by leading and trailing edge, as this view runs them
+    /// (``effectiveUserInterfaceLayoutDirection``).
     open var directionalLayoutMargins: NSDirectionalEdgeInsets {
         get {
             let m = layoutMargins
-            return NSDirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
+            return effectiveUserInterfaceLayoutDirection == .leftToRight
+                ? NSDirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
+                : NSDirectionalEdgeInsets(top: m.top, leading: m.right, bottom: m.bottom, trailing: m.left)
         }
-        set { layoutMargins = newValue.edgeInsets(hostScene?.layoutDirection ?? .leftToRight) }
+        set { layoutMargins = newValue.edgeInsets(effectiveUserInterfaceLayoutDirection) }
+    }
+
+    /// Whether the view's content flips right to left (`.unspecified`, the
+    /// default, follows the scene; `.forceRightToLeft` lays its subviews
+    /// out from its right whatever the scene's direction).
+    open var semanticContentAttribute: UISemanticContentAttribute {
+        get { layoutView.semanticContentAttribute }
+        set { layoutView.semanticContentAttribute = newValue }
+    }
+
+    /// The direction the view arranges its subviews in: its
+    /// ``semanticContentAttribute`` relative to the scene's direction.
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        semanticContentAttribute.layoutDirection(relativeTo: hostScene?.layoutDirection ?? .leftToRight)
     }
 
     /// Whether the margins are measured from the safe area (true unless set).

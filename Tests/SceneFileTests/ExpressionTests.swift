@@ -209,6 +209,31 @@ struct ExpressionTests {
         #expect(title.superview === box)
     }
 
+    /// `semanticContentAttribute:` forces how a view arranges its subviews:
+    /// a footer forced right to left in a left-to-right scene puts its
+    /// leading button at its right.
+    @Test func aViewsSemanticContentAttribute() throws {
+        let document = try SceneDocument.parse("""
+            size: 300x100
+            views:
+              - name: footer
+                semanticContentAttribute: forceRightToLeft
+                views:
+                  - {name: close, intrinsicSize: 40x30}
+            constraints:
+              - footer.leading == superview.leading
+              - footer.trailing == superview.trailing
+              - footer.top == superview.top
+              - footer.height == 30
+              - close.leading == footer.leading + 10
+              - close.top == footer.top
+            """, fileName: "f.yaml")
+        let scene = try document.makeScene()
+        try scene.layout()
+        let close = try #require(scene.item(named: "close") as? View)
+        expectFrame(close.frame, 250, 0, 40, 30)
+    }
+
     /// `lines: 0` wraps a label at the width its constraints give it, and
     /// it grows as tall as its lines: a chat bubble's message, held under
     /// the root's width by an inequality.

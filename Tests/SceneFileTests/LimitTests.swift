@@ -285,6 +285,8 @@ struct LimitTests {
         expectError("size: 100x100\nviews:\n  - name: a\n    textColor: red\n", 3, 5, "textColor needs a label: 'a' has no 'label' text")
         expectError("size: 100x100\nviews:\n  - name: a\n    label: x\n    textAlignment: middle\n", 5, 20,
                     "unknown a.textAlignment 'middle'; expected one of natural, left, center, right, justified")
+        expectError("size: 100x100\nviews:\n  - name: a\n    semanticContentAttribute: rtl\n", 4, 31,
+                    "unknown a.semanticContentAttribute 'rtl'; expected one of unspecified, playback, spatial, forceLeftToRight, forceRightToLeft")
         let document = try SceneDocument.parse(head + "10000\n    textAlignment: center\n", fileName: "l.yaml")
         let label = try #require(try document.makeScene().item(named: "a") as? Label)
         #expect(label.numberOfLines == 10_000 && label.textAlignment == .center)

@@ -76,6 +76,33 @@ private final class CardViewController: UIViewController {
         #expect(label.frame.minX == 40)
     }
 
+    /// A footer forced right to left, as a Quran reader's: its leading
+    /// button at its right, its leading margin the right one.
+    @Test func aViewForcedRightToLeftArrangesItsSubviewsFromItsRight() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 120))
+        let footer = UIView(), close = UIView()
+        footer.semanticContentAttribute = .forceRightToLeft
+        footer.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 4)
+        for view in [footer, close] { view.translatesAutoresizingMaskIntoConstraints = false }
+        root.addSubview(footer)
+        footer.addSubview(close)
+        NSLayoutConstraint.activate([
+            footer.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            footer.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            footer.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+            footer.heightAnchor.constraint(equalToConstant: 40),
+            close.leadingAnchor.constraint(equalTo: footer.layoutMarginsGuide.leadingAnchor),
+            close.centerYAnchor.constraint(equalTo: footer.centerYAnchor),
+            close.widthAnchor.constraint(equalToConstant: 30), close.heightAnchor.constraint(equalToConstant: 30),
+        ])
+        root.layoutIfNeeded()
+        #expect(footer.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        #expect(close.effectiveUserInterfaceLayoutDirection == .leftToRight)
+        #expect(footer.layoutMargins.right == 20 && footer.layoutMargins.left == 4)
+        #expect(footer.directionalLayoutMargins.leading == 20)
+        #expect(close.frame == CGRect(x: 270, y: 5, width: 30, height: 30))
+    }
+
     @Test func autoresizingFramesStayWhereTheCodePutsThem() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         let box = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 50))

@@ -14,10 +14,12 @@ struct AttributeGeometry {
         root = scene.root
     }
 
-    /// The value of `attribute` on `item`'s frame, in root coordinates.
-    func value(_ attribute: LayoutConstraint.Attribute, of item: LayoutItem) -> CGFloat {
+    /// The value of `attribute` on `item`'s frame, in root coordinates, with
+    /// leading and trailing running as they do for `constraint`
+    /// (``LayoutConstraint/layoutDirection(relativeTo:)``).
+    func value(_ attribute: LayoutConstraint.Attribute, of item: LayoutItem, in constraint: LayoutConstraint) -> CGFloat {
         let frame = attribute.isMargin ? marginFrame(of: item) : item.frame
-        let leftToRight = direction == .leftToRight
+        let leftToRight = constraint.layoutDirection(relativeTo: direction) == .leftToRight
         switch attribute.unmarginated {
         case .left: return frame.minX
         case .right: return frame.maxX

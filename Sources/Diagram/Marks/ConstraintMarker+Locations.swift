@@ -12,9 +12,9 @@ extension ConstraintMarker {
                                 axis: LayoutConstraint.Axis, status: ConstraintStatus) -> [ConstraintMark]
     {
         let horizontal = axis == .horizontal
-        let here = geometry.value(constraint.firstAttribute, of: first)
+        let here = geometry.value(constraint.firstAttribute, of: first, in: constraint)
         let scaled = constraint.multiplier != 1
-        let target = geometry.value(constraint.secondAttribute, of: second)
+        let target = geometry.value(constraint.secondAttribute, of: second, in: constraint)
         let there = scaled ? geometry.origin(of: constraint, axis: axis) : target
         let stroke = self.stroke(constraint, status)
         let role = DisplayRole.constraint(constraint.relationDescription)
@@ -146,7 +146,8 @@ extension ConstraintMarker {
         if ends.contains(first), starts.contains(second) { return -1 }
         if starts.contains(first), ends.contains(second) { return 1 }
         if constraint.constant != 0 { return constraint.constant < 0 ? -1 : 1 }
-        let mirrored = scene.layoutDirection == .rightToLeft && (first.isDirectional || second.isDirectional)
+        let mirrored = constraint.layoutDirection(relativeTo: scene.layoutDirection) == .rightToLeft
+            && (first.isDirectional || second.isDirectional)
         return (here < there) != mirrored ? -1 : 1
     }
 

@@ -19,7 +19,7 @@ extension ConstraintMarker {
            Self.holds(first, second)
         {
             (item, attribute) = (second, constraint.secondAttribute)
-            target = (geometry.value(constraint.firstAttribute, of: first) - constraint.constant) / constraint.multiplier
+            target = (geometry.value(constraint.firstAttribute, of: first, in: constraint) - constraint.constant) / constraint.multiplier
         }
         guard target >= 0, target.isFinite else { return marks }
         var frame = item.frame
@@ -57,7 +57,9 @@ extension ConstraintMarker {
                 tied.insert(constraint.secondAttribute)
             }
         }
-        let rightToLeft = scene.layoutDirection == .rightToLeft
+        // Leading and trailing as the view arranging the item runs them.
+        let arranging = (item as? View)?.superview ?? (item as? LayoutGuide)?.owningView
+        let rightToLeft = (arranging?.effectiveLayoutDirection ?? scene.layoutDirection) == .rightToLeft
         let leading: CGFloat = horizontal && rightToLeft ? 1 : 0
         func ties(_ attributes: [LayoutConstraint.Attribute]) -> Bool {
             attributes.contains { tied.contains($0) }

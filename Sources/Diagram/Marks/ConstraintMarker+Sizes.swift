@@ -89,7 +89,7 @@ extension ConstraintMarker {
         // A multiple says what it comes to, so that a figure about widths
         // shows them, where that fits on its line.
         if status == .satisfied, second !== first {
-            text += " = " + ConstraintLabelText.number(geometry.value(constraint.firstAttribute, of: first))
+            text += " = " + ConstraintLabelText.number(geometry.value(constraint.firstAttribute, of: first, in: constraint))
         }
         let bar = sizeBar(on: first, axis: axis, label: text + suffix, short: short, constraint: constraint, status: status,
                           title: title)
@@ -154,14 +154,14 @@ extension ConstraintMarker {
     /// `: wants 300, gets 201` for a size that does not hold, ` (broken)` for a broken one.
     private func sizeStatus(_ constraint: LayoutConstraint, first: LayoutItem, status: ConstraintStatus) -> String {
         guard case .unsatisfied = status else { return ConstraintLabelText.status(status) }
-        let gets = geometry.value(constraint.firstAttribute, of: first)
+        let gets = geometry.value(constraint.firstAttribute, of: first, in: constraint)
         return ": wants \(ConstraintLabelText.number(wanted(constraint) ?? gets)), gets \(ConstraintLabelText.number(gets))"
     }
 
     /// The value the constraint asks of its first attribute.
     func wanted(_ constraint: LayoutConstraint) -> CGFloat? {
         guard let second = constraint.secondItem else { return constraint.constant }
-        let value = geometry.value(constraint.secondAttribute, of: second)
+        let value = geometry.value(constraint.secondAttribute, of: second, in: constraint)
         guard constraint.firstAttribute.isLocation, constraint.multiplier != 1 else {
             return constraint.multiplier * value + constraint.constant
         }
@@ -335,7 +335,7 @@ extension ConstraintMarker {
                   seen.insert(SizeKey(item: ObjectIdentifier(second), axis: axis)).inserted
             else { continue }
             let role = DisplayRole.reference("\(second.name).\(constraint.secondAttribute)")
-            let value = ConstraintLabelText.number(geometry.value(constraint.secondAttribute, of: second))
+            let value = ConstraintLabelText.number(geometry.value(constraint.secondAttribute, of: second, in: constraint))
             marks.append(sizeBar(on: second, axis: axis, label: "\(constraint.secondAttribute) = \(value)",
                                  short: constraint.secondAttribute.description, constraint: nil, status: .satisfied,
                                  title: "\(second.name).\(constraint.secondAttribute) = \(value)",

@@ -80,6 +80,11 @@ public class View: LayoutItem {
     /// by laying out again, as UIKit's layout passes do).
     public var preservesSuperviewLayoutMargins = false
 
+    /// How the view's own content is arranged when leading and trailing
+    /// run right to left, as `UIView.semanticContentAttribute`: see
+    /// ``effectiveLayoutDirection``.
+    public var semanticContentAttribute: SemanticContentAttribute = .unspecified
+
     /// The natural size of the view's content; ``noIntrinsicMetric`` along an
     /// axis without one. Where UIKit asks you to subclass and override, here
     /// you may set it. A ``Label`` measures its text unless one is set.

@@ -110,7 +110,7 @@ extension LayoutConstraint {
     /// The result is cached with everything it depends on, so an unchanged
     /// constraint hands the solver the very object it already holds and a
     /// relayout costs what changed, not a recompilation of the scene.
-    func compiled(direction: LayoutDirection) throws -> Cassowary.Constraint {
+    func compiled(direction sceneDirection: LayoutDirection) throws -> Cassowary.Constraint {
         guard let firstItem else { throw LayoutError(.missingItem, self, "Its first item no longer exists.") }
         let generation = HierarchyGeneration.current
         // The hierarchy is unchanged since the last compilation: so is the ancestor.
@@ -119,6 +119,9 @@ extension LayoutConstraint {
         } else {
             try commonAncestor()
         }
+        // Leading and trailing run as the view arranging both items says
+        // (``layoutDirection(relativeTo:)``).
+        let direction = ancestor?.semanticContentAttribute.layoutDirection(relativeTo: sceneDirection) ?? sceneDirection
         var baselines: [BaselinePosition] = []
         if firstAttribute.isBaseline, let view = firstItem as? View {
             baselines += [view.baselines().first, view.baselines().last]
