@@ -47,6 +47,31 @@ private func scene(with stack: StackView, width: CGFloat? = nil) -> Scene {
         expectFrame(items[2].frame, 218, 20, 92, 20)
     }
 
+    /// Arranged relative to its margins, a proportional stack shares out
+    /// the room between them, not its whole length: a health app's
+    /// profile card (12-pt margins above and below, three labels 5 pt
+    /// apart) stored 96.67 pt high round its labels at their own heights,
+    /// where sharing the margins too grew it to 247.
+    @Test func fillProportionallySharesTheRoomBetweenTheMargins() throws {
+        let items = [box("name", 100, 68 / 3), box("age", 40, 20), box("gender", 60, 20)]
+        let stack = StackView(arrangedSubviews: items)
+        stack.axis = .vertical
+        stack.distribution = .fillProportionally
+        stack.spacing = 5
+        stack.layoutMargins = EdgeInsets(top: 12, left: 16, bottom: 12, right: 16)
+        stack.isLayoutMarginsRelativeArrangement = true
+        let scene = scene(with: stack, width: 361)
+        try scene.layout()
+        expectFrame(stack.frame, 10, 20, 361, 290 / 3)
+        expectFrame(items[0].frame, 26, 32, 329, 68 / 3)
+        expectFrame(items[1].frame, 26, 32 + 68 / 3 + 5, 329, 20)
+        expectFrame(items[2].frame, 26, 32 + 68 / 3 + 30, 329, 20)
+        // Held taller, the room between the margins is shared in proportion.
+        stack.heightAnchor.constraint(equalToConstant: (290 + 218) / 3).isActive = true
+        try scene.layout()
+        expectFrame(items[0].frame, 26, 32, 329, 68 / 3 * 2, "twice its share of twice the room")
+    }
+
     @Test func equalSpacingSharesTheSlackBetweenTheGaps() throws {
         let items = [box("a", 40, 20), box("b", 60, 20), box("c", 20, 20)]
         let stack = StackView(arrangedSubviews: items)

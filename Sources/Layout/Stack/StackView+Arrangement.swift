@@ -92,9 +92,13 @@ extension Scene {
             }
             let spacing = stack.spacing * CGFloat(visible.count - 1)
             let total = sizes.reduce(0, +) + spacing
+            // Arranged relative to its margins, the stack shares out the
+            // room between them (a health app's profile card stored round
+            // its labels at their own heights, 12-pt margins above and below).
+            let canvas: LayoutItem = margins ? stack.layoutMarginsGuide : stack
             if total > 0 {
                 for (index, (view, size)) in zip(visible, sizes).enumerated() {
-                    add("fill-proportionally", view, length, stack, length,
+                    add("fill-proportionally", view, length, canvas, length,
                         multiplier: size / total, priority: LayoutPriority(Float(999 - min(index, 998))))
                 }
             }
