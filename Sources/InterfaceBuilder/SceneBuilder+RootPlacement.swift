@@ -91,7 +91,7 @@ extension SceneBuilder {
 
     /// Whether the tab bar below the controller is opaque (`translucent="NO"`
     /// on its tab bar controller's bar).
-    private var tabBarIsOpaque: Bool {
+    var tabBarIsOpaque: Bool {
         guard let id = source.controller?["id"], let (tabs, _) = tabBarController(showing: id, depth: 0) else { return false }
         return tabs.child("tabBar", key: "tabBar")?["translucent"] == "NO"
     }

@@ -139,7 +139,12 @@ extension SceneBuilder {
         // Xcode 11 and 12 keep its 34 pt (a chat app's spaces, Xcode 12.5).
         let sheetLosesIndicator = inSheet && !topBarIsOpaque && document.toolsVersion >= ViewKind.xcode13
         let bottomEdge = (deviceHeight ?? screenHeight) - (sheetLosesIndicator ? 0 : screen.bottom) - bars.bottom
-        let bottomInset = max(0, origin + height - bottomEdge)
+        // UIKit lays a view out above an opaque tab bar, not under it: a
+        // root drawn at its own height ends where the bar starts (a
+        // language course's 2683-pt lessons, their scroll view pinned to
+        // the safe area's bottom stored ending at the root's, Xcode 11).
+        let aboveOpaqueTabBar = atOwnHeight && bars.bottomBar == .tabs && tabBarIsOpaque
+        let bottomInset = aboveOpaqueTabBar ? 0 : max(0, origin + height - bottomEdge)
         let insets = EdgeInsets(top: topInset, left: screen.left, bottom: controller == nil ? screen.bottom + simulated.bottom : bottomInset,
                                 right: screen.right)
         scene.safeAreaInsets = insets

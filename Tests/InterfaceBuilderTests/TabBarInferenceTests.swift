@@ -106,6 +106,15 @@ import Testing
         #expect(try tabRootSafeFrame(height: 618, tabBar: "", tools: "15400").minY == 56)
     }
 
+    @Test func aRootDrawnAtItsOwnHeightEndsAtAnOpaqueTabBar() throws {
+        // A language course's tabs (Xcode 11, an iPhone 8) above an opaque
+        // tab bar: a 1027-pt leaderboard, its table pinned to the safe
+        // area's bottom stored ending at 1027, the bar below the root, not
+        // over its last 49 pt. Above a translucent bar it is.
+        #expect(try tabRootSafeFrame(height: 1027, tabBar: #"translucent="NO""#, tools: "15702").maxY == 1027)
+        #expect(try tabRootSafeFrame(height: 1027, tabBar: "", tools: "15702").maxY == 978)
+    }
+
     @Test func aRootBetweenOpaqueBarsEndsAtTheOpaqueTabBar() throws {
         // A chat app's tab roots (Xcode 9, an iPhone 8), 554 pt high between
         // an opaque navigation bar and an opaque tab bar: a list pinned to
