@@ -23,6 +23,8 @@ extension SceneBuilder {
         /// What is below, if a bar: a tab bar or a toolbar.
         var bottomBar: BarContent.Kind?
         var bottom: CGFloat = 0
+        /// A toolbar above the tab bar below (``bottom`` is both heights).
+        var toolbarAboveTabs = false
         /// Whether simulated metrics said what is above (below), even nothing.
         var saysTop = false, saysBottom = false
     }
@@ -122,7 +124,14 @@ extension SceneBuilder {
         // pinned to the safe area stored ending 49 pt above the screen's
         // bottom, Xcode 11).
         let stack = navigation ?? navigationController(reaching: id, depth: 0, barHidden: true)
-        if !simulated.saysBottom, isInTabBarController(id, depth: 0) {
+        // A toolbar in a tab's stack, simulated or shown by its navigation
+        // controller, sits on the tab bar (a body-measuring app's photo
+        // page, its image pinned to the safe area stored ending 127 pt
+        // above an iPhone X's bottom: 44 + 49 + 34, Xcode 10.1).
+        if simulated.bottomBar == .toolbar || (!simulated.saysBottom && stack?["toolbarHidden"] == "NO"),
+           controller["hidesBottomBarWhenPushed"] != "YES", isInTabBarController(id, depth: 0) {
+            (bars.bottomBar, bars.bottom, bars.toolbarAboveTabs) = (.tabs, barHeights.tabBar + barHeights.toolbar, true)
+        } else if !simulated.saysBottom, isInTabBarController(id, depth: 0) {
             (bars.bottomBar, bars.bottom) = (.tabs, barHeights.tabBar)
         } else if !simulated.saysBottom, let stack, stack["toolbarHidden"] == "NO",
                   controller["hidesBottomBarWhenPushed"] != "YES" {

@@ -41,11 +41,17 @@ extension SceneBuilder {
         }
         let bottom = placement.bars.bottom
         if let kind = placement.bars.bottomBar, bottom > 0, insets.bottom > bottom - 0.5 || placement.bottomBarBeside {
-            let content = kind == .tabs
-                ? tabs(around: controller["id"] ?? "")
-                : BarContent(kind: .toolbar, items: controller.child("toolbarItems")?.children("barButtonItem").map(Self.barItem) ?? [])
-            let top = placement.bottomBarBeside ? size.height : size.height - insets.bottom
-            found.append(ScreenBar(frame: CGRect(x: 0, y: top, width: size.width, height: bottom), content: content))
+            let toolbar = BarContent(kind: .toolbar, items: controller.child("toolbarItems")?.children("barButtonItem").map(Self.barItem) ?? [])
+            var top = placement.bottomBarBeside ? size.height : size.height - insets.bottom
+            // A toolbar above a tab bar: a navigation controller's toolbar
+            // sits on its tab bar controller's bar.
+            if placement.bars.toolbarAboveTabs {
+                found.append(ScreenBar(frame: CGRect(x: 0, y: top, width: size.width, height: barHeights.toolbar), content: toolbar))
+                top += barHeights.toolbar
+            }
+            let content = kind == .tabs ? tabs(around: controller["id"] ?? "") : toolbar
+            let height = placement.bars.toolbarAboveTabs ? bottom - barHeights.toolbar : bottom
+            found.append(ScreenBar(frame: CGRect(x: 0, y: top, width: size.width, height: height), content: content))
         }
         return found.filter { !$0.content.isEmpty }
     }

@@ -42,6 +42,23 @@ import Testing
         #expect(try pushedSafeFrame(kind: "push") == CGRect(x: 0, y: 64, width: 375, height: 554))
     }
 
+    @Test func aToolbarInATabsStackSitsAboveTheTabBar() throws {
+        // A body-measuring app's photo page (Xcode 10.1, an iPhone X):
+        // pushed from a tab's list, simulating a toolbar, its image pinned
+        // to the safe area stored ending 127 pt above the screen's bottom:
+        // the 44-pt toolbar above the 49-pt tab bar and the home indicator.
+        let toolbar = #"<toolbarItems><barButtonItem title="Share" id="share"/></toolbarItems><simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>"#
+        let list = controller("list", width: 375, height: 812, segues: segue(to: "photo", kind: "show"))
+        let photo = controller("photo", width: 375, height: 812, extra: toolbar)
+        let document = try document(tabs + navigation(to: "list") + list + photo, device: "retina5_9", tools: "14460.31")
+        #expect(try safeFrame(document, "photo") == CGRect(x: 0, y: 88, width: 375, height: 597))
+        // Both bars drawn, the toolbar on the tab bar.
+        let imported = document.makeScene(try #require(document.scenes.first { $0.rootID == "root-photo" }))
+        let below = imported.scene.screenBars.filter { $0.frame.minY > 400 }
+        #expect(below.map(\.frame) == [CGRect(x: 0, y: 685, width: 375, height: 44), CGRect(x: 0, y: 729, width: 375, height: 49)])
+        #expect(below.map(\.content.kind) == [.toolbar, .tabs])
+    }
+
     @Test func aPushedControllerThatHidesTheBarOrADetailHasNone() throws {
         #expect(try pushedSafeFrame(kind: "show", attributes: #"hidesBottomBarWhenPushed="YES""#)
             == CGRect(x: 0, y: 64, width: 375, height: 603))
