@@ -302,9 +302,13 @@ extension SceneBuilder {
             // stack around the tab bar controller, over its bar (a games
             // app's games pushed from tabs of a navigation root, their
             // buttons pinned to the safe area's bottom stored at the
-            // screen's, Xcode 11.3).
+            // screen's, Xcode 11.3). Only the controller on top hides it, as
+            // UIKit documents: one pushed from a controller that hides it
+            // has it again (a hotel app's map pushed from a search detail
+            // that hides the bar, stored 83 pt above an iPhone 11's bottom,
+            // Xcode 13).
             if ["push", "show"].contains(segue["kind"] ?? ""),
-               document.elementsByID[id]?["hidesBottomBarWhenPushed"] != "YES",
+               depth > 0 || document.elementsByID[id]?["hidesBottomBarWhenPushed"] != "YES",
                let stack = navigationController(reaching: fromID, depth: depth + 1),
                tabBarController(showing: stack["id"] ?? "", depth: depth + 1) != nil,
                let found = tabBarController(showing: fromID, depth: depth + 1) { return found }

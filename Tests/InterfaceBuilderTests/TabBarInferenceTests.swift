@@ -42,6 +42,22 @@ import Testing
         #expect(try pushedSafeFrame(kind: "push") == CGRect(x: 0, y: 64, width: 375, height: 554))
     }
 
+    @Test func onlyTheControllerOnTopHidesTheTabBar() throws {
+        // A hotel app (Xcode 13, an iPhone 11): a search detail that hides
+        // the bar when pushed from a tab's list pushes a map, whose map
+        // pinned to the safe area is stored ending 83 pt above the screen's
+        // bottom: the tab bar is back, as UIKit documents (the top
+        // controller's `hidesBottomBarWhenPushed` decides).
+        let list = controller("list", width: 375, height: 667, segues: segue(to: "detail", kind: "show"))
+        let detail = controller("detail", width: 375, height: 667, segues: segue(to: "map", kind: "show"))
+            .replacingOccurrences(of: #"<viewController id="detail""#, with: #"<viewController id="detail" hidesBottomBarWhenPushed="YES""#)
+        let document = try document(tabs + navigation(to: "list") + list + detail + controller("map", width: 375, height: 667),
+                                    device: "retina4_7", tools: "19529")
+        // Here on an iPhone 8, no status bar drawn from Xcode 11.
+        #expect(try safeFrame(document, "detail") == CGRect(x: 0, y: 44, width: 375, height: 623))
+        #expect(try safeFrame(document, "map") == CGRect(x: 0, y: 44, width: 375, height: 574))
+    }
+
     @Test func aToolbarInATabsStackSitsAboveTheTabBar() throws {
         // A body-measuring app's photo page (Xcode 10.1, an iPhone X):
         // pushed from a tab's list, simulating a toolbar, its image pinned
