@@ -302,14 +302,17 @@ extension SceneBuilder {
             // stack around the tab bar controller, over its bar (a games
             // app's games pushed from tabs of a navigation root, their
             // buttons pinned to the safe area's bottom stored at the
-            // screen's, Xcode 11.3). Only the controller on top hides it, as
+            // screen's, Xcode 11.3). The stack counts whether its bar shows
+            // or not (a retail app's brand pages pushed in a tab's stack
+            // hiding its bar, stored 83 pt above an iPhone X's bottom, Xcode
+            // 10.2). Only the controller on top hides it, as
             // UIKit documents: one pushed from a controller that hides it
             // has it again (a hotel app's map pushed from a search detail
             // that hides the bar, stored 83 pt above an iPhone 11's bottom,
             // Xcode 13).
             if ["push", "show"].contains(segue["kind"] ?? ""),
                depth > 0 || document.elementsByID[id]?["hidesBottomBarWhenPushed"] != "YES",
-               let stack = navigationController(reaching: fromID, depth: depth + 1),
+               let stack = navigationController(reaching: fromID, depth: depth + 1, barHidden: true),
                tabBarController(showing: stack["id"] ?? "", depth: depth + 1) != nil,
                let found = tabBarController(showing: fromID, depth: depth + 1) { return found }
         }

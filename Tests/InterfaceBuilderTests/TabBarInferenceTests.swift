@@ -34,6 +34,18 @@ import Testing
         #expect(try safeFrame(document, "detail") == CGRect(x: 0, y: 0, width: 375, height: 618))
     }
 
+    @Test func aControllerPushedInATabsStackThatHidesItsBarKeepsTheTabBar() throws {
+        // A retail app's brand pages (Xcode 10.2, an iPhone X): pushed from
+        // the root of a tab's navigation controller with
+        // `navigationBarHidden`, their scroll views pinned to the safe area's
+        // bottom stored ending 83 pt above the screen's, on the tab bar.
+        let list = controller("list", width: 375, height: 812, segues: segue(to: "brand", kind: "show"))
+        let document = try document(tabs + navigation(to: "list", attributes: #"navigationBarHidden="YES""#) + list
+                                    + controller("brand", width: 375, height: 812), device: "retina5_9", tools: "14490.70")
+        #expect(try safeFrame(document, "list") == CGRect(x: 0, y: 44, width: 375, height: 685))
+        #expect(try safeFrame(document, "brand") == CGRect(x: 0, y: 44, width: 375, height: 685))
+    }
+
     @Test func aControllerPushedInATabsStackKeepsTheTabBar() throws {
         // A message demo's buttons (Xcode 15, an iPhone 8), in a stack 40 pt
         // above the bottom guide of a controller shown from a tab's list:
