@@ -154,9 +154,11 @@ import Testing
     /// stubs), so the line goes 4 pt out, where it shows whole, and the
     /// subtitle's shares that lane. It never goes 8 pt out, onto the
     /// root's outline (x 0), where it read as the picture's frame, nor
-    /// past it.
-    @Test func anEdgeTextHidesTakesALaneBesideItNeverTheRootsOutline() throws {
+    /// past it. Right to left, the mirror: 4 pt right of the margin.
+    @Test(arguments: [LayoutDirection.leftToRight, .rightToLeft])
+    func anEdgeTextHidesTakesALaneBesideItNeverTheRootsOutline(direction: LayoutDirection) throws {
         let scene = Scene(width: 375, height: 200)
+        scene.layoutDirection = direction
         let caption = Label(name: "caption", text: "Big Buck Bunny", fontSize: 20)
         let views = Label(name: "views", text: "1.2M views", fontSize: 13)
         addToRoot([caption, views], of: scene)
@@ -173,7 +175,7 @@ import Testing
             let lines = SpacingLaneTests().lines(constraint.relationDescription, in: list, origin: origin).vertical
             let (top, bottom) = (items.map(\.frame.minY).min() ?? 0, items.map(\.frame.maxY).max() ?? 0)
             #expect(lines.count == 1, "\(constraint.relationDescription): \(lines)")
-            expectClose(lines.first?.at ?? -1, 4, "\(constraint.relationDescription)")
+            expectClose(lines.first?.at ?? -1, direction == .leftToRight ? 4 : 371, "\(constraint.relationDescription)")
             #expect(lines.allSatisfy { $0.from <= top && $0.to >= bottom }, "\(constraint.relationDescription): \(lines)")
         }
     }

@@ -47,7 +47,8 @@ extension ConstraintMarker {
             let holder = Self.holds(first, second) ? first : Self.holds(second, first) ? second : scene.root
             let bounds = ((holder as? LayoutGuide)?.owningView ?? holder).frame
             let (line, sharedLine) = alignmentLine(at: target, first: first.frame, second: second.frame, horizontal: horizontal,
-                                                   attribute: constraint.firstAttribute, stroke: stroke, within: bounds)
+                                                   attribute: constraint.firstAttribute, stroke: stroke, within: bounds,
+                                                   rightToLeft: constraint.layoutDirection(relativeTo: scene.layoutDirection) == .rightToLeft)
             let holds = abs(here - there) < 0.5
             // A line on a shared edge needs no words; one tying two different
             // attributes (a centre to an edge) says which.
@@ -210,7 +211,7 @@ extension ConstraintMarker {
     /// say "leadingMargin" once).
     private mutating func alignmentLine(at: CGFloat, first a: CGRect, second b: CGRect, horizontal: Bool,
                                         attribute: LayoutConstraint.Attribute, stroke: StrokeStyle,
-                                        within bounds: CGRect) -> (Segment, shared: Int?)
+                                        within bounds: CGRect, rightToLeft: Bool) -> (Segment, shared: Int?)
     {
         let (aLow, aHigh) = horizontal ? (a.minY, a.maxY) : (a.minX, a.maxX)
         let (bLow, bHigh) = horizontal ? (b.minY, b.maxY) : (b.minX, b.maxX)
@@ -230,8 +231,15 @@ extension ConstraintMarker {
         let (rootLow, rootHigh) = horizontal ? (root.minY, root.maxY) : (root.minX, root.maxX)
         let from = max(low - reach, min(low, rootLow))
         let to = min(high + reach, max(high, rootHigh))
-        // Outwards: left of a leading edge, above a top, below a bottom.
-        let outward: CGFloat = [.left, .leading, .top, .firstBaseline].contains(attribute.unmarginated) ? -1 : 1
+        // Outwards: left of a leading edge (right of it right to left),
+        // above a top, below a bottom.
+        let towardsOrigin = switch attribute.unmarginated {
+        case .left, .top, .firstBaseline: true
+        case .leading: !rightToLeft
+        case .trailing: rightToLeft
+        default: false
+        }
+        let outward: CGFloat = towardsOrigin ? -1 : 1
         // A centre line goes at most 4 pt off its midline: further, it
         // reads as an edge's (12 pt below a button's centre, along its
         // bottom).
