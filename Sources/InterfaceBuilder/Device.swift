@@ -142,7 +142,11 @@ public struct Device: Hashable, Sendable {
             // Before Xcode 14 every notched phone had the X's 44 pt (an
             // iPhone 12 Pro Max's bar stored at y 44 by Xcode 13).
             var top = modern ? statusBar : 44
-            if modern && id == "retina5_9" { top = 50 }
+            // The 375 × 812 phone: 50 pt from Xcode 14.3, 47 in Xcode 14.0
+            // to 14.2 (a text-to-image app's four files, Xcode 14.2: views
+            // pinned to the safe area's top stored 47 pt down). Xcode 14.3
+            // changed other insets too (landscape, the home indicator).
+            if modern && id == "retina5_9" { top = toolsVersion < ViewKind.xcode14_3 ? 47 : 50 }
             if modern && id == "retina6_1" { top = 48 }
             // Turned, the notch's depth is on either side: Xcode 14.3 on
             // stores an iPhone 11's landscape views 48 pt in, an iPhone 12's

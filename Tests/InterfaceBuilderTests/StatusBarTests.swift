@@ -98,5 +98,18 @@ import Testing
         #expect(try top(tools: "14460") == 20)
         #expect(try top(tools: "21701") == 20)
     }
+
+    @Test func the375By812PhonesStatusBarIs47InXcode14To14Point2() throws {
+        // A text-to-image app's screens (Xcode 14.2, `retina5_9`): views
+        // pinned to the safe area's top stored 47 pt down; 50 from Xcode
+        // 14.3, 44 before Xcode 14.
+        func top(tools: String) throws -> CGFloat {
+            let document = try document(controller("page", width: 375, height: 812), device: "retina5_9", tools: tools)
+            return try safeFrame(document, "page").minY
+        }
+        #expect(try top(tools: "21507") == 47)
+        #expect(try top(tools: "21701") == 50)
+        #expect(try top(tools: "19529") == 44)
+    }
 }
 
