@@ -153,8 +153,9 @@ extension SceneBuilder {
         // bars, beside it.
         let sheetBarTop = ViewKind.isXcode26OrLater(document.toolsVersion) ? barHeights.sheetNavigation - barHeights.navigation : 0
         let barTop: CGFloat? = inSheet ? (sheetHasBar ? sheetBarTop : nil) : belowOpaqueBars ? -bars.top : screen.top - origin
-        // A root that stops right above the bottom bar has it beside it.
-        let bottomBarBeside = !inSheet && bottomInset == 0 && abs(origin + height - bottomEdge) < 0.5
+        // A root that stops right above the bottom bar has it beside it, as
+        // does one drawn at its own height above an opaque tab bar.
+        let bottomBarBeside = !inSheet && bottomInset == 0 && (aboveOpaqueTabBar || abs(origin + height - bottomEdge) < 0.5)
         scene.screenBars = screenBars(BarPlacement(top: barTop, bars: bars, bottomBarBeside: bottomBarBeside), insets: insets)
         addLayoutGuides(top: insets.top, bottom: insets.bottom)
         // A table or collection controller shown by a navigation or tab bar

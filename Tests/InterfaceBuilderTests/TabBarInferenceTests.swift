@@ -158,6 +158,14 @@ import Testing
         // over its last 49 pt. Above a translucent bar it is.
         #expect(try tabRootSafeFrame(height: 1027, tabBar: #"translucent="NO""#, tools: "15702").maxY == 1027)
         #expect(try tabRootSafeFrame(height: 1027, tabBar: "", tools: "15702").maxY == 978)
+        // The opaque bar is drawn below the root, beside it.
+        let tabsWithBar = tabs.replacingOccurrences(
+            of: "<connections>", with: #"<tabBar key="tabBar" contentMode="scaleToFill" translucent="NO" id="tab-bar"/><connections>"#)
+        let document = try document(tabsWithBar + navigation(to: "list") + controller("list", width: 375, height: 1027),
+                                    device: "retina4_7", tools: "15702")
+        let imported = document.makeScene(try #require(document.scenes.first { $0.rootID == "root-list" }))
+        #expect(imported.scene.screenBars.filter { $0.content.kind == .tabs }.map(\.frame)
+            == [CGRect(x: 0, y: 1027, width: 375, height: 49)])
     }
 
     @Test func aRootBetweenOpaqueBarsEndsAtTheOpaqueTabBar() throws {
