@@ -89,10 +89,7 @@ import Testing
         // As on a phone with a home button: a popover example's button
         // pinned 34 pt below the safe area's top stored at 34 on an iPad
         // (Xcode 11's beta, 14865), an account view's 2-pt bar at 0 (Xcode 12).
-        func top(tools: String) throws -> CGFloat {
-            let document = try document(controller("page", width: 768, height: 1024), device: "ipad9_7", tools: tools)
-            return try safeFrame(document, "page").minY
-        }
+        func top(tools: String) throws -> CGFloat { try safeTop(device: "ipad9_7", width: 768, height: 1024, tools: tools) }
         #expect(try top(tools: "14865.1") == 0)
         #expect(try top(tools: "21219") == 0)
         #expect(try top(tools: "14460") == 20)
@@ -103,13 +100,17 @@ import Testing
         // A text-to-image app's screens (Xcode 14.2, `retina5_9`): views
         // pinned to the safe area's top stored 47 pt down; 50 from Xcode
         // 14.3, 44 before Xcode 14.
-        func top(tools: String) throws -> CGFloat {
-            let document = try document(controller("page", width: 375, height: 812), device: "retina5_9", tools: tools)
-            return try safeFrame(document, "page").minY
-        }
+        func top(tools: String) throws -> CGFloat { try safeTop(device: "retina5_9", width: 375, height: 812, tools: tools) }
         #expect(try top(tools: "21507") == 47)
         #expect(try top(tools: "21701") == 50)
         #expect(try top(tools: "19529") == 44)
+    }
+
+    /// The safe area's top in a screen-sized controller on `device`, in a
+    /// file saved by `tools`.
+    private func safeTop(device: String, width: Double, height: Double, tools: String) throws -> CGFloat {
+        let document = try document(controller("page", width: width, height: height), device: device, tools: tools)
+        return try safeFrame(document, "page").minY
     }
 }
 
