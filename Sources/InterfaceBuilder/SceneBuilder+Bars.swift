@@ -27,6 +27,8 @@ extension SceneBuilder {
         var toolbarAboveTabs = false
         /// Whether simulated metrics said what is above (below), even nothing.
         var saysTop = false, saysBottom = false
+        /// Whether simulated metrics said there is no bar above.
+        var saysNoTopBar: Bool { saysTop && topBar == nil }
     }
 
     /// The heights of a navigation bar as an Xcode draws them, in portrait,
@@ -124,19 +126,19 @@ extension SceneBuilder {
         // pinned to the safe area stored ending 49 pt above the screen's
         // bottom, Xcode 11).
         let stack = navigation ?? navigationController(reaching: id, depth: 0, barHidden: true)
+        // A navigation controller showing its toolbar shows it under every
+        // controller in its stack but those hiding the bars below.
+        let stackToolbar = !simulated.saysBottom && stack?["toolbarHidden"] == "NO" && controller["hidesBottomBarWhenPushed"] != "YES"
+        let inTabs = (!simulated.saysBottom || simulated.bottomBar == .toolbar) && isInTabBarController(id, depth: 0)
         // A toolbar in a tab's stack, simulated or shown by its navigation
         // controller, sits on the tab bar (a body-measuring app's photo
         // page, its image pinned to the safe area stored ending 127 pt
         // above an iPhone X's bottom: 44 + 49 + 34, Xcode 10.1).
-        if simulated.bottomBar == .toolbar || (!simulated.saysBottom && stack?["toolbarHidden"] == "NO"),
-           controller["hidesBottomBarWhenPushed"] != "YES", isInTabBarController(id, depth: 0) {
+        if inTabs, stackToolbar || (simulated.bottomBar == .toolbar && controller["hidesBottomBarWhenPushed"] != "YES") {
             (bars.bottomBar, bars.bottom, bars.toolbarAboveTabs) = (.tabs, barHeights.tabBar + barHeights.toolbar, true)
-        } else if !simulated.saysBottom, isInTabBarController(id, depth: 0) {
+        } else if inTabs, !simulated.saysBottom {
             (bars.bottomBar, bars.bottom) = (.tabs, barHeights.tabBar)
-        } else if !simulated.saysBottom, let stack, stack["toolbarHidden"] == "NO",
-                  controller["hidesBottomBarWhenPushed"] != "YES" {
-            // A navigation controller showing its toolbar shows it under
-            // every controller in its stack.
+        } else if stackToolbar {
             (bars.bottomBar, bars.bottom) = (.toolbar, barHeights.toolbar)
         } else if !simulated.saysBottom, let below = stack.map(simulatedBars), below.saysBottom {
             // The bar the navigation controller simulates below is its
@@ -251,7 +253,7 @@ extension SceneBuilder {
             // and the pages pushed from it, their headers stored 64 pt down
             // an iPhone 8, Xcode 10.1).
             if from.name == "tabBarController", segue["relationship"] == "viewControllers",
-               !simulatedBars(of: from).saysTop || simulatedBars(of: from).topBar != nil,
+               !simulatedBars(of: from).saysNoTopBar,
                let found = navigationController(reaching: from["id"] ?? "", depth: depth + 1, barHidden: barHidden) {
                 return found
             }
