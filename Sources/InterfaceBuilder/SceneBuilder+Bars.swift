@@ -161,13 +161,28 @@ extension SceneBuilder {
     /// on an iPad in Xcode 10, and so does a table or collection view of a
     /// height of its own, a strip in the page (a file manager's 252-pt grid
     /// 20 pt below the safe area's top stored 214 pt down an iPhone 15, 118
-    /// + 96, Xcode 16.3).
+    /// + 96, Xcode 16.3). So does a table or collection view without a
+    /// cell, prototype or static: a chat app's profile table stored 140 pt
+    /// down an iPhone 11 (Xcode 12.0), a repository browser's 140 (Xcode
+    /// 13), a messenger's 155 down an iPhone 15 (59 + 96, Xcode 15); those
+    /// with a cell collapse.
     func collapsesLargeTitle(_ controller: IBElement) -> Bool {
         guard document.toolsVersion >= ViewKind.xcode11, let view = controller.child("view", key: "view"),
               let backmost = view.child("subviews")?.children.first,
               ["tableView", "collectionView"].contains(backmost.name) else { return false }
-        // A strip of fixed height is a part of the page, not the page.
-        return !Self.hasOwnHeight(backmost)
+        // A strip of fixed height is a part of the page, not the page; a
+        // list without a cell has nothing drawn under the bar to collapse it.
+        return Self.hasCells(backmost) && !Self.hasOwnHeight(backmost)
+    }
+
+    /// Whether a table or collection view holds a cell: a prototype, or a
+    /// static table's.
+    private static func hasCells(_ list: IBElement) -> Bool {
+        var found = false
+        list.forEachDescendant { element in
+            if !found, ["tableViewCell", "collectionViewCell"].contains(element.name) { found = true }
+        }
+        return found
     }
 
     /// Whether `view` holds a required height constraint of its own.

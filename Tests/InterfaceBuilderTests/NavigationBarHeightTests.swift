@@ -51,12 +51,20 @@ import Testing
         // large title (a kids' app's home, 48 + 96), as does Xcode 10, and
         // so does a strip of fixed height (a file manager's 252-pt grid 20
         // pt below the safe area's top stored 214 pt down an iPhone 15, 118
-        // + 96, Xcode 16.3).
-        func safeTop(backmost tag: String, tools: String, height: Double? = nil) throws -> CGFloat {
+        // + 96, Xcode 16.3), and so does a list without a cell (a chat
+        // app's profile table stored 140 pt down an iPhone 11, Xcode 12.0).
+        func safeTop(backmost tag: String, tools: String, height: Double? = nil, cell: Bool = true) throws -> CGFloat {
             let fill = #"<view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="fill-root">"#
+            let cells = switch (tag, cell) {
+            case ("tableView", true):
+                #"<prototypes><tableViewCell contentMode="scaleToFill" id="cell-root"><rect key="frame" x="0.0" y="0.0" width="414" height="44"/></tableViewCell></prototypes>"#
+            case ("collectionView", true):
+                #"<cells><collectionViewCell contentMode="center" id="cell-root"><rect key="frame" x="0.0" y="0.0" width="50" height="50"/></collectionViewCell></cells>"#
+            default: ""
+            }
             var root = controller("root", width: 414, height: 896)
                 .replacingOccurrences(of: fill, with: fill.replacingOccurrences(of: "<view", with: "<\(tag)"))
-                .replacingOccurrences(of: #"</view>(\s*)</subviews>"#, with: "</\(tag)>$1</subviews>", options: .regularExpression)
+                .replacingOccurrences(of: #"</view>(\s*)</subviews>"#, with: "\(cells)</\(tag)>$1</subviews>", options: .regularExpression)
             if let height {
                 let own = #"<constraints><constraint firstAttribute="height" constant="\#(height)" id="h-root"/></constraints>"#
                 root = root.replacingOccurrences(of: #"<constraint firstItem="fill-root" firstAttribute="bottom"[^>]*>"#, with: "",
@@ -67,6 +75,8 @@ import Testing
             return try safeFrame(document, "root").minY
         }
         #expect(try safeTop(backmost: "tableView", tools: "19529") == 88)
+        #expect(try safeTop(backmost: "tableView", tools: "17156", cell: false) == 140)
+        #expect(try safeTop(backmost: "collectionView", tools: "32700.99.1234", cell: false) == 144)
         #expect(try safeTop(backmost: "collectionView", tools: "32700.99.1234") == 92)
         #expect(try safeTop(backmost: "scrollView", tools: "32700.99.1234") == 144)
         #expect(try safeTop(backmost: "collectionView", tools: "14460.31") == 140)
