@@ -190,7 +190,7 @@ struct Annotation {
             if let item = mark.together?.item, saidTogether.contains(item) { placer.releaseLines(of: index) }
         }
         let order = marks.indices.filter { marks[$0].alone != nil } + marks.indices.filter { marks[$0].alone == nil }
-        var placedLabels: [(constraint: ObjectIdentifier, box: CGRect, leader: (start: CGPoint, end: CGPoint)?)] = []
+        var placedLabels: [PlacedConstraintLabel] = []
         for index in order {
             let mark = marks[index]
             if let item = mark.together?.item, saidTogether.contains(item) { continue }
@@ -325,18 +325,24 @@ struct Annotation {
             }
             // Words with no line (a size of nothing) carry the title.
             if mark.lines.isEmpty { placed = Self.titled(placed, mark.title) }
-            if let constraint = mark.constraint, let box = placed.textBounds { placedLabels.append((constraint, box, placed.leader)) }
+            if let constraint = mark.constraint, placed.textBounds != nil {
+                placedLabels.append(PlacedConstraintLabel(constraint: constraint, items: labels.count..<labels.count + placed.count,
+                                                          owner: owners[index], related: exempt,
+                                                          relatedEdges: exempt.flatMap { edgesByView[$0] ?? [] }))
+            }
             labels += placed
         }
+        Self.untangleLeaders(of: placedLabels, in: &labels, placer: &placer, outlines: layer.viewOutlines, style: style)
         // Labels other labels' leaders run through are struck out: their
         // marks did not draw readably (text fields' containers led their
         // "0"s up through the "0"s between them). One is a blemish, not a
         // crowd: a card's two rows are not summarised for it.
         var strikes: [ObjectIdentifier] = []
+        let boxes = placedLabels.map { Array(labels[$0.items]).textBounds ?? .null }
         for striking in placedLabels {
-            guard let leader = striking.leader else { continue }
-            for struck in placedLabels where struck.constraint != striking.constraint
-                && LabelPlacer.segment(from: leader.start, to: leader.end, crosses: struck.box.insetBy(dx: 1, dy: 1))
+            guard let leader = Array(labels[striking.items]).leader else { continue }
+            for (other, struck) in placedLabels.enumerated() where struck.constraint != striking.constraint
+                && LabelPlacer.segment(from: leader.start, to: leader.end, crosses: boxes[other].insetBy(dx: 1, dy: 1))
             {
                 strikes += [striking.constraint, struck.constraint]
             }

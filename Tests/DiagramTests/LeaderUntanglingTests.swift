@@ -1,0 +1,91 @@
+@testable import Diagram
+import Foundation
+import Testing
+
+/// Two constraints' labels of one size whose leaders cross trade places
+/// once every label is placed, where that crosses or strikes nothing more.
+@Suite struct LeaderUntanglingTests {
+    /// Marks at (0, 100) and (100, 100), each label led from its mark to
+    /// the other's side: "= 34" over x 88...108 for the mark on the left,
+    /// `textB` (x -8... ) for the one on the right, both 40 pt up.
+    struct Crossed {
+        var placer = LabelPlacer(obstacles: [], gap: 2)
+        var labels: [DisplayItem] = []
+        var placed: [Annotation.PlacedConstraintLabel] = []
+        let anchorA = CGPoint(x: 0, y: 100), anchorB = CGPoint(x: 100, y: 100)
+
+        init(textB: String = "= 30", widthB: CGFloat = 20) {
+            add("= 34", width: 20, at: CGPoint(x: 88, y: 40), from: anchorA, owner: 0)
+            add(textB, width: widthB, at: CGPoint(x: -8, y: 40), from: anchorB, owner: 1)
+        }
+
+        mutating func add(_ text: String, width: CGFloat, at origin: CGPoint, from anchor: CGPoint, owner: Int) {
+            let box = CGRect(origin: origin, size: CGSize(width: width, height: 14))
+            let plate = box.insetBy(dx: -2, dy: 0)
+            let end = LabelPlacer.nearestPoint(of: plate, to: anchor)
+            placer.recordLeader(from: anchor, to: end)
+            placer.keepLeadersOff(names: [plate])
+            let role = DisplayRole.constraintLabel(text)
+            let items: [DisplayItem] = [
+                .shape(ShapeItem(path: .polyline([anchor, end]), fill: nil, stroke: StrokeStyle(color: .black, width: 0.5),
+                                 role: role, isLeader: true)),
+                .text(TextItem(text: text, box: box, baseline: 11, fontSize: 11, bold: false, color: .black,
+                               background: .white, role: role)),
+            ]
+            let constraint = ObjectIdentifier(NSObject())
+            placed.append(Annotation.PlacedConstraintLabel(constraint: constraint, items: labels.count..<labels.count + items.count,
+                                                           owner: owner, related: [], relatedEdges: []))
+            labels += items
+        }
+
+        mutating func untangle() {
+            Annotation.untangleLeaders(of: placed, in: &labels, placer: &placer, outlines: ViewOutlines(drawn: []),
+                                       style: .standard)
+        }
+
+        func label(_ index: Int) -> (text: CGRect?, leader: (start: CGPoint, end: CGPoint)?) {
+            let items = Array(labels[placed[index].items])
+            return (items.textBounds, items.leader)
+        }
+    }
+
+    @Test func labelsOfOneSizeWithCrossingLeadersTradePlaces() throws {
+        var scene = Crossed()
+        scene.untangle()
+        let (textA, leaderA) = scene.label(0), (textB, leaderB) = scene.label(1)
+        // Each now over its own mark's side, led straight up to it.
+        #expect(textA == CGRect(x: -8, y: 40, width: 20, height: 14))
+        #expect(textB == CGRect(x: 88, y: 40, width: 20, height: 14))
+        let a = try #require(leaderA), b = try #require(leaderB)
+        #expect(a.start == scene.anchorA && a.end == CGPoint(x: 0, y: 54))
+        #expect(b.start == scene.anchorB && b.end == CGPoint(x: 100, y: 54))
+        #expect(!LabelPlacer.segments(a.start, a.end, cross: b.start, b.end))
+        // The placer keeps the new leaders, for the labels placed after.
+        #expect(scene.placer.leaders.map(\.end) == [CGPoint(x: 0, y: 54), CGPoint(x: 100, y: 54)])
+    }
+
+    @Test func labelsOfDifferentSizesKeepTheirPlaces() {
+        var scene = Crossed(textB: "= 300", widthB: 27)
+        let before = scene.labels
+        scene.untangle()
+        #expect(scene.labels == before)
+    }
+
+    @Test func aTradeThatWouldCrossAThirdLeaderIsNotMade() {
+        // A leader across the left mark's line up, clear of both as they are.
+        var scene = Crossed()
+        scene.placer.recordLeader(from: CGPoint(x: -20, y: 80), to: CGPoint(x: 20, y: 80))
+        let before = scene.labels
+        scene.untangle()
+        #expect(scene.labels == before)
+    }
+
+    @Test func aTradeThatWouldStrikeALabelIsNotMade() {
+        // A label over the left mark, under where its leader would go up.
+        var scene = Crossed()
+        scene.placer.keepLeadersOff(names: [CGRect(x: -10, y: 70, width: 20, height: 14)])
+        let before = scene.labels
+        scene.untangle()
+        #expect(scene.labels == before)
+    }
+}
