@@ -2,7 +2,7 @@
 import Foundation
 import Testing
 
-/// Two constraints' labels of one size whose leaders cross trade places
+/// Two constraints' labels of one height whose leaders cross trade places
 /// once every label is placed, where that crosses or strikes nothing more.
 @Suite struct LeaderUntanglingTests {
     /// Marks at (0, 100) and (100, 100), each label led from its mark to
@@ -14,13 +14,13 @@ import Testing
         var placed: [Annotation.PlacedConstraintLabel] = []
         let anchorA = CGPoint(x: 0, y: 100), anchorB = CGPoint(x: 100, y: 100)
 
-        init(textB: String = "= 30", widthB: CGFloat = 20) {
-            add("= 34", width: 20, at: CGPoint(x: 88, y: 40), from: anchorA, owner: 0)
-            add(textB, width: widthB, at: CGPoint(x: -8, y: 40), from: anchorB, owner: 1)
+        init(textB: String = "= 30", widthB: CGFloat = 20, heightB: CGFloat = 14) {
+            add("= 34", width: 20, height: 14, at: CGPoint(x: 88, y: 40), from: anchorA, owner: 0)
+            add(textB, width: widthB, height: heightB, at: CGPoint(x: -8, y: 40), from: anchorB, owner: 1)
         }
 
-        mutating func add(_ text: String, width: CGFloat, at origin: CGPoint, from anchor: CGPoint, owner: Int) {
-            let box = CGRect(origin: origin, size: CGSize(width: width, height: 14))
+        mutating func add(_ text: String, width: CGFloat, height: CGFloat, at origin: CGPoint, from anchor: CGPoint, owner: Int) {
+            let box = CGRect(origin: origin, size: CGSize(width: width, height: height))
             let plate = box.insetBy(dx: -2, dy: 0)
             let end = LabelPlacer.nearestPoint(of: plate, to: anchor)
             placer.recordLeader(from: anchor, to: end)
@@ -39,8 +39,8 @@ import Testing
         }
 
         mutating func untangle() {
-            Annotation.untangleLeaders(of: placed, in: &labels, placer: &placer, outlines: ViewOutlines(drawn: []),
-                                       style: .standard)
+            Annotation.untangleLeaders(of: placed, in: &labels, root: CGRect(x: -50, y: 0, width: 300, height: 200),
+                                       placer: &placer, outlines: ViewOutlines(drawn: []), style: .standard)
         }
 
         func label(_ index: Int) -> (text: CGRect?, leader: (start: CGPoint, end: CGPoint)?) {
@@ -64,8 +64,38 @@ import Testing
         #expect(scene.placer.leaders.map(\.end) == [CGPoint(x: 0, y: 54), CGPoint(x: 100, y: 54)])
     }
 
-    @Test func labelsOfDifferentSizesKeepTheirPlaces() {
+    @Test func aWiderLabelTakesTheNarrowersSpotCentredOverItsMark() throws {
+        // "= 300" over its mark on the right, centred on the spot "= 34"
+        // left; "= 34" centred on the wider spot over its own.
         var scene = Crossed(textB: "= 300", widthB: 27)
+        scene.untangle()
+        #expect(scene.label(0).text == CGRect(x: -4.5, y: 40, width: 20, height: 14))
+        #expect(scene.label(1).text == CGRect(x: 84.5, y: 40, width: 27, height: 14))
+        let leader = try #require(scene.label(1).leader)
+        #expect(leader.end == CGPoint(x: 100, y: 54))
+    }
+
+    @Test func aWiderLabelDoesNotReachIntoRoomTaken() {
+        // Taken just right of the spot "= 34" holds: "= 300" would run into it.
+        var scene = Crossed(textB: "= 300", widthB: 27)
+        scene.placer.reserve(CGRect(x: 111, y: 40, width: 20, height: 14))
+        let before = scene.labels
+        scene.untangle()
+        #expect(scene.labels == before)
+    }
+
+    @Test func aWiderLabelIsNotLedWhereALeaderWouldStrikeIt() {
+        // A leader down through x 110, past the spot "= 34" holds but not
+        // past where "= 300" would reach.
+        var scene = Crossed(textB: "= 300", widthB: 27)
+        scene.placer.recordLeader(from: CGPoint(x: 110, y: 20), to: CGPoint(x: 110, y: 60))
+        let before = scene.labels
+        scene.untangle()
+        #expect(scene.labels == before)
+    }
+
+    @Test func labelsOfDifferentHeightsKeepTheirPlaces() {
+        var scene = Crossed(textB: "= 30", widthB: 20, heightB: 28)
         let before = scene.labels
         scene.untangle()
         #expect(scene.labels == before)

@@ -136,7 +136,7 @@ struct LabelPlacer {
     /// next button by the unseen width bar in the gap. One across an
     /// outline still keeps off them: along the top edge of a view sized in
     /// words a label would read as the view's name.
-    func isFree(_ box: CGRect, owner: Int? = nil) -> Bool {
+    func isFree(_ box: CGRect, owner: Int? = nil, ignoring ignored: [CGRect] = []) -> Bool {
         if let bounds, !bounds.encloses(box) { return false }
         let padded = BoxIndex.Query(box.insetBy(dx: -gap / 2, dy: -gap / 2))
         if let preferred, !preferred.bounds.encloses(box) || preferred.edges.intersectsAny(padded) { return false }
@@ -151,7 +151,14 @@ struct LabelPlacer {
             return !overlap.isNull && overlap.width * overlap.height >= Self.interiorShare * box.width * box.height
                 && box.minY - frame.minY < box.height && !frame.encloses(exempt, tolerance: 0.5)
         }) { return false }
-        if occupied.intersectsAny(padded) { return false }
+        if ignored.isEmpty {
+            if occupied.intersectsAny(padded) { return false }
+        } else {
+            let ignoredTaken = ignored.map { $0.insetBy(dx: -gap / 2, dy: -gap / 2) }
+            if occupied.intersectsAny(padded, where: { index in !ignoredTaken.contains { Self.same($0, occupied.boxes[index]) } }) {
+                return false
+            }
+        }
         let acrossNoOutline = { (self.outlines ?? self.avoided).map { !$0.intersectsAny(BoxIndex.Query(box.insetBy(dx: 0.5, dy: 0.5))) } ?? true }
         return !lines.intersectsAny(padded) { index in
             lineOwners[index] != owner && !(releasedOwners.contains(lineOwners[index]) && acrossNoOutline())
@@ -339,6 +346,17 @@ struct LabelPlacer {
     /// leaders to keep from crossing it.
     mutating func recordLeader(from anchor: CGPoint, to end: CGPoint) {
         leaders.append((anchor, end))
+    }
+
+    /// Takes `box` for a label moved there after placing (its old box
+    /// stays taken: a spot a label left is not offered again).
+    mutating func takeMoved(_ box: CGRect) {
+        take(box)
+    }
+
+    /// Whether two boxes are one, to within floating-point rounding.
+    static func same(_ a: CGRect, _ b: CGRect) -> Bool {
+        abs(a.minX - b.minX) < 0.01 && abs(a.minY - b.minY) < 0.01 && abs(a.width - b.width) < 0.01 && abs(a.height - b.height) < 0.01
     }
 
     /// Replaces the recorded leader `old` with `new` (its label moved).
