@@ -119,3 +119,46 @@ import Testing
         #expect(scene.labels == before)
     }
 }
+
+/// A name's leader crossed by a constraint's placed after it starts
+/// further along its view's top edge, where that crosses nothing.
+@Suite struct NameLeaderRerouteTests {
+    /// A view whose top edge runs from x 0 to 100 at y 100, named at
+    /// (120, 40) on a leader from the edge's middle; `crossing` recorded
+    /// after it.
+    func rerouted(crossing: (start: CGPoint, end: CGPoint)) -> (before: [DisplayItem], after: [DisplayItem], placer: LabelPlacer) {
+        let role = DisplayRole.viewName("Avatar")
+        let anchor = CGPoint(x: 50, y: 100)
+        let name = SceneLayer.Note(text: "Avatar", color: .black, anchor: anchor, role: role, fontSize: 12, edge: 0...100)
+        let text = CGRect(x: 120, y: 40, width: 60, height: 14)
+        let end = LabelPlacer.nearestPoint(of: text.insetBy(dx: -2, dy: 0), to: anchor)
+        var placer = LabelPlacer(obstacles: [], gap: 2)
+        placer.recordLeader(from: anchor, to: end)
+        placer.recordLeader(from: crossing.start, to: crossing.end)
+        let before: [DisplayItem] = [
+            .shape(ShapeItem(path: .polyline([anchor, end]), fill: nil, stroke: StrokeStyle(color: .black, width: 0.5),
+                             role: role, isLeader: true)),
+            .text(TextItem(text: "Avatar", box: text, baseline: 11, fontSize: 12, bold: false, color: .black,
+                           background: .white, role: role)),
+        ]
+        var labels = before
+        Annotation.rerouteNameLeaders([name], in: &labels, placer: &placer, style: .standard)
+        return (before, labels, placer)
+    }
+
+    @Test func aCrossedNameLeaderStartsAtTheEdgesEndNearestItsName() throws {
+        let (_, after, placer) = rerouted(crossing: (CGPoint(x: 90, y: 60), CGPoint(x: 90, y: 110)))
+        let leader = try #require(after.leader)
+        #expect(leader.start == CGPoint(x: 98, y: 100))
+        #expect(leader.end == CGPoint(x: 118, y: 54))
+        #expect(placer.leaders.first.map { $0.start == leader.start && $0.end == leader.end } == true)
+        // Its text stays where it is.
+        #expect(after.textBounds == CGRect(x: 120, y: 40, width: 60, height: 14))
+    }
+
+    @Test func aNameLeaderCrossedWhereverItStartsStays() {
+        // A leader across the whole edge's width above it.
+        let (before, after, _) = rerouted(crossing: (CGPoint(x: -10, y: 90), CGPoint(x: 200, y: 90)))
+        #expect(after == before)
+    }
+}
