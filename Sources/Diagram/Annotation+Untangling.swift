@@ -1,4 +1,5 @@
 import Foundation
+import Layout
 
 // Two constraints' labels of one height whose leaders cross trade places,
 // once every label is placed: each is found greedily, nearest its own mark
@@ -172,23 +173,31 @@ private extension [DisplayItem] {
     }
 }
 
-// A name is placed before the constraints' labels, its leader from the
-// middle of its view's top edge, or from further along that edge where
-// that crosses nothing placed so far. A constraint's label placed after it
-// may have no spot but one whose leader crosses the name's; once all are
-// placed, the name's leader moves along the edge, as it would have, to
-// where it crosses fewer leaders (and strikes no more labels and no more
-// of what views show, and runs along no outline).
+// A name (or a summarised container's badge) is placed before the
+// constraints' labels, its leader from its view's top edge, or from
+// further along that edge where that crosses nothing placed so far. A
+// constraint's label placed after it may have no spot but one whose
+// leader crosses the name's; once all are placed, the name's leader moves
+// along the edge, as it would have, to where it crosses fewer leaders (and
+// strikes no more labels and no more of what views show, and runs along
+// no outline).
 extension Annotation {
-    /// Moves the leaders of `names` (the layer's names, their view's top
-    /// edge their `edge`) along that edge where they cross fewer leaders
-    /// there (see above).
-    static func rerouteNameLeaders(_ names: [SceneLayer.Note], in labels: inout [DisplayItem], placer: inout LabelPlacer,
-                                   style: Style)
-    {
-        let edges = names.reduce(into: [DisplayRole: (span: ClosedRange<CGFloat>, y: CGFloat)]()) { edges, name in
-            if let span = name.edge { edges[name.role] = (span, name.anchor.y) }
-        }
+    /// The top edge a name's or a badge's leader may start anywhere along,
+    /// by the role of its text.
+    typealias LeaderEdges = [DisplayRole: (span: ClosedRange<CGFloat>, y: CGFloat)]
+
+    /// The top edges of the layer's names (their `edge`) and of the
+    /// `badged` containers.
+    static func leaderEdges(names: [SceneLayer.Note], badged: [View]) -> LeaderEdges {
+        var edges = LeaderEdges()
+        for name in names { if let span = name.edge { edges[name.role] = (span, name.anchor.y) } }
+        for container in badged { if let span = container.frame.horizontalSpan { edges[.summary(container.name)] = (span, container.frame.minY) } }
+        return edges
+    }
+
+    /// Moves the leaders of the texts `edges` lists along their edges
+    /// where they cross fewer leaders there (see above).
+    static func rerouteEdgeLeaders(_ edges: LeaderEdges, in labels: inout [DisplayItem], placer: inout LabelPlacer, style: Style) {
         for index in labels.indices {
             guard case .shape(var shape) = labels[index], shape.isLeader, let (span, y) = edges[shape.role],
                   let leader = [labels[index]].leader, abs(leader.start.y - y) < 0.01,

@@ -333,7 +333,8 @@ struct Annotation {
             labels += placed
         }
         Self.untangleLeaders(of: placedLabels, in: &labels, root: root, placer: &placer, outlines: layer.viewOutlines, style: style)
-        Self.rerouteNameLeaders(layer.names, in: &labels, placer: &placer, style: style)
+        Self.rerouteEdgeLeaders(Self.leaderEdges(names: layer.names, badged: badges.map(\.container)), in: &labels,
+                                placer: &placer, style: style)
         // Labels other labels' leaders run through are struck out: their
         // marks did not draw readably (text fields' containers led their
         // "0"s up through the "0"s between them). One is a blemish, not a

@@ -1,5 +1,6 @@
 @testable import Diagram
 import Foundation
+import Layout
 import Testing
 
 /// Two constraints' labels of one height whose leaders cross trade places
@@ -120,14 +121,19 @@ import Testing
     }
 }
 
-/// A name's leader crossed by a constraint's placed after it starts
-/// further along its view's top edge, where that crosses nothing.
+/// A name's (or a badge's) leader crossed by a constraint's placed after
+/// it starts further along its view's top edge, where that crosses nothing.
 @Suite struct NameLeaderRerouteTests {
     /// A view whose top edge runs from x 0 to 100 at y 100, named at
     /// (120, 40) on a leader from the edge's middle; `crossing` recorded
     /// after it.
-    func rerouted(crossing: (start: CGPoint, end: CGPoint)) -> (before: [DisplayItem], after: [DisplayItem], placer: LabelPlacer) {
-        let role = DisplayRole.viewName("Avatar")
+    func rerouted(crossing: (start: CGPoint, end: CGPoint), badge: Bool = false)
+        -> (before: [DisplayItem], after: [DisplayItem], placer: LabelPlacer)
+    {
+        // The view, or a summarised container of that frame with its badge.
+        let container = View(name: "Avatar")
+        container.frame = CGRect(x: 0, y: 100, width: 100, height: 60)
+        let role = badge ? DisplayRole.summary(container.name) : .viewName("Avatar")
         let anchor = CGPoint(x: 50, y: 100)
         let name = SceneLayer.Note(text: "Avatar", color: .black, anchor: anchor, role: role, fontSize: 12, edge: 0...100)
         let text = CGRect(x: 120, y: 40, width: 60, height: 14)
@@ -142,7 +148,8 @@ import Testing
                            background: .white, role: role)),
         ]
         var labels = before
-        Annotation.rerouteNameLeaders([name], in: &labels, placer: &placer, style: .standard)
+        let edges = badge ? Annotation.leaderEdges(names: [], badged: [container]) : Annotation.leaderEdges(names: [name], badged: [])
+        Annotation.rerouteEdgeLeaders(edges, in: &labels, placer: &placer, style: .standard)
         return (before, labels, placer)
     }
 
@@ -154,6 +161,11 @@ import Testing
         #expect(placer.leaders.first.map { $0.start == leader.start && $0.end == leader.end } == true)
         // Its text stays where it is.
         #expect(after.textBounds == CGRect(x: 120, y: 40, width: 60, height: 14))
+    }
+
+    @Test func aBadgesLeaderIsReroutedAlongItsContainersTopEdge() throws {
+        let (_, after, _) = rerouted(crossing: (CGPoint(x: 90, y: 60), CGPoint(x: 90, y: 110)), badge: true)
+        #expect(try #require(after.leader).start == CGPoint(x: 98, y: 100))
     }
 
     @Test func aNameLeaderCrossedWhereverItStartsStays() {
