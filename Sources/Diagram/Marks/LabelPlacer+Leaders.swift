@@ -63,13 +63,21 @@ extension LabelPlacer {
     /// Whether `leader`, drawn to a label placed last, runs through a
     /// label placed before it (one not holding its start), striking it out.
     func strikesLabel(_ leader: (start: CGPoint, end: CGPoint)) -> Bool {
-        let reach = CGRect(x: min(leader.start.x, leader.end.x), y: min(leader.start.y, leader.end.y),
-                           width: abs(leader.end.x - leader.start.x), height: abs(leader.end.y - leader.start.y))
-        return placed.indices(meeting: reach).contains { index in
-            let label = placed.boxes[index].insetBy(dx: 1, dy: 1)
-            return label.width > 0 && label.height > 0 && !label.contains(leader.start)
-                && Self.segment(from: leader.start, to: leader.end, crosses: label)
-        }
+        placed.indices(meeting: Self.reach(of: leader)).contains { strikes(placed.boxes[$0], leader) }
+    }
+
+    /// The box a leader spans, to find the labels it may run through.
+    static func reach(of leader: (start: CGPoint, end: CGPoint)) -> CGRect {
+        CGRect(x: min(leader.start.x, leader.end.x), y: min(leader.start.y, leader.end.y),
+               width: abs(leader.end.x - leader.start.x), height: abs(leader.end.y - leader.start.y))
+    }
+
+    /// Whether `leader` runs through the label at `box` (a point in from
+    /// its edges), one not holding its start.
+    func strikes(_ box: CGRect, _ leader: (start: CGPoint, end: CGPoint)) -> Bool {
+        let label = box.insetBy(dx: 1, dy: 1)
+        return label.width > 0 && label.height > 0 && !label.contains(leader.start)
+            && Self.segment(from: leader.start, to: leader.end, crosses: label)
     }
 
     /// Whether the leader a label at `box` would be drawn with (see

@@ -9,12 +9,12 @@ struct LabelPlacer {
     private var occupied: BoxIndex
     /// The lines of marks, which labels must not hide, and which mark each
     /// belongs to: a label may lie on its own mark's line.
-    private(set) var lines = BoxIndex()
-    private(set) var lineOwners: [Int] = []
+    private var lines = BoxIndex()
+    private var lineOwners: [Int] = []
     /// Marks whose lines are not drawn after all (a small view's fixed
     /// size said in words): a label clear of every outline may lie where
     /// those lines would be (``isFree(_:owner:)``).
-    private(set) var releasedOwners: Set<Int> = []
+    private var releasedOwners: Set<Int> = []
     /// Labels keep this far apart.
     let gap: CGFloat
     /// Where labels may go, when bounded (a dense scene keeps its labels on
@@ -136,7 +136,23 @@ struct LabelPlacer {
     /// next button by the unseen width bar in the gap. One across an
     /// outline still keeps off them: along the top edge of a view sized in
     /// words a label would read as the view's name.
-    func isFree(_ box: CGRect, owner: Int? = nil, ignoring ignored: [CGRect] = []) -> Bool {
+    func isFree(_ box: CGRect, owner: Int? = nil) -> Bool {
+        isFree(box, owner: owner) { occupied.intersectsAny($0) }
+    }
+
+    /// Whether `box` is free (``isFree(_:owner:)``) but for the boxes
+    /// `ignored` takes: those of labels moving off them.
+    func isFree(_ box: CGRect, owner: Int?, ignoring ignored: [CGRect]) -> Bool {
+        let ignoredTaken = ignored.map { $0.insetBy(dx: -gap / 2, dy: -gap / 2) }
+        return isFree(box, owner: owner) { padded in
+            occupied.intersectsAny(padded) { index in !ignoredTaken.contains { Self.same($0, occupied.boxes[index]) } }
+        }
+    }
+
+    /// ``isFree(_:owner:)`` with `meetsTaken` saying whether a padded box
+    /// meets a box taken.
+    @inline(__always)
+    private func isFree(_ box: CGRect, owner: Int?, meetsTaken: (BoxIndex.Query) -> Bool) -> Bool {
         if let bounds, !bounds.encloses(box) { return false }
         let padded = BoxIndex.Query(box.insetBy(dx: -gap / 2, dy: -gap / 2))
         if let preferred, !preferred.bounds.encloses(box) || preferred.edges.intersectsAny(padded) { return false }
@@ -151,14 +167,7 @@ struct LabelPlacer {
             return !overlap.isNull && overlap.width * overlap.height >= Self.interiorShare * box.width * box.height
                 && box.minY - frame.minY < box.height && !frame.encloses(exempt, tolerance: 0.5)
         }) { return false }
-        if ignored.isEmpty {
-            if occupied.intersectsAny(padded) { return false }
-        } else {
-            let ignoredTaken = ignored.map { $0.insetBy(dx: -gap / 2, dy: -gap / 2) }
-            if occupied.intersectsAny(padded, where: { index in !ignoredTaken.contains { Self.same($0, occupied.boxes[index]) } }) {
-                return false
-            }
-        }
+        if meetsTaken(padded) { return false }
         let acrossNoOutline = { (self.outlines ?? self.avoided).map { !$0.intersectsAny(BoxIndex.Query(box.insetBy(dx: 0.5, dy: 0.5))) } ?? true }
         return !lines.intersectsAny(padded) { index in
             lineOwners[index] != owner && !(releasedOwners.contains(lineOwners[index]) && acrossNoOutline())
