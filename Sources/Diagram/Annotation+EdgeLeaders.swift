@@ -32,27 +32,38 @@ extension Annotation {
                   // Its text, and the size said after it where there is one.
                   let text = labels[(index + 1)...].prefix(while: { if case .text = $0 { true } else { false } }).map({ $0 }).textBounds
             else { continue }
-            let plate = plate(text)
-            let old = (crossings: placer.crossings(of: leader, ignoring: [leader]), struck: placer.labelsStruck(by: leader),
-                       text: placer.leaderCrossesText(to: plate, from: leader.start, offset: style.labelGap))
-            guard old.crossings > 0 else { continue }
-            var best: (leader: Leader, crossings: Int)?
-            for x in startsAlong(span, toward: plate, from: leader.start.x) {
-                let start = CGPoint(x: x, y: y)
-                let new = (start: start, end: LabelPlacer.nearestPoint(of: plate, to: start))
-                let crossings = placer.crossings(of: new, ignoring: [leader])
-                guard crossings < (best?.crossings ?? old.crossings), length(new) > style.labelGap + text.height,
-                      placer.labelsStruck(by: new) <= old.struck,
-                      old.text || !placer.leaderCrossesText(to: plate, from: start, offset: style.labelGap),
-                      !placer.leaderRunsAlongOutline(to: plate, from: start, offset: style.labelGap)
-                else { continue }
-                best = (new, crossings)
-            }
-            guard let best else { continue }
-            shape.path = .polyline([best.leader.start, best.leader.end])
+            let starts = startsAlong(span, toward: plate(text), from: leader.start.x).map { CGPoint(x: $0, y: y) }
+            guard let best = rerouted(leader, to: text, from: starts, placer: placer, style: style) else { continue }
+            shape.path = .polyline([best.start, best.end])
             labels[index] = .shape(shape)
-            placer.replaceLeader(leader, with: best.leader)
+            placer.replaceLeader(leader, with: best)
         }
+    }
+
+    /// The leader to the label at `text` from the first of `starts` where it
+    /// crosses fewest leaders, fewer than `leader` does now, striking no
+    /// more labels (none at all, `strikingNone`) and no more of what views
+    /// show, running along no outline, and long enough to be a leader; nil
+    /// where there is none.
+    static func rerouted(_ leader: Leader, to text: CGRect, from starts: [CGPoint], strikingNone: Bool = false,
+                         placer: LabelPlacer, style: Style) -> Leader?
+    {
+        let plate = plate(text)
+        let old = (crossings: placer.crossings(of: leader, ignoring: [leader]), struck: placer.labelsStruck(by: leader),
+                   text: placer.leaderCrossesText(to: plate, from: leader.start, offset: style.labelGap))
+        guard old.crossings > 0 else { return nil }
+        var best: (leader: Leader, crossings: Int)?
+        for start in starts {
+            let new = (start: start, end: LabelPlacer.nearestPoint(of: plate, to: start))
+            let crossings = placer.crossings(of: new, ignoring: [leader])
+            guard crossings < (best?.crossings ?? old.crossings), length(new) > style.labelGap + text.height,
+                  placer.labelsStruck(by: new) <= (strikingNone ? 0 : old.struck),
+                  old.text || !placer.leaderCrossesText(to: plate, from: start, offset: style.labelGap),
+                  !placer.leaderRunsAlongOutline(to: plate, from: start, offset: style.labelGap)
+            else { continue }
+            best = (new, crossings)
+        }
+        return best?.leader
     }
 
     /// Where along the edge `span` a name's leader to `plate` may start:

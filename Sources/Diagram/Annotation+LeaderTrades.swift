@@ -23,6 +23,9 @@ extension Annotation {
         let owner: Int
         let related: [ObjectIdentifier]
         let relatedEdges: [CGRect]
+        /// The middle half of its mark's bar, a size's or a spacing's, along
+        /// which its leader may start (``rerouteBarLeaders(of:in:placer:style:)``).
+        var bar: (from: CGPoint, to: CGPoint)? = nil
     }
 
     /// A leader, from its mark to its label's plate.

@@ -328,13 +328,15 @@ struct Annotation {
             if let constraint = mark.constraint, placed.textBounds != nil {
                 placedLabels.append(PlacedConstraintLabel(constraint: constraint, items: labels.count..<labels.count + placed.count,
                                                           owner: owners[index], related: exempt,
-                                                          relatedEdges: exempt.flatMap { edgesByView[$0] ?? [] }))
+                                                          relatedEdges: exempt.flatMap { edgesByView[$0] ?? [] },
+                                                          bar: Self.middleHalf(of: mark)))
             }
             labels += placed
         }
         Self.untangleLeaders(of: placedLabels, in: &labels, root: root, placer: &placer, outlines: layer.viewOutlines, style: style)
         Self.rerouteEdgeLeaders(Self.leaderEdges(names: layer.names, badged: badges.map(\.container)), in: &labels,
                                 placer: &placer, style: style)
+        Self.rerouteBarLeaders(of: placedLabels, in: &labels, placer: &placer, style: style)
         // Labels other labels' leaders run through are struck out: their
         // marks did not draw readably (text fields' containers led their
         // "0"s up through the "0"s between them). One is a blemish, not a

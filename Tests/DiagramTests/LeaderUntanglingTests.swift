@@ -174,3 +174,59 @@ import Testing
         #expect(after == before)
     }
 }
+
+/// A size's or a spacing's label led away from its bar, its leader crossed
+/// by another, is led from further along the bar's middle half instead.
+@Suite struct BarLeaderRerouteTests {
+    func bar(_ kind: MarkKinds = .sizes, along: CGFloat = 80, orientation: ConstraintMark.Orientation = .horizontal) -> ConstraintMark {
+        ConstraintMark(lines: [.polyline([CGPoint(x: 10, y: 100), CGPoint(x: 90, y: 100)])],
+                       stroke: StrokeStyle(color: .black, width: 1), label: "= 80", labelColor: .black,
+                       anchor: CGPoint(x: 50, y: 100), orientation: orientation, role: .constraint("w"), labelRole: .constraintLabel("w"),
+                       kind: kind, along: along)
+    }
+
+    @Test func theMiddleHalfOfASizesOrSpacingsBar() throws {
+        let half = try #require(Annotation.middleHalf(of: bar()))
+        #expect(half.from == CGPoint(x: 30, y: 100) && half.to == CGPoint(x: 70, y: 100))
+        let vertical = try #require(Annotation.middleHalf(of: bar(.spacings, orientation: .vertical)))
+        #expect(vertical.from == CGPoint(x: 50, y: 80) && vertical.to == CGPoint(x: 50, y: 120))
+        // An alignment's line is not a bar; a bar of 12 pt is too short to lead from elsewhere.
+        #expect(Annotation.middleHalf(of: bar(.alignments)) == nil)
+        #expect(Annotation.middleHalf(of: bar(along: 12)) == nil)
+    }
+
+    /// "= 80" at (120, 40) led from the middle of a bar from x 10 to 90 at
+    /// y 100, and `crossing` recorded before it.
+    func rerouted(crossing: (start: CGPoint, end: CGPoint)) -> [DisplayItem] {
+        let text = CGRect(x: 120, y: 40, width: 24, height: 14)
+        let anchor = CGPoint(x: 50, y: 100)
+        let end = LabelPlacer.nearestPoint(of: text.insetBy(dx: -2, dy: 0), to: anchor)
+        var placer = LabelPlacer(obstacles: [], gap: 2)
+        placer.recordLeader(from: crossing.start, to: crossing.end)
+        placer.recordLeader(from: anchor, to: end)
+        var labels: [DisplayItem] = [
+            .shape(ShapeItem(path: .polyline([anchor, end]), fill: nil, stroke: StrokeStyle(color: .black, width: 0.5),
+                             role: .constraintLabel("w"), isLeader: true)),
+            .text(TextItem(text: "= 80", box: text, baseline: 11, fontSize: 11, bold: false, color: .black,
+                           background: .white, role: .constraintLabel("w"))),
+        ]
+        let placed = Annotation.PlacedConstraintLabel(constraint: ObjectIdentifier(NSObject()), items: 0..<2, owner: 0, related: [],
+                                                      relatedEdges: [], bar: Annotation.middleHalf(of: bar()))
+        Annotation.rerouteBarLeaders(of: [placed], in: &labels, placer: &placer, style: .standard)
+        return labels
+    }
+
+    @Test func aCrossedLeaderStartsFurtherAlongItsBar() throws {
+        // A leader down through x 58 crosses the one from the middle and
+        // from 5 pt either way; from 10 pt right, x 60, it clears it.
+        let labels = rerouted(crossing: (CGPoint(x: 58, y: 60), CGPoint(x: 58, y: 130)))
+        let leader = try #require(labels.leader)
+        #expect(leader.start == CGPoint(x: 60, y: 100))
+        #expect(labels.textBounds == CGRect(x: 120, y: 40, width: 24, height: 14))
+    }
+
+    @Test func aLeaderCrossedAlongTheWholeBarStays() throws {
+        let labels = rerouted(crossing: (CGPoint(x: 0, y: 95), CGPoint(x: 200, y: 95)))
+        #expect(try #require(labels.leader).start == CGPoint(x: 50, y: 100))
+    }
+}
