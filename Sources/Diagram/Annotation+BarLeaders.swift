@@ -13,7 +13,7 @@ extension Annotation {
     /// alignment, words with no line, or a bar too short to lead from
     /// elsewhere than its middle.
     static func middleHalf(of mark: ConstraintMark) -> (from: CGPoint, to: CGPoint)? {
-        guard mark.kind == .sizes || mark.kind == .spacings, !mark.lines.isEmpty, mark.along >= 4 * minimumBarOffset
+        guard mark.kind == .sizes || mark.kind == .spacings, !mark.lines.isEmpty, mark.along >= shortestReroutedBar
         else { return nil }
         let reach = mark.along / 4
         switch mark.orientation {
@@ -24,9 +24,10 @@ extension Annotation {
         }
     }
 
-    /// How far along its bar from the middle a leader's new start must be
-    /// to be worth moving to, points.
-    static let minimumBarOffset: CGFloat = 4
+    /// The shortest bar a leader moves along, points: the nearest start
+    /// tried, an eighth of the middle half out, is then a point from the
+    /// middle.
+    static let shortestReroutedBar: CGFloat = 16
 
     /// Moves the leaders of `placed` labels that have a bar along it where
     /// they cross fewer leaders there (see above).

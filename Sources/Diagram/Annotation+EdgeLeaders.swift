@@ -50,7 +50,7 @@ extension Annotation {
     {
         let plate = plate(text)
         let old = (crossings: placer.crossings(of: leader, ignoring: [leader]), struck: placer.labelsStruck(by: leader),
-                   text: placer.leaderCrossesText(to: plate, from: leader.start, offset: style.labelGap))
+                   texts: placer.textsCrossed(to: plate, from: leader.start, offset: style.labelGap))
         guard old.crossings > 0 else { return nil }
         var best: (leader: Leader, crossings: Int)?
         for start in starts {
@@ -58,7 +58,7 @@ extension Annotation {
             let crossings = placer.crossings(of: new, ignoring: [leader])
             guard crossings < (best?.crossings ?? old.crossings), length(new) > style.labelGap + text.height,
                   placer.labelsStruck(by: new) <= (strikingNone ? 0 : old.struck),
-                  old.text || !placer.leaderCrossesText(to: plate, from: start, offset: style.labelGap),
+                  placer.textsCrossed(to: plate, from: start, offset: style.labelGap) <= old.texts,
                   !placer.leaderRunsAlongOutline(to: plate, from: start, offset: style.labelGap)
             else { continue }
             best = (new, crossings)

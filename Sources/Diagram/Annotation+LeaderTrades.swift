@@ -117,7 +117,7 @@ extension Annotation {
         func faults(_ labels: [(leader: Leader, text: CGRect)]) -> (crossings: Int, struck: Int, other: Int) {
             labels.reduce((0, 0, 0)) { sum, label in
                 let (leader, plate) = (label.leader, plate(label.text))
-                let other = (placer.leaderCrossesText(to: plate, from: leader.start, offset: style.labelGap) ? 1 : 0)
+                let other = placer.textsCrossed(to: plate, from: leader.start, offset: style.labelGap)
                     + (placer.leaderRunsAlongOutline(to: plate, from: leader.start, offset: style.labelGap) ? 1 : 0)
                 return (sum.0 + placer.crossings(of: leader, ignoring: pair), sum.1 + placer.labelsStruck(by: leader), sum.2 + other)
             }

@@ -17,6 +17,23 @@ import Testing
     }
 }
 
+/// How many of what views show a leader runs through, for leaders moved
+/// after placing: no more than before.
+@Suite struct TextsCrossedTests {
+    @Test func aLeaderThroughTwoTextsCrossesTwo() {
+        var placer = LabelPlacer(obstacles: [], gap: 2)
+        placer.leaderObstacles = BoxIndex([CGRect(x: 20, y: 90, width: 20, height: 20), CGRect(x: 60, y: 90, width: 20, height: 20),
+                                           CGRect(x: 20, y: 0, width: 20, height: 20)])
+        // From (0, 100) across to a label at x 120: through the first two, not the third.
+        let box = CGRect(x: 120, y: 93, width: 30, height: 14)
+        #expect(placer.textsCrossed(to: box, from: CGPoint(x: 0, y: 100), offset: 3) == 2)
+        #expect(placer.textsCrossed(to: box, from: CGPoint(x: 0, y: 100), offset: 3, stoppingAtFirst: true) == 1)
+        #expect(placer.leaderCrossesText(to: box, from: CGPoint(x: 0, y: 100), offset: 3))
+        // A label close enough to need no leader crosses nothing.
+        #expect(placer.textsCrossed(to: CGRect(x: 2, y: 93, width: 10, height: 14), from: CGPoint(x: 0, y: 100), offset: 3) == 0)
+    }
+}
+
 /// Where a label may go when its mark's anchor is on a text's edge (a
 /// spacing of 0 below a label's words): away from the text, not back
 /// across it on a leader that strikes it out.

@@ -113,9 +113,17 @@ extension LabelPlacer {
     /// through the "7" of a keypad strikes it out. A box holding the anchor
     /// well inside itself does not count.
     func leaderCrossesText(to box: CGRect, from anchor: CGPoint, offset: CGFloat) -> Bool {
-        guard let nearest = Self.leaderEnd(to: box, from: anchor, offset: offset) else { return false }
+        textsCrossed(to: box, from: anchor, offset: offset, stoppingAtFirst: true) > 0
+    }
+
+    /// How many of ``leaderObstacles`` the leader a label at `box` would be
+    /// drawn with crosses (``leaderCrossesText(to:from:offset:)``), or 1 at
+    /// the first where `stoppingAtFirst`.
+    func textsCrossed(to box: CGRect, from anchor: CGPoint, offset: CGFloat, stoppingAtFirst: Bool = false) -> Int {
+        guard let nearest = Self.leaderEnd(to: box, from: anchor, offset: offset) else { return 0 }
         let reach = CGRect(x: min(anchor.x, nearest.x), y: min(anchor.y, nearest.y),
                            width: abs(nearest.x - anchor.x), height: abs(nearest.y - anchor.y))
+        var crossed = 0
         for index in leaderObstacles.indices(meeting: reach) {
             // A point in from the text's box: an anchor on its edge (a
             // spacing of 0 below a label) leads away from it freely, but not
@@ -123,9 +131,12 @@ extension LabelPlacer {
             // through the text, and none is passed over for that.
             let text = leaderObstacles.boxes[index].insetBy(dx: 1, dy: 1)
             guard text.width > 0, text.height > 0, !text.contains(anchor) else { continue }
-            if Self.segment(from: anchor, to: nearest, crosses: text) { return true }
+            if Self.segment(from: anchor, to: nearest, crosses: text) {
+                crossed += 1
+                if stoppingAtFirst { break }
+            }
         }
-        return false
+        return crossed
     }
 
     /// Whether the leader a label at `box` would be drawn with runs along
