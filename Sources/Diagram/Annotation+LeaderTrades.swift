@@ -99,8 +99,8 @@ extension Annotation {
         placer.replaceLeader(leaderB, with: newB)
         // Where the two differ in width, the wider reaches past the spot it took.
         if !LabelPlacer.same(movedA, textB) {
-            placer.takeMoved(plate(movedA))
-            placer.takeMoved(plate(movedB))
+            placer.take(plate(movedA))
+            placer.take(plate(movedB))
         }
         return true
     }

@@ -19,14 +19,11 @@ extension LabelPlacer {
         placed.indices(meeting: Self.reach(of: leader)).count { strikes(placed.boxes[$0], leader) }
     }
 
-    /// How many recorded leaders run through `box` (a label there struck
-    /// out), but those in `ignored`.
+    /// How many recorded leaders run through the label at `box`
+    /// (``strikes(_:_:)``), but those in `ignored`.
     func leadersThrough(_ box: CGRect, ignoring ignored: [(start: CGPoint, end: CGPoint)]) -> Int {
-        let inside = box.insetBy(dx: 1, dy: 1)
-        guard inside.width > 0, inside.height > 0 else { return 0 }
-        return leaders.count { leader in
-            !ignored.contains { $0.start == leader.start && $0.end == leader.end }
-                && Self.segment(from: leader.start, to: leader.end, crosses: inside)
+        leaders.count { leader in
+            !ignored.contains { $0.start == leader.start && $0.end == leader.end } && strikes(box, leader)
         }
     }
 }
