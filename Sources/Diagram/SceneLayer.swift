@@ -22,6 +22,15 @@ struct SceneLayer {
     private(set) var contentTexts: [CGRect] = []
     /// The same boxes, for quick overlap tests while names are placed.
     private var obstacleIndex = BoxIndex()
+    /// The guides' outlines drawn, by index in ``shapes``, with their
+    /// frames: broken around the names and texts placed over them later.
+    private var guideOutlines: [(index: Int, frame: CGRect)] = []
+    /// The regions hatched so far (the unsafe area, hatched guides), each
+    /// with the number of ``fillsDrawn`` before it: only fills drawn
+    /// after a hatch cover it.
+    private(set) var hatchedAreas: [(outer: CGRect, hole: CGRect?, coveredFrom: Int)] = []
+    /// The frames of the views drawn with a fill, in order.
+    private(set) var fillsDrawn: [CGRect] = []
     /// Each view's guides, found once rather than per view.
     private var guidesByView: [ObjectIdentifier: [LayoutGuide]] = [:]
     /// The outlines of the views drawn, which no name may lie across.
@@ -83,6 +92,7 @@ struct SceneLayer {
         drawRoot()
         drawScreenBars(drawnFrames, clearance: barClearance)
         draw(scene.root, ambiguities: ambiguities)
+        breakGuideOutlines(guideOutlines)
         drawSafeAreaOverViews(drawnFrames)
         viewFrames = wordlessFrames(of: drawnFrames)
         drawOverflow()
@@ -119,6 +129,9 @@ struct SceneLayer {
         }
     }
 
+    /// How many misplaced frames a picture numbers rather than notes one by one.
+    static let misplacedNumberedFrom = 2
+
     /// The frames of those `drawn` that show no words inside, of their own
     /// or of a subview's: a view that shows its name or its text there is
     /// known by it, and a name beside it ("knob" over the slider it sits
@@ -140,27 +153,6 @@ struct SceneLayer {
     /// names keyed by number go on from there.
     private(set) var numbersUsed = 0
 
-    /// How many misplaced frames a picture numbers rather than notes one by one.
-    static let misplacedNumberedFrom = 2
-
-    /// The outline of `frame`, whole when no name or text lies on it, or
-    /// else as its edges with gaps where they would cross a text (texts are
-    /// drawn above marks, so the line would run between the letters).
-    private func outlineAroundText(_ frame: CGRect) -> [DiagramPath] {
-        let corners = [CGPoint(x: frame.minX, y: frame.minY), CGPoint(x: frame.maxX, y: frame.minY),
-                       CGPoint(x: frame.maxX, y: frame.maxY), CGPoint(x: frame.minX, y: frame.maxY)]
-        let edges = (0..<4).compactMap { Segment(corners[$0], corners[($0 + 1) % 4]) }
-        let parts = clearOfText(edges)
-        guard parts != edges else { return [.rectangle(frame)] }
-        return parts.filter { $0.length > 0.5 }.map { .polyline([$0.start, $0.end]) }
-    }
-
-    /// `segments` with gaps 2 pt clear of every text drawn so far.
-    func clearOfText(_ segments: [Segment]) -> [Segment] {
-        let boxes = texts.map { $0.box.insetBy(dx: -2, dy: -2) }
-        return segments.flatMap { segment in boxes.reduce([segment]) { parts, box in parts.flatMap { $0.cut(by: box) } } }
-    }
-
     // MARK: The root
 
     private mutating func drawRoot() {
@@ -169,6 +161,7 @@ struct SceneLayer {
                                        stroke: StrokeStyle(color: style.rootOutline, width: 1.5), role: .root)))
         let safe = scene.safeAreaInsets.inset(frame)
         if safe != frame, safe.width > 0, safe.height > 0 {
+            hatchedAreas.append((frame, safe, fillsDrawn.count))
             shapes.append(.hatch(HatchItem(region: .ring(outer: frame, hole: safe), spacing: style.hatchSpacing,
                                            stroke: StrokeStyle(color: style.hatchColor, width: style.hatchWidth),
                                            role: .hatch("unsafe area"))))
@@ -240,6 +233,7 @@ struct SceneLayer {
         let fill = view.backgroundColor.map { tint($0).withAlphaComponent(Double(view.alpha) * (faded ? 0.35 : 1)) }
         var outline = ambiguous ? style.ambiguous : (view.backgroundColor.map(outline) ?? style.viewOutline)
         if faded { outline = outline.withAlphaComponent(0.3) }
+        if let fill, fill.alpha > 0.05 { fillsDrawn.append(frame) }
         shapes.append(.shape(ShapeItem(path: path, fill: fill,
                                        stroke: StrokeStyle(color: outline, width: ambiguous ? 2 : style.viewOutlineWidth),
                                        role: .view(view.name))))
@@ -333,7 +327,10 @@ struct SceneLayer {
                               inside: frame, edge: frame.horizontalSpan, subviews: children))
             return
         }
-        let item = typesetter.text(name, at: origin, fontSize: fontSize, color: ink, background: plate, role: role)
+        // Over hatching that shows, a name is plated as the guides' are:
+        // the hatch's lines ran between its letters.
+        let plated = plate ?? (isOverHatching(CGRect(origin: origin, size: size)) ? style.labelPlate : nil)
+        let item = typesetter.text(name, at: origin, fontSize: fontSize, color: ink, background: plated, role: role)
         addText(item)
     }
 
@@ -363,6 +360,7 @@ struct SceneLayer {
                 hatch(guide, name: name)
                 return
             }
+            guideOutlines.append((shapes.count, frame))
             shapes.append(.shape(ShapeItem(path: .rectangle(frame), fill: nil,
                                            stroke: StrokeStyle(color: style.guideColor.withAlphaComponent(0.6), width: 0.75,
                                                                dash: [2, 2]), role: .guide(name))))
@@ -375,6 +373,7 @@ struct SceneLayer {
         let color = ambiguous ? style.ambiguous : highlighted ? style.highlightColor : style.guideColor
         let tint = highlighted ? style.highlightTint : style.guideTint
         let hatched = options.hatchedGuides.contains(guide.name)
+        guideOutlines.append((shapes.count, frame))
         shapes.append(.shape(ShapeItem(path: .rectangle(frame), fill: hatched ? nil : color.withAlphaComponent(tint),
                                        stroke: StrokeStyle(color: color, width: highlighted || ambiguous ? 1.5 : 1, dash: style.guideDash),
                                        role: .guide(guide.name))))
@@ -383,6 +382,7 @@ struct SceneLayer {
     }
 
     private mutating func hatch(_ guide: LayoutGuide, name: String) {
+        hatchedAreas.append((guide.layoutFrame, nil, fillsDrawn.count))
         shapes.append(.hatch(HatchItem(region: .rectangle(guide.layoutFrame), spacing: style.hatchSpacing,
                                        stroke: StrokeStyle(color: style.hatchColor, width: style.hatchWidth),
                                        role: .hatch(name))))
