@@ -106,10 +106,12 @@ struct Annotation {
                                 edges)
         }
         // Every mark's lines are kept clear of every label but the mark's
-        // own (a ghost's outline is not: labels may sit inside it).
+        // own (a ghost's outline is not, even cut around text into its
+        // sides: labels may sit inside it and on it).
         // (A size that may be said in words inside its item reserves its
         // line only if it is drawn after all, below.)
         func reserveLines(of mark: ConstraintMark, owner index: Int) {
+            guard !mark.role.isWanted else { return }
             for line in mark.lines where !line.elements.contains(.close) {
                 placer.reserveLine(line.bounds.insetBy(dx: -0.5, dy: -0.5), owner: index)
             }

@@ -39,10 +39,14 @@ extension SceneLayer {
                     }
                 }
             }
+            // Dashed over what views show, a ghost stops short of it: its
+            // edge ran through a field's placeholder and a button's title.
             for ghost in ghosts {
-                shapes.append(.shape(ShapeItem(path: .rectangle(ghost), fill: nil,
-                                               stroke: StrokeStyle(color: style.ambiguous, width: 1, dash: [3, 3]),
-                                               role: .ambiguityGhost(item.name))))
+                for path in outlineAroundText(ghost) {
+                    shapes.append(.shape(ShapeItem(path: path, fill: nil,
+                                                   stroke: StrokeStyle(color: style.ambiguous, width: 1, dash: [3, 3]),
+                                                   role: .ambiguityGhost(item.name))))
+                }
             }
             let what = ambiguity.freeAttributes.map { $0.attribute == .left ? "x" : $0.attribute == .top ? "y" : "\($0.attribute)" }
             if let index = free.firstIndex(where: { $0.item === item }) { free[index].what += what } else { free.append((item, what)) }

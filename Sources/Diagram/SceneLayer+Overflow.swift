@@ -106,9 +106,12 @@ extension SceneLayer {
         let clip = DiagramPath.ring(outer: bounds.union(view.frame).insetBy(dx: -2, dy: -2), hole: bounds)
         let fade = DisplayItem.shape(ShapeItem(path: .rectangle(view.frame), fill: style.background.withAlphaComponent(0.72),
                                                stroke: nil, role: role))
-        let outline = DisplayItem.shape(ShapeItem(path: .rectangle(view.frame.insetBy(dx: 0.75, dy: 0.75)), fill: nil,
-                                                  stroke: StrokeStyle(color: color, width: 1.5, dash: [4, 3]), role: role))
-        shapes.append(.clipped(ClipItem(clip: clip, items: [fade, outline])))
+        // The outline stops short of text, as a ghost's does.
+        let outline = outlineAroundText(view.frame.insetBy(dx: 0.75, dy: 0.75)).map { path in
+            DisplayItem.shape(ShapeItem(path: path, fill: nil, stroke: StrokeStyle(color: color, width: 1.5, dash: [4, 3]),
+                                        role: role))
+        }
+        shapes.append(.clipped(ClipItem(clip: clip, items: [fade] + outline)))
     }
 
     private mutating func note(_ text: String, at anchor: CGPoint, color: Color, role: DisplayRole,

@@ -181,6 +181,10 @@ struct ConstraintMarker {
     /// The mark with every straight line cut where it would cross a name or text.
     private func cutAroundText(_ mark: ConstraintMark) -> ConstraintMark {
         var mark = mark
+        if mark.role.isWanted {
+            mark.lines = mark.lines.flatMap(ghostAroundText)
+            return mark
+        }
         var crosses = false
         mark.lines = mark.lines.flatMap { path -> [DiagramPath] in
             guard let segment = Segment(straight: path) else { return [path] }
@@ -202,6 +206,19 @@ struct ConstraintMarker {
         }
         mark.crossesText = crosses
         return Self.anchoredOnAVisiblePiece(mark)
+    }
+
+    /// A ghost's rectangle whole, or, where text lies across it (a field's
+    /// placeholder, a button's title), its sides cut 2 pt clear of the text:
+    /// a ghost says where a view would be, and strikes nothing out. Its
+    /// crossings do not count as a mark's, which the level of detail reads.
+    private func ghostAroundText(_ path: DiagramPath) -> [DiagramPath] {
+        let frame = path.bounds
+        guard path == .rectangle(frame) else { return [path] }
+        let sides = Segment.sides(of: frame).filter { $0.length > 0.5 }
+        let pieces = sides.flatMap { lanes.cutAroundText($0, clearance: 2) }
+        guard pieces != sides else { return [path] }
+        return pieces.map { .polyline([$0.start, $0.end]) }
     }
 
     /// The mark with its label's anchor moved, where text hides the stretch
