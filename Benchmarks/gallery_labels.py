@@ -11,7 +11,8 @@ view their constraint names, straddling an edge they measure to, the pairs of le
 labels, names and notes alike) that cross each other, and the constraint labels a leader runs
 through (one leading elsewhere), the views' texts a leader runs through the middle of (a leader
 drawn in pieces, broken around text, strikes only what a piece runs through), and the names left out (said under the picture as "N names not
-shown"; a name keyed by a number is not one); with -v, one line per picture with its size."""
+shown"; a name keyed by a number is not one), and the pairs of leaders that run along one line
+(within 1.5 pt of it, alongside for more than 12 pt); with -v, one line per picture with its size."""
 import re, sys, glob, os, html
 num = re.compile(r'-?\d+(?:\.\d+)?')
 def bounds(d):
@@ -67,6 +68,19 @@ def scan(path):
         d1, d2, d3, d4 = side(c, d, a), side(c, d, b), side(a, b, c), side(a, b, d)
         return (d1 > 0 > d2 or d1 < 0 < d2) and (d3 > 0 > d4 or d3 < 0 < d4)
     crossings = sum(cross(leaders[i], leaders[j]) for i in range(len(leaders)) for j in range(i + 1, len(leaders)))
+    # Two leaders down one line (within 1.5 pt of it, alongside for more
+    # than 12 pt) read as one leading to both labels.
+    def along(s1, s2):
+        (ax, ay), (bx, by), (cx, cy), (dx, dy) = s1[:2], s1[2:], s2[:2], s2[2:]
+        length = ((bx - ax) ** 2 + (by - ay) ** 2) ** 0.5
+        if length <= 12: return False
+        def across(px, py): return abs((px - ax) * (by - ay) - (py - ay) * (bx - ax)) / length
+        if across(cx, cy) > 1.5 or across(dx, dy) > 1.5: return False
+        def on(px, py): return ((px - ax) * (bx - ax) + (py - ay) * (by - ay)) / length
+        f, t = on(cx, cy), on(dx, dy)
+        return min(length, max(f, t)) - max(0, min(f, t)) > 12
+    alongside = sum(along(leaders[i], leaders[j]) or along(leaders[j], leaders[i])
+                    for i in range(len(leaders)) for j in range(i + 1, len(leaders)))
     # A leader through a label's plate (not the one it leads to) strikes that label out.
     def through(seg, box):
         x0, y0, x1, y1 = box[0] + 1, box[1] + 1, box[2] - 1, box[3] - 1
@@ -93,14 +107,15 @@ def scan(path):
             texts.append((x, y - 0.55 * size, x + length, y - 0.15 * size))
     struck_texts = sum(any(through(p, box) for p in parts) for parts in pieces for box in texts)
     unnamed = sum(int(m.group(1)) for m in re.finditer(r'>(\d+) names? not shown', s))
-    return w, h, len(labels), sum(l[2] for l in labels), across, straddling, crossings, struck, unnamed, struck_texts
-tot = [0, 0, 0, 0, 0, 0, 0, 0]
+    return w, h, len(labels), sum(l[2] for l in labels), across, straddling, crossings, struck, unnamed, struck_texts, alongside
+tot = [0, 0, 0, 0, 0, 0, 0, 0, 0]
 for p in sorted(glob.glob(os.path.join(sys.argv[1], '*.svg'))):
-    w, h, n, lead, across, straddling, crossings, struck, unnamed, struck_texts = scan(p)
+    w, h, n, lead, across, straddling, crossings, struck, unnamed, struck_texts, alongside = scan(p)
     tot[0] += n; tot[1] += lead; tot[2] += len(across); tot[3] += straddling; tot[4] += crossings; tot[5] += struck
-    tot[6] += unnamed; tot[7] += struck_texts
+    tot[6] += unnamed; tot[7] += struck_texts; tot[8] += alongside
     if '-v' in sys.argv[2:]:
-        print(f"{os.path.basename(p)[:60]:60} {w:6.0f}x{h:<6.0f} labels {n:3} leaders {lead:3} across {len(across):3} crossing leaders {crossings:2} labels struck {struck:2} texts struck {struck_texts:2} names left out {unnamed:2}  {[a[0] for a in across][:4]}")
+        print(f"{os.path.basename(p)[:60]:60} {w:6.0f}x{h:<6.0f} labels {n:3} leaders {lead:3} across {len(across):3} crossing leaders {crossings:2} labels struck {struck:2} texts struck {struck_texts:2} names left out {unnamed:2} along {alongside:2}  {[a[0] for a in across][:4]}")
 print("labels", tot[0], "with leaders", tot[1], "across unrelated outlines", tot[2],
       "sizes across their own outline", tot[3], "crossing leaders", tot[4],
-      "labels struck by a leader", tot[5], "view texts struck by a leader", tot[7], "names left out", tot[6])
+      "labels struck by a leader", tot[5], "view texts struck by a leader", tot[7], "names left out", tot[6],
+      "leaders along one line", tot[8])

@@ -101,6 +101,44 @@ import Testing
         #expect(placed.y > 100, "\(placed)")
     }
 
+    /// Two leaders down one line read as one, leading to both labels: a
+    /// leader that would run along another for more than 12 pt counts as
+    /// crossing it; one beside it, or along it for less, does not.
+    @Test func leadersAlongOneLineMeet() {
+        let (a, b) = (CGPoint(x: 100, y: 0), CGPoint(x: 100, y: 200))
+        #expect(LabelPlacer.runAlong(a, b, CGPoint(x: 100, y: 50), CGPoint(x: 100, y: 300)))
+        #expect(LabelPlacer.runAlong(a, b, CGPoint(x: 101, y: 50), CGPoint(x: 100.5, y: 120)))
+        #expect(!LabelPlacer.runAlong(a, b, CGPoint(x: 103, y: 50), CGPoint(x: 103, y: 300)), "3 pt beside it")
+        #expect(!LabelPlacer.runAlong(a, b, CGPoint(x: 100, y: 190), CGPoint(x: 100, y: 300)), "10 pt along it")
+        #expect(!LabelPlacer.runAlong(a, b, CGPoint(x: 100, y: 50), CGPoint(x: 160, y: 300)), "leaving it")
+        // Diagonal, on one line.
+        #expect(LabelPlacer.runAlong(CGPoint(x: 0, y: 0), CGPoint(x: 40, y: 40), CGPoint(x: 20, y: 20), CGPoint(x: 60, y: 60)))
+        #expect(LabelPlacer.leaders(a, b, meet: CGPoint(x: 100, y: 50), CGPoint(x: 100, y: 300)))
+        #expect(!LabelPlacer.segments(a, b, cross: CGPoint(x: 100, y: 50), CGPoint(x: 100, y: 300)))
+    }
+
+    @Test func aLeaderKeepsFromRunningAlongAnother() throws {
+        // Everything within a ring of the anchor (100, 100) is taken but
+        // below; a leader drawn before runs straight down from (100, 90)
+        // to (100, 125), along where the label's would, short of its box.
+        let obstacles = [CGRect(x: 40, y: 60, width: 120, height: 55)]
+        var free = LabelPlacer(obstacles: obstacles, gap: 2)
+        var along = free
+        along.recordLeader(from: CGPoint(x: 100, y: 90), to: CGPoint(x: 100, y: 125))
+        let size = CGSize(width: 20, height: 10)
+        let placedFree = free.place(size: size, anchor: CGPoint(x: 100, y: 100), besideVerticalMark: false, offset: 3, owner: 1)
+        let placedAlong = along.place(size: size, anchor: CGPoint(x: 100, y: 100), besideVerticalMark: false, offset: 3, owner: 1)
+        let first = try #require(placedFree), second = try #require(placedAlong)
+        func leaderEnd(_ spot: CGPoint) -> CGPoint {
+            LabelPlacer.nearestPoint(of: CGRect(origin: spot, size: size), to: CGPoint(x: 100, y: 100))
+        }
+        // Alone, straight below, its leader down x 100; with the other
+        // leader there, off that line.
+        #expect(abs(leaderEnd(first).x - 100) < 0.5, "\(first)")
+        #expect(!LabelPlacer.runAlong(CGPoint(x: 100, y: 100), leaderEnd(second), CGPoint(x: 100, y: 90), CGPoint(x: 100, y: 125)),
+                "\(second)")
+    }
+
     /// Where the only spot clear of other leaders is much further away
     /// (everything below the mark taken for 60 pt), the label keeps the
     /// near spot whose leader crosses: led from afar, it would read as nobody's.

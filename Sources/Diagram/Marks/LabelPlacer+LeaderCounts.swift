@@ -4,13 +4,13 @@ import Foundation
 // leaders a leader crosses, how many labels it strikes, how many leaders
 // run through a box.
 extension LabelPlacer {
-    /// How many recorded leaders `leader` crosses, but those in `ignored`
-    /// and those from its own start (a mark's two labels).
+    /// How many recorded leaders `leader` crosses or runs along, but those
+    /// in `ignored` and those from its own start (a mark's two labels).
     func crossings(of leader: (start: CGPoint, end: CGPoint), ignoring ignored: [(start: CGPoint, end: CGPoint)]) -> Int {
         leaders.count { other in
             !Self.isLeader(other, from: leader.start)
                 && !ignored.contains { $0.start == other.start && $0.end == other.end }
-                && Self.segments(leader.start, leader.end, cross: other.start, other.end)
+                && Self.leaders(leader.start, leader.end, meet: other.start, other.end)
         }
     }
 

@@ -81,14 +81,41 @@ extension LabelPlacer {
     }
 
     /// Whether the leader a label at `box` would be drawn with (see
-    /// ``leaderCrossesText(to:from:offset:)``) crosses a recorded one; two
-    /// leaders from one anchor (a mark's two labels) do not count.
+    /// ``leaderCrossesText(to:from:offset:)``) crosses a recorded one or
+    /// runs along it; two leaders from one anchor (a mark's two labels) do
+    /// not count.
     func leaderCrossesLeader(to box: CGRect, from anchor: CGPoint, offset: CGFloat) -> Bool {
         guard let nearest = Self.leaderEnd(to: box, from: anchor, offset: offset) else { return false }
         return leaders.contains { other in
-            !Self.isLeader(other, from: anchor) && Self.segments(anchor, nearest, cross: other.start, other.end)
+            !Self.isLeader(other, from: anchor) && Self.leaders(anchor, nearest, meet: other.start, other.end)
         }
     }
+
+    /// Whether the leaders `a`–`b` and `c`–`d` cross, or run along one
+    /// line: four badges' leaders from containers stacked in a column ran
+    /// down one line to their badges under the picture, one line that
+    /// seemed to lead to all four.
+    static func leaders(_ a: CGPoint, _ b: CGPoint, meet c: CGPoint, _ d: CGPoint) -> Bool {
+        segments(a, b, cross: c, d) || runAlong(a, b, c, d)
+    }
+
+    /// Whether `c`–`d` lies on the line of `a`–`b`, both its ends within
+    /// ``besideOutline`` of it, alongside `a`–`b` for more than
+    /// ``alongLeader`` points.
+    static func runAlong(_ a: CGPoint, _ b: CGPoint, _ c: CGPoint, _ d: CGPoint) -> Bool {
+        let (dx, dy) = (b.x - a.x, b.y - a.y)
+        let length = hypot(dx, dy)
+        guard length > alongLeader else { return false }
+        func across(_ p: CGPoint) -> CGFloat { abs((p.x - a.x) * dy - (p.y - a.y) * dx) / length }
+        guard across(c) <= besideOutline, across(d) <= besideOutline else { return false }
+        func along(_ p: CGPoint) -> CGFloat { ((p.x - a.x) * dx + (p.y - a.y) * dy) / length }
+        let (from, to) = (along(c), along(d))
+        return min(length, max(from, to)) - max(0, min(from, to)) > alongLeader
+    }
+
+    /// How far two leaders may run along one line, in points: as far as
+    /// a leader may run along an outline.
+    static let alongLeader: CGFloat = alongOutline
 
     /// Where the leader to a label at `box` from `anchor` ends (the box's
     /// point nearest the anchor), or nil where the label is close enough
