@@ -22,6 +22,9 @@ struct Annotation {
     var unnamed: [String] = []
     /// The names neither on the picture nor keyed, in the order placed.
     var notShown: [String] = []
+    /// The badges of summarised containers with no spot near them, as
+    /// their words: `DesignView Q6O-ZR-9jx: 17 constraints`.
+    var badgesNotShown: [String] = []
     /// For each name keyed by a circled number on its item, the words said
     /// under the picture: `⑧ UIButton WKP-OZ-FQt`.
     var nameKey: [String] = []
@@ -158,8 +161,8 @@ struct Annotation {
             placer = start
             near = Self.placeNamesNear(layer, sizeAfterName: sizeAfterName, root: root, held: held, placer: &placer,
                                        typesetter: typesetter, style: style)
-            badgeLabels = Self.placeBadges(badges, in: scene, root: root, layer: layer, placer: &placer,
-                                           typesetter: typesetter, style: style)
+            (badgeLabels, badgesNotShown) = Self.placeBadges(badges, in: scene, root: root, layer: layer, placer: &placer,
+                                                             typesetter: typesetter, style: style)
             let ledUnder = Self.namesLedUnder(badgeLabels, near: near)
             if ledUnder.isSubset(of: held) || round == 3 { break }
             held.formUnion(ledUnder)

@@ -94,6 +94,16 @@ public enum Diagram {
             + "\(names.count == 1 ? "its item" : "their items") (\(said.prefix(4).joined(separator: ", "))\(more))"
     }
 
+    /// Said under the picture for summarised containers whose counts had
+    /// no room near them: `2 counts not shown: no room near their
+    /// containers (DesignView Q6O-ZR-9jx: 17 constraints, …)`.
+    static func badgesNotShownLine(_ badges: [String]) -> String? {
+        guard !badges.isEmpty else { return nil }
+        let more = badges.count > 4 ? ", \(badges.count - 4) more" : ""
+        return "\(badges.count) count\(badges.count == 1 ? "" : "s") not shown: no room near "
+            + "\(badges.count == 1 ? "its container" : "their containers") (\(badges.prefix(4).joined(separator: ", "))\(more))"
+    }
+
     /// `words` each once in the order met, with how many times where more
     /// than once: `name (×2)`.
     private static func onceEach(_ words: [String]) -> [String] {
@@ -223,6 +233,7 @@ public enum Diagram {
         }
         if let line = Self.notShownLine(drawing.notShown) { page.summary.append(line) }
         if let line = detail.captionLine(hint: options.summaryHint) { page.summary.append(line) }
+        if let line = Self.badgesNotShownLine(drawing.badgesNotShown) { page.summary.append(line) }
         return page.compose(items, root: root)
     }
 

@@ -88,6 +88,40 @@ import Testing
         #expect(badge.text == "48 constraints")
         #expect(badge.box.minY >= 320, "below the shared line, in its own row: \(badge.box)")
     }
+
+    /// A badge with no spot near its container (every spot within
+    /// ``LabelPlacer/rings`` label heights taken) is said under the picture
+    /// rather than set below everything placed: four badges of a cell's
+    /// stacked containers went under the whole picture on leaders 360 to
+    /// 540 pt long.
+    @Test func aBadgeWithNoSpotNearIsSaidUnderThePicture() throws {
+        let scene = Scene(width: 400, height: 400)
+        let box = View(name: "box"), inner = View(name: "inner")
+        pin([(box, CGRect(x: 20, y: 100, width: 360, height: 100))], in: scene)
+        pin([(inner, CGRect(x: 10, y: 40, width: 100, height: 30))], inside: box)
+        try scene.layout()
+        let options = DiagramOptions(), typesetter = Typesetter(options: options)
+        let layer = try SceneLayer(scene: scene, options: options, style: .standard, typesetter: typesetter, barClearance: .none)
+        func badges(taken: [CGRect]) -> (labels: [DisplayItem], notShown: [String]) {
+            var placer = LabelPlacer(obstacles: taken, gap: 2)
+            return Annotation.placeBadges([(box, 12)], in: scene, root: scene.root.frame, layer: layer, placer: &placer,
+                                          typesetter: typesetter, style: .standard)
+        }
+        // Room near: the badge on the picture.
+        let near = badges(taken: [])
+        #expect(near.notShown.isEmpty)
+        #expect(near.labels.contains { if case .text(let text) = $0 { text.text == "12 constraints" } else { false } })
+        // Everything for 500 pt around taken: no badge on the picture, its
+        // words under it.
+        let far = badges(taken: [CGRect(x: -500, y: -500, width: 1400, height: 1100)])
+        #expect(far.labels.isEmpty)
+        #expect(far.notShown == ["box: 12 constraints"])
+        #expect(Diagram.badgesNotShownLine(far.notShown)
+            == "1 count not shown: no room near its container (box: 12 constraints)")
+        #expect(Diagram.badgesNotShownLine((1...6).map { "c\($0): 9 constraints" })
+            == "6 counts not shown: no room near their containers (c1: 9 constraints, c2: 9 constraints, c3: 9 constraints, "
+            + "c4: 9 constraints, 2 more)")
+    }
 }
 
 /// Which names placed near their views go with the crowded names once the

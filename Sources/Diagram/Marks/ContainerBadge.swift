@@ -11,14 +11,22 @@ extension Annotation {
     /// and the plain count is kept.
     /// The named badge also keeps off the outlines of other views (`layer`'s
     /// ``SceneLayer/viewOutlines``): across one it reads as that view's.
+    /// A badge with no spot near (every spot within ``LabelPlacer/rings``
+    /// label heights of it taken, and the last resort, below everything
+    /// placed, further than ``LabelPlacer/fallbackReach`` below it) is not
+    /// drawn but said under the picture, returned in `notShown`
+    /// (`Container: 17 constraints`): four badges of containers stacked in
+    /// a cell went under the whole picture, their leaders running 360 to
+    /// 540 pt up through it.
     static func placeBadges(_ badges: [(container: View, count: Int)], in scene: Scene, root: CGRect, layer: SceneLayer,
-                            placer: inout LabelPlacer, typesetter: Typesetter, style: Style) -> [DisplayItem]
+                            placer: inout LabelPlacer, typesetter: Typesetter,
+                            style: Style) -> (labels: [DisplayItem], notShown: [String])
     {
         let counted = badges.filter { $0.count > 0 }
-        guard !counted.isEmpty else { return [] }
+        guard !counted.isEmpty else { return ([], []) }
         let views = scene.items.compactMap { $0 as? View }.filter { !$0.isHidden && !$0.isCollapsedInStack }
         let badged = counted.map(\.container)
-        var labels: [DisplayItem] = []
+        var labels: [DisplayItem] = [], notShown: [String] = []
         for (container, count) in counted {
             let frame = container.frame
             /// `text` placed around a spot on the container's top edge: about
@@ -33,7 +41,7 @@ extension Annotation {
                 return Diagram.place(text, fontSize: style.annotationSize, color: style.satisfied,
                                      anchor: CGPoint(x: x, y: frame.minY), vertical: false,
                                      role: .summary(container.name), placer: &placer, typesetter: typesetter, style: style,
-                                     within: rings, edge: frame.horizontalSpan)
+                                     reach: LabelPlacer.fallbackReach, within: rings, edge: frame.horizontalSpan)
             }
             let plain = "\(count) constraint\(count == 1 ? "" : "s")"
             /// The named badge and the placer that placed it, if it finds a
@@ -84,15 +92,17 @@ extension Annotation {
             }
             var trial = placer
             let placed = place(plain, with: &trial)
-            if placed.isLedAway, !needsName, let (named, namedPlaced) = placedNamed() {
+            if placed.isEmpty || placed.isLedAway, !needsName, let (named, namedPlaced) = placedNamed() {
                 placer = named
                 labels += namedPlaced
+            } else if placed.isEmpty {
+                notShown.append("\(container.pictureName): \(plain)")
             } else {
                 placer = trial
                 labels += placed
             }
         }
-        return labels
+        return (labels, notShown)
     }
 
     /// Whether a summarised container's badge ("30 constraints") should
