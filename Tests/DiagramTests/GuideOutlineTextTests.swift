@@ -14,15 +14,8 @@ import Testing
         let scene = Scene(width: 300, height: 160)
         scene.root.layoutMargins = EdgeInsets(all: 20)
         let caption = Label(name: "caption", text: "Straddling caption", fontSize: 17)
-        let card = View(name: "card")
         pin([(caption, CGRect(x: 8, y: 40, width: 200, height: 24))], in: scene)
-        add([card], to: scene.root)
-        LayoutConstraint.activate([
-            card.leadingAnchor.constraint(equalTo: scene.root.layoutMarginsGuide.leadingAnchor),
-            card.trailingAnchor.constraint(equalTo: scene.root.layoutMarginsGuide.trailingAnchor),
-            card.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 100),
-            card.heightAnchor.constraint(equalToConstant: 40),
-        ])
+        addCardOnTheMargins(of: scene)
         if let guide {
             scene.root.addLayoutGuide(guide)
             // Its top edge along the middle of the caption's text.
@@ -35,6 +28,19 @@ import Testing
         }
         try scene.layout()
         return (scene, caption)
+    }
+
+    /// A card 100 pt down, from the root's leading margin to its trailing
+    /// one: a constraint that draws the margins guide.
+    func addCardOnTheMargins(of scene: Scene) {
+        let card = View(name: "card")
+        add([card], to: scene.root)
+        LayoutConstraint.activate([
+            card.leadingAnchor.constraint(equalTo: scene.root.layoutMarginsGuide.leadingAnchor),
+            card.trailingAnchor.constraint(equalTo: scene.root.layoutMarginsGuide.trailingAnchor),
+            card.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 100),
+            card.heightAnchor.constraint(equalToConstant: 40),
+        ])
     }
 
     func lineLength(_ shapes: [ShapeItem]) -> CGFloat {
@@ -93,14 +99,7 @@ import Testing
 
     @Test func anOutlineNoTextCrossesIsOneRectangle() throws {
         let scene = Scene(width: 300, height: 160)
-        let card = View(name: "card")
-        add([card], to: scene.root)
-        LayoutConstraint.activate([
-            card.leadingAnchor.constraint(equalTo: scene.root.layoutMarginsGuide.leadingAnchor),
-            card.trailingAnchor.constraint(equalTo: scene.root.layoutMarginsGuide.trailingAnchor),
-            card.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 100),
-            card.heightAnchor.constraint(equalToConstant: 40),
-        ])
+        addCardOnTheMargins(of: scene)
         try scene.layout()
         var options = DiagramOptions()
         options.annotations = .none
