@@ -8,7 +8,7 @@ Counts the lines of views' texts and names drawn without a plate that an outline
 scene runs through (a guide's, an ambiguous view's ghost, the ghost of where a constraint wanted
 its view, an overflow's, a misplaced frame's: each outline and text line counted once), and the
 names without a plate whose middle lies where hatching shows (a hatched region not covered by a
-view filled after it). A view's outline through another view's text is not counted: that is the
+view filled after it, nor by a screen bar's band, which fades it). A view's outline through another view's text is not counted: that is the
 scene's own overlap. With -v, one line per picture that has either."""
 import re, sys, glob, os, html
 num = re.compile(r'-?\d+(?:\.\d+)?')
@@ -58,7 +58,7 @@ def scan(path):
     hatches = [(m.start(), clips.get(m.group(1), [])) for m in
                re.finditer(r'<g class="hatch"[^>]*>\s*<g clip-path="url\(#([^)]*)\)">', s)]
     fills = [(m.start(), rects(m.group(1))) for m in
-             re.finditer(r'<g class="view"[^>]*>\s*<path d="([^"]*Z)" fill="#', s)]
+             re.finditer(r'<g class="(?:view|bar)"[^>]*>\s*<path d="([^"]*Z)" fill="#', s)]
     def hatched(p):
         return any(regions and inside(p, regions[0]) and not any(inside(p, hole) for hole in regions[1:])
                    and not any(at > start and any(inside(p, r) for r in rs) for at, rs in fills)

@@ -29,8 +29,9 @@ struct SceneLayer {
     /// with the number of ``fillsDrawn`` before it: only fills drawn
     /// after a hatch cover it.
     private(set) var hatchedAreas: [(outer: CGRect, hole: CGRect?, coveredFrom: Int)] = []
-    /// The frames of the views drawn with a fill, in order.
-    private(set) var fillsDrawn: [CGRect] = []
+    /// The frames of the views drawn with a fill, in order, and of the
+    /// screen's bars' bands, which fade the hatching under them.
+    var fillsDrawn: [CGRect] = []
     /// Each view's guides, found once rather than per view.
     private var guidesByView: [ObjectIdentifier: [LayoutGuide]] = [:]
     /// The outlines of the views drawn, which no name may lie across.
@@ -131,23 +132,6 @@ struct SceneLayer {
 
     /// How many misplaced frames a picture numbers rather than notes one by one.
     static let misplacedNumberedFrom = 2
-
-    /// The frames of those `drawn` that show no words inside, of their own
-    /// or of a subview's: a view that shows its name or its text there is
-    /// known by it, and a name beside it ("knob" over the slider it sits
-    /// on) does not read as its; nor does one over a field in a row of a
-    /// stack. Asked once every text is drawn.
-    private func wordlessFrames(of drawn: [(view: View, frame: CGRect)]) -> BoxIndex {
-        let wordedNames = Set(texts.compactMap { text -> String? in
-            if case .viewName(let name) = text.role { name } else { nil }
-        })
-        var worded: Set<ObjectIdentifier> = []
-        for case let view as View in scene.items where wordedNames.contains(view.name) {
-            var next: View? = view
-            while let current = next, worded.insert(ObjectIdentifier(current)).inserted { next = current.superview }
-        }
-        return BoxIndex(drawn.filter { !worded.contains(ObjectIdentifier($0.view)) }.map(\.frame))
-    }
 
     /// How many circled numbers the layer's notes took (``CircledNumber``):
     /// names keyed by number go on from there.
@@ -327,17 +311,24 @@ struct SceneLayer {
                               inside: frame, edge: frame.horizontalSpan, subviews: children))
             return
         }
-        // Over hatching that shows, a name is plated as the guides' are:
-        // the hatch's lines ran between its letters.
-        let plated = plate ?? (isOverHatching(CGRect(origin: origin, size: size)) ? style.labelPlate : nil)
-        let item = typesetter.text(name, at: origin, fontSize: fontSize, color: ink, background: plated, role: role)
+        let item = typesetter.text(name, at: origin, fontSize: fontSize, color: ink, background: plate, role: role)
         addText(item)
     }
 
     /// Draws `item` above the marks, as a box no label may cover; a view's
     /// `content` (a label's text, a button's title, a field's text), unlike
-    /// a name, no label's leader may cross either.
+    /// a name, no label's leader may cross either. Over hatching that shows
+    /// (``isOverHatching(_:)``), it is plated as a guide's name is, the
+    /// hatch's lines having run between its letters: a name always (placed
+    /// 2 pt or more in from its view's sides), a text where the plate, 2 pt
+    /// wider either side, meets no view's outline (a label's words flush
+    /// with its side).
     mutating func addText(_ item: TextItem, content: Bool = false) {
+        var item = item
+        if item.background == nil, isOverHatching(item.box),
+           !content || !viewOutlines.edges.intersectsAny(item.box.insetBy(dx: -2, dy: 0)) {
+            item.background = style.labelPlate
+        }
         texts.append(item)
         keepLabelsOff(item.box)
         if content { contentTexts.append(item.box) }

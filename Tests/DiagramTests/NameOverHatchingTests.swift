@@ -3,10 +3,11 @@ import Foundation
 import Layout
 import Testing
 
-/// A name drawn where the dead area's hatching shows (a clear view under
-/// the status bar) had the hatch's lines run between its letters: it is
-/// plated, as a guide's name is. A view filled over the hatch hides it,
-/// and a name below the dead area needs no plate.
+/// A name or a text drawn where the dead area's hatching shows (a clear
+/// view under the status bar) had the hatch's lines run between its
+/// letters: it is plated, as a guide's name is, where the plate meets no
+/// view's outline. A view filled over the hatch hides it, and a name below
+/// the dead area needs no plate.
 @Suite struct NameOverHatchingTests {
     /// Three views side by side, 60 pt tall from the root's top, under a
     /// 59-pt dead area: a clear one, a filled one, and a third 80 pt
@@ -35,6 +36,27 @@ import Testing
         #expect(plates["clear"] == Style.standard.labelPlate)
         #expect(plates["filled"] == .some(nil))
         #expect(plates["below"] == .some(nil))
+    }
+
+    /// A field's placeholder 7 pt inside it, under the status bar, is
+    /// plated; a label's text flush with its frame, whose plate would lie
+    /// over the label's outline, is not.
+    @Test func aTextOverHatchingIsPlatedWhereItsPlateMeetsNoOutline() throws {
+        let scene = Scene(width: 393, height: 300)
+        scene.safeAreaInsets = EdgeInsets(top: 59, left: 0, bottom: 0, right: 0)
+        let field = View(name: "field")
+        field.fieldText = FieldText(text: "Superview", isPlaceholder: true, fontSize: 14, inset: 7)
+        let flush = Label(name: "flush", text: "Flush", fontSize: 17)
+        pin([(field, CGRect(x: 20, y: 10, width: 200, height: 34)), (flush, CGRect(x: 240, y: 10, width: 80, height: 21))],
+            in: scene)
+        try scene.layout()
+        var options = DiagramOptions()
+        options.annotations = .none
+        let list = try Diagram.displayList(for: scene, options: options)
+        let placeholder = try #require(list.texts.first { $0.text == "Superview" })
+        #expect(placeholder.background == Style.standard.labelPlate)
+        let words = try #require(list.texts.first { $0.text == "Flush" })
+        #expect(words.background == nil, "\(words.box)")
     }
 
     @Test func aNameOverAHatchedGuideIsPlatedUnlessAViewFilledAfterItCoversIt() throws {
