@@ -61,6 +61,47 @@ import Testing
         }
     }
 
+    /// The outlines drawn over the scene and under its texts (a guide's,
+    /// an ambiguous view's ghosts, where a constraint wanted its view, what
+    /// overflows, a misplaced frame) stop short of every name and text
+    /// drawn without a plate, which they would run between the letters of.
+    @Test(arguments: cases)
+    func noOutlineRunsThroughATextWithoutAPlate(sample: String, variant: String) throws {
+        let list = try displayList(sample, variant)
+        let texts = list.texts.filter { text in
+            guard text.background == nil else { return false }
+            switch text.role {
+            case .viewName, .guideName: return true
+            default: return false
+            }
+        }
+        for shape in list.shapes where shape.stroke != nil {
+            switch shape.role {
+            case .guide, .ambiguityGhost, .wanted, .misplaced, .overflow: break
+            default: continue
+            }
+            guard !shape.isLeader else { continue }
+            var (start, last): (CGPoint?, CGPoint?) = (nil, nil)
+            for element in shape.path.elements {
+                var next: CGPoint?
+                switch element {
+                case .move(let point): (start, last) = (point, point)
+                case .line(let point): next = point
+                case .close: next = start
+                default: last = nil
+                }
+                guard let a = last, let b = next, abs(a.x - b.x) < 1e-6 || abs(a.y - b.y) < 1e-6 else { last = next; continue }
+                let line = CGRect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
+                for text in texts {
+                    let box = text.box.insetBy(dx: 0.5, dy: 0.5)
+                    let crosses = line.minX < box.maxX && box.minX < line.maxX && line.minY < box.maxY && box.minY < line.maxY
+                    #expect(!crosses, "\(sample) \(variant): \(shape.role) runs through '\(text.text)'")
+                }
+                last = next
+            }
+        }
+    }
+
     @Test(arguments: cases)
     func marksDoNotShareALine(sample: String, variant: String) throws {
         let list = try displayList(sample, variant)
