@@ -52,7 +52,6 @@ extension SceneLayer {
             }
             shapes.append(.shape(ShapeItem(path: .rectangle(bar.frame), fill: style.background.withAlphaComponent(0.72),
                                            stroke: beside ? hairline : nil, role: role)))
-            fillsDrawn.append(bar.frame)
             if !beside {
                 let edge = bar.frame.midY < root.midY ? bar.frame.maxY : bar.frame.minY
                 shapes.append(.shape(ShapeItem(path: .polyline([CGPoint(x: bar.frame.minX, y: edge), CGPoint(x: bar.frame.maxX, y: edge)]),

@@ -29,9 +29,10 @@ struct SceneLayer {
     /// with the number of ``fillsDrawn`` before it: only fills drawn
     /// after a hatch cover it.
     private(set) var hatchedAreas: [(outer: CGRect, hole: CGRect?, coveredFrom: Int)] = []
-    /// The frames of the views drawn with a fill, in order, and of the
-    /// screen's bars' bands, which fade the hatching under them.
-    var fillsDrawn: [CGRect] = []
+    /// The frames of the views drawn with a fill, in order. (Not a screen
+    /// bar's band: a bar none of whose items finds room loses its band,
+    /// ``ScreenBarRoom``, once the picture is placed.)
+    private(set) var fillsDrawn: [CGRect] = []
     /// Each view's guides, found once rather than per view.
     private var guidesByView: [ObjectIdentifier: [LayoutGuide]] = [:]
     /// The outlines of the views drawn, which no name may lie across.
