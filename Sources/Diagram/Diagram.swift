@@ -87,21 +87,23 @@ public enum Diagram {
     /// many more: `3 names not shown: no room near their items (UIView
     /// 5iC-jM-dFg, UIImageView star (×2))`.
     static func notShownLine(_ names: [String]) -> String? {
-        guard !names.isEmpty else { return nil }
-        let said = onceEach(names)
-        let more = said.count > 4 ? ", \(said.count - 4) more" : ""
-        return "\(names.count) name\(names.count == 1 ? "" : "s") not shown: no room near "
-            + "\(names.count == 1 ? "its item" : "their items") (\(said.prefix(4).joined(separator: ", "))\(more))"
+        notShownLine(count: names.count, said: onceEach(names), what: ("name", "item"))
     }
 
     /// Said under the picture for summarised containers whose counts had
     /// no room near them: `2 counts not shown: no room near their
     /// containers (DesignView Q6O-ZR-9jx: 17 constraints, …)`.
     static func badgesNotShownLine(_ badges: [String]) -> String? {
-        guard !badges.isEmpty else { return nil }
-        let more = badges.count > 4 ? ", \(badges.count - 4) more" : ""
-        return "\(badges.count) count\(badges.count == 1 ? "" : "s") not shown: no room near "
-            + "\(badges.count == 1 ? "its container" : "their containers") (\(badges.prefix(4).joined(separator: ", "))\(more))"
+        notShownLine(count: badges.count, said: badges, what: ("count", "container"))
+    }
+
+    /// `count` of `what.shown` not shown for want of room near their
+    /// `what.near`, the first four of `said` named, then how many more.
+    private static func notShownLine(count: Int, said: [String], what: (shown: String, near: String)) -> String? {
+        guard count > 0 else { return nil }
+        let more = said.count > 4 ? ", \(said.count - 4) more" : ""
+        return "\(count) \(what.shown)\(count == 1 ? "" : "s") not shown: no room near "
+            + "\(count == 1 ? "its \(what.near)" : "their \(what.near)s") (\(said.prefix(4).joined(separator: ", "))\(more))"
     }
 
     /// `words` each once in the order met, with how many times where more
