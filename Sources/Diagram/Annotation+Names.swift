@@ -43,7 +43,9 @@ extension Annotation {
     /// The layer's names of `indices`, which found no spot near their
     /// items off every outline but those enclosing their views, placed
     /// once every other name has its spot near its own item and every
-    /// badge its spot at its container's edge: each further out (up to
+    /// badge its spot at its container's edge: each beside its view within
+    /// the `root` (``placeBeside(_:root:outlines:placer:typesetter:style:)``),
+    /// else further out (up to
     /// ``namesFurtherRings``, in a scene that is not dense, the picture no
     /// wider than `extent`), else keyed
     /// by a circled number on its view (numbered on from the frames
@@ -59,7 +61,7 @@ extension Annotation {
     /// summarises by) only where it has no spot near even across outlines,
     /// keyed or not: keying it changes what is drawn, not how crowded the
     /// scene is. Returns, by name keyed, its entry's index in ``nameKey``.
-    mutating func placeCrowdedNames(_ indices: [Int], dense: Bool, extent: CGRect, layer: SceneLayer,
+    mutating func placeCrowdedNames(_ indices: [Int], dense: Bool, root: CGRect, extent: CGRect, layer: SceneLayer,
                                     placer: inout LabelPlacer, typesetter: Typesetter, style: Style) -> [Int: Int]
     {
         let outlines = layer.viewOutlines
@@ -67,8 +69,11 @@ extension Annotation {
         var keyed: [Int: Int] = [:]
         for index in indices {
             let name = layer.names[index]
-            var placed = dense ? [] : Self.placeFurther(name, extent: extent, placer: &placer, outlines: outlines,
-                                                        frames: layer.viewFrames, typesetter: typesetter, style: style)
+            var placed = Self.placeBeside(name, root: root, outlines: outlines, placer: &placer, typesetter: typesetter, style: style)
+            if placed.isEmpty, !dense {
+                placed = Self.placeFurther(name, extent: extent, placer: &placer, outlines: outlines,
+                                           frames: layer.viewFrames, typesetter: typesetter, style: style)
+            }
             if placed.isEmpty {
                 var trial = placer
                 let across = Self.placeName(name.text, as: name, outlines: outlines, frames: layer.viewFrames, across: .anyOnly,

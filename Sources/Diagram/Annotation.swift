@@ -173,8 +173,9 @@ struct Annotation {
         let column = Style.columnWidth - 2 * style.padding
         // Those with no room near, once every other name and badge has
         // its spot, before the constraints' labels, which keep off their
-        // leaders: further out, keyed by a number, or left out.
-        let keyed = placeCrowdedNames(later, dense: dense, extent: extent, layer: layer, placer: &placer,
+        // leaders: beside their views, further out, keyed by a number, or
+        // left out.
+        let keyed = placeCrowdedNames(later, dense: dense, root: root, extent: extent, layer: layer, placer: &placer,
                                       typesetter: typesetter, style: style)
         // Where a broken constraint wanted its view, the lesson of the
         // picture: its words take a clear spot by the outline's corner

@@ -42,7 +42,14 @@ extension LabelPlacer {
                               rings: Int = LabelPlacer.rings, onLine: Bool = false, owner: Int? = nil) -> CGPoint?
     {
         let centred = CGPoint(x: anchor.x - size.width / 2, y: anchor.y - size.height / 2)
-        let around = candidates(size: size, anchor: anchor, vertical: besideVerticalMark, offset: offset, rings: rings)
+        var around = candidates(size: size, anchor: anchor, vertical: besideVerticalMark, offset: offset, rings: rings)
+        if let (frame, right) = beside {
+            around.removeAll { spot in
+                let middle = spot.y + size.height / 2
+                return (right ? spot.x < frame.maxX : spot.x + size.width > frame.minX)
+                    || middle < frame.minY || middle > frame.maxY
+            }
+        }
         // A spot whose leader would cross another label's leader (two
         // leaders in an X read as each other's) or run through another
         // label, or that a leader drawn before runs through (either label

@@ -102,6 +102,11 @@ struct LabelPlacer {
     /// slide along that line and stay on it, 12 pt of line either side;
     /// set by `Diagram.place` around one placement.
     var onLineReach: CGFloat = 0
+    /// For a name set beside its view (`frame`), on its `right` side or
+    /// its left: only the spots wholly past that side, their middle level
+    /// with the view (beside a 20-pt button, a name slid a line up reads
+    /// as the row above's); set around one placement.
+    var beside: (frame: CGRect, right: Bool)?
     /// Where the leader of the label placed last starts, when that is
     /// along its ``anchorEdge`` rather than at its anchor (set by the spot
     /// search, ``placeNearby(size:anchor:besideVerticalMark:offset:rings:onLine:owner:)``).
