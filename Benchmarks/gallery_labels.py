@@ -12,9 +12,11 @@ labels, names and notes alike) that cross each other, and the constraint labels 
 through (one leading elsewhere), the views' texts a leader runs through the middle of (a leader
 drawn in pieces, broken around text, strikes only what a piece runs through), and the names left out (said under the picture as "N names not
 shown"; a name keyed by a number is not one), and the pairs of leaders that run along one line
-(within 1.5 pt of it, alongside for more than 12 pt); with -v, one line per picture with its size."""
+(within 1.5 pt of it, alongside for more than 12 pt), and the leaders that run so along another
+constraint's line; with -v, one line per picture with its size."""
 import re, sys, glob, os, html
 num = re.compile(r'-?\d+(?:\.\d+)?')
+LEADER = r'<path d="((?:M-?[\d.]+ -?[\d.]+L-?[\d.]+ -?[\d.]+)+)" fill="none"[^>]*stroke-opacity="0.6" stroke-width="0.5"/>'
 def bounds(d):
     v = list(map(float, num.findall(d)))
     xs, ys = v[0::2], v[1::2]
@@ -57,7 +59,7 @@ def scan(path):
     # A leader is drawn in pieces where it passes through text (a gap
     # over each): whole for crossings, piece by piece for what it strikes.
     leaders, pieces = [], []
-    for m in re.finditer(r'<path d="((?:M-?[\d.]+ -?[\d.]+L-?[\d.]+ -?[\d.]+)+)" fill="none"[^>]*stroke-opacity="0.6" stroke-width="0.5"/>', s):
+    for m in re.finditer(LEADER, s):
         v = list(map(float, num.findall(m.group(1))))
         parts = [tuple(v[i:i + 4]) for i in range(0, len(v), 4)]
         leaders.append(parts[0][:2] + parts[-1][2:])
@@ -107,15 +109,28 @@ def scan(path):
             texts.append((x, y - 0.55 * size, x + length, y - 0.15 * size))
     struck_texts = sum(any(through(p, box) for p in parts) for parts in pieces for box in texts)
     unnamed = sum(int(m.group(1)) for m in re.finditer(r'>(\d+) names? not shown', s))
-    return w, h, len(labels), sum(l[2] for l in labels), across, straddling, crossings, struck, unnamed, struck_texts, alongside
-tot = [0, 0, 0, 0, 0, 0, 0, 0, 0]
+    # A leader down another constraint's line (as two leaders down one
+    # line, above) is drawn over by it and seems to point where it ends.
+    marks = []
+    for m in re.finditer(r'<g class="constraint" data-constraint="([^"]*)">(.*?)</g>', s, re.S):
+        for d in re.findall(r'<path d="([^"]*)"', m.group(2)):
+            pts = re.findall(r'([ML])(-?[\d.]+) (-?[\d.]+)', d)
+            marks += [(m.group(1), tuple(map(float, a[1:] + b[1:]))) for a, b in zip(pts, pts[1:]) if b[0] == 'L']
+    under = 0
+    for g in re.finditer(r'<g class="[^"]*" data-(?:view|constraint)="([^"]*)">(.*?)</g>', s, re.S):
+        for m in re.finditer(LEADER, g.group(2)):
+            v = list(map(float, num.findall(m.group(1))))
+            seg = tuple(v[:2] + v[-2:])
+            under += any(owner != g.group(1) and (along(seg, mark) or along(mark, seg)) for owner, mark in marks)
+    return w, h, len(labels), sum(l[2] for l in labels), across, straddling, crossings, struck, unnamed, struck_texts, alongside, under
+tot = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0]
 for p in sorted(glob.glob(os.path.join(sys.argv[1], '*.svg'))):
-    w, h, n, lead, across, straddling, crossings, struck, unnamed, struck_texts, alongside = scan(p)
+    w, h, n, lead, across, straddling, crossings, struck, unnamed, struck_texts, alongside, under = scan(p)
     tot[0] += n; tot[1] += lead; tot[2] += len(across); tot[3] += straddling; tot[4] += crossings; tot[5] += struck
-    tot[6] += unnamed; tot[7] += struck_texts; tot[8] += alongside
+    tot[6] += unnamed; tot[7] += struck_texts; tot[8] += alongside; tot[9] += under
     if '-v' in sys.argv[2:]:
-        print(f"{os.path.basename(p)[:60]:60} {w:6.0f}x{h:<6.0f} labels {n:3} leaders {lead:3} across {len(across):3} crossing leaders {crossings:2} labels struck {struck:2} texts struck {struck_texts:2} names left out {unnamed:2} along {alongside:2}  {[a[0] for a in across][:4]}")
+        print(f"{os.path.basename(p)[:60]:60} {w:6.0f}x{h:<6.0f} labels {n:3} leaders {lead:3} across {len(across):3} crossing leaders {crossings:2} labels struck {struck:2} texts struck {struck_texts:2} names left out {unnamed:2} along {alongside:2} under {under:2}  {[a[0] for a in across][:4]}")
 print("labels", tot[0], "with leaders", tot[1], "across unrelated outlines", tot[2],
       "sizes across their own outline", tot[3], "crossing leaders", tot[4],
       "labels struck by a leader", tot[5], "view texts struck by a leader", tot[7], "names left out", tot[6],
-      "leaders along one line", tot[8])
+      "leaders along one line", tot[8], "leaders along a constraint's line", tot[9])

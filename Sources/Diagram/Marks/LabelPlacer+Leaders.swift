@@ -5,12 +5,13 @@ import Foundation
 extension LabelPlacer {
     /// A point along ``anchorEdge`` (at `anchor`'s height) from which a
     /// leader to `box` crosses no leader, runs through no label nor along
-    /// an outline (nor what views show, where leaders keep clear of it):
+    /// an outline or another mark's line (nor what views show, where
+    /// leaders keep clear of it):
     /// the ends of the stretch of the edge over or under the box (2 pt in
     /// from the edge's ends, the edge's inset in from the box's), then its
     /// middle, nearest the anchor first; or, beside the box, the edge's
     /// end nearest it. Nil where there is no edge or no such point.
-    func clearStart(to box: CGRect, from anchor: CGPoint, offset: CGFloat) -> CGPoint? {
+    func clearStart(to box: CGRect, from anchor: CGPoint, offset: CGFloat, owner: Int? = nil) -> CGPoint? {
         guard let (edge, inset) = anchorEdge, edge.upperBound - edge.lowerBound > 4 else { return nil }
         let (low, high) = (max(edge.lowerBound + 2, box.minX + inset), min(edge.upperBound - 2, box.maxX - inset))
         let xs: [CGFloat] = low <= high ? [low, high, (low + high) / 2].sorted { abs($0 - anchor.x) < abs($1 - anchor.x) }
@@ -18,7 +19,9 @@ extension LabelPlacer {
         for x in xs where abs(x - anchor.x) > 0.5 {
             let start = CGPoint(x: x, y: anchor.y)
             if !leaders.isEmpty && leaderCrossesLeader(to: box, from: start, offset: offset) { continue }
-            if leaderCrossesLabel(to: box, from: start, offset: offset) || leaderRunsAlongOutline(to: box, from: start, offset: offset) {
+            if leaderCrossesLabel(to: box, from: start, offset: offset) || leaderRunsAlongOutline(to: box, from: start, offset: offset)
+                || leaderRunsAlongLine(to: box, from: start, offset: offset, owner: owner)
+            {
                 continue
             }
             if (leadersKeepClear || clearance == .clear) && leaderCrossesText(to: box, from: start, offset: offset) { continue }
@@ -174,21 +177,41 @@ extension LabelPlacer {
     /// point at the container.
     func leaderRunsAlongOutline(to box: CGRect, from anchor: CGPoint, offset: CGFloat) -> Bool {
         guard let outlines, let end = Self.leaderEnd(to: box, from: anchor, offset: offset) else { return false }
+        return Self.runsAlong(outlines, from: anchor, to: end) { _ in true }
+    }
+
+    /// Whether the leader a label at `box` would be drawn with runs along
+    /// the line of a mark but `owner`'s (one drawn: not a size said in
+    /// words) as ``leaderRunsAlongOutline(to:from:offset:)`` says: under a
+    /// spacing's I-bar, a name led straight up from its view's top edge to
+    /// a spot over the root is drawn over by the bar and seems to point at
+    /// the root's top, where the bar starts.
+    func leaderRunsAlongLine(to box: CGRect, from anchor: CGPoint, offset: CGFloat, owner: Int?) -> Bool {
+        guard let end = Self.leaderEnd(to: box, from: anchor, offset: offset) else { return false }
+        return Self.runsAlong(lines, from: anchor, to: end) { index in
+            lineOwners[index] != owner && !releasedOwners.contains(lineOwners[index])
+        }
+    }
+
+    /// Whether the segment from `anchor` to `end` runs along one of the
+    /// thin boxes of `lines` that `counts`, within ``besideOutline`` of its
+    /// line, for more than ``alongOutline`` points.
+    static func runsAlong(_ lines: BoxIndex, from anchor: CGPoint, to end: CGPoint, where counts: (Int) -> Bool) -> Bool {
         let reach = CGRect(x: min(anchor.x, end.x), y: min(anchor.y, end.y), width: abs(end.x - anchor.x),
-                           height: abs(end.y - anchor.y)).insetBy(dx: -Self.besideOutline, dy: -Self.besideOutline)
+                           height: abs(end.y - anchor.y)).insetBy(dx: -besideOutline, dy: -besideOutline)
         let length = hypot(end.x - anchor.x, end.y - anchor.y)
-        return outlines.intersectsAny(BoxIndex.Query(reach), where: { index in
-            let edge = outlines.boxes[index]
+        return lines.intersectsAny(BoxIndex.Query(reach), where: { index in
+            let edge = lines.boxes[index]
             let vertical = ViewEdges.isVertical(edge)
-            guard vertical || ViewEdges.isHorizontal(edge) else { return false }
+            guard vertical || ViewEdges.isHorizontal(edge), counts(index) else { return false }
             // The stretch of the leader (as fractions of it) near the
             // edge's line, across it, and within the edge's span, along it.
             let (across, at, along, span) = vertical ? (anchor.x, edge.midX, anchor.y, edge.minY...edge.maxY)
                 : (anchor.y, edge.midY, anchor.x, edge.minX...edge.maxX)
             let (dAcross, dAlong) = vertical ? (end.x - anchor.x, end.y - anchor.y) : (end.y - anchor.y, end.x - anchor.x)
-            guard let near = Self.fractions(from: across, by: dAcross, within: at - Self.besideOutline...at + Self.besideOutline),
-                  let inside = Self.fractions(from: along, by: dAlong, within: span) else { return false }
-            return (min(near.upperBound, inside.upperBound) - max(near.lowerBound, inside.lowerBound)) * length > Self.alongOutline
+            guard let near = fractions(from: across, by: dAcross, within: at - besideOutline...at + besideOutline),
+                  let inside = fractions(from: along, by: dAlong, within: span) else { return false }
+            return (min(near.upperBound, inside.upperBound) - max(near.lowerBound, inside.lowerBound)) * length > alongOutline
         })
     }
 

@@ -61,6 +61,7 @@ extension LabelPlacer {
         // mark's line (a dimension's figure), which reads as the mark's
         // whatever passes under it.
         var crossing: (spot: CGPoint, length: CGFloat, slack: CGFloat)?
+        var hidden: (spot: CGPoint, length: CGFloat)?
         leaderStart = nil
         for candidate in (onLine ? [centred] : []) + around {
             let box = CGRect(origin: candidate, size: size)
@@ -87,7 +88,7 @@ extension LabelPlacer {
             let strikes = leaderCrossesLabel(to: box, from: anchor, offset: offset)
             if struck || strikes || !leaders.isEmpty && leaderCrossesLeader(to: box, from: anchor, offset: offset) {
                 // Led from further along its item's edge, clear: taken.
-                if !struck, let start = clearStart(to: box, from: anchor, offset: offset) {
+                if !struck, let start = clearStart(to: box, from: anchor, offset: offset, owner: owner) {
                     take(box)
                     leaderStart = start
                     return candidate
@@ -99,9 +100,28 @@ extension LabelPlacer {
                 }
                 continue
             }
-            if let crossing, Self.leaderLength(to: box, from: anchor) > crossing.length + crossing.slack { break }
+            let length = Self.leaderLength(to: box, from: anchor)
+            if let crossing, length > crossing.length + crossing.slack { break }
+            if let hidden, length > hidden.length + size.height + gap { break }
+            // Under another mark's line, its leader is drawn over and seems
+            // to point where that line ends: led from further along its
+            // item's edge, or a spot at most a label height further, clear,
+            // is taken instead; else this one, before any that crosses.
+            if leaderRunsAlongLine(to: box, from: anchor, offset: offset, owner: owner) {
+                if let start = clearStart(to: box, from: anchor, offset: offset, owner: owner) {
+                    take(box)
+                    leaderStart = start
+                    return candidate
+                }
+                if hidden == nil { hidden = (candidate, length) }
+                continue
+            }
             take(box)
             return candidate
+        }
+        if let hidden {
+            take(CGRect(origin: hidden.spot, size: size))
+            return hidden.spot
         }
         guard let crossing else { return nil }
         take(CGRect(origin: crossing.spot, size: size))

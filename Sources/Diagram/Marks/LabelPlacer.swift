@@ -9,12 +9,12 @@ struct LabelPlacer {
     private var occupied: BoxIndex
     /// The lines of marks, which labels must not hide, and which mark each
     /// belongs to: a label may lie on its own mark's line.
-    private var lines = BoxIndex()
-    private var lineOwners: [Int] = []
+    private(set) var lines = BoxIndex()
+    private(set) var lineOwners: [Int] = []
     /// Marks whose lines are not drawn after all (a small view's fixed
     /// size said in words): a label clear of every outline may lie where
     /// those lines would be (``isFree(_:owner:)``).
-    private var releasedOwners: Set<Int> = []
+    private(set) var releasedOwners: Set<Int> = []
     /// Labels keep this far apart.
     let gap: CGFloat
     /// Where labels may go, when bounded (a dense scene keeps its labels on
