@@ -18,6 +18,18 @@ extension Annotation {
     /// (`Container: 17 constraints`): four badges of containers stacked in
     /// a cell went under the whole picture, their leaders running 360 to
     /// 540 pt up through it.
+    /// How far from its spot on its container's top edge a badge may be
+    /// placed, in label heights: further, its leader runs across rows of
+    /// the dense scene it summarises (a filter panel's badge 110 pt below
+    /// its row, its leader through three rows), and it is said under the
+    /// picture instead.
+    static let badgeRings = 6
+
+    /// How long, in label heights, the leader of a plain count ("12
+    /// constraints") may be: further from its container, with no name to
+    /// say whose it is, it reads as any row's it passes.
+    static let plainBadgeReach: CGFloat = 3
+
     static func placeBadges(_ badges: [(container: View, count: Int)], in scene: Scene, root: CGRect, layer: SceneLayer,
                             placer: inout LabelPlacer, typesetter: Typesetter,
                             style: Style) -> (labels: [DisplayItem], notShown: [String])
@@ -54,7 +66,7 @@ extension Annotation {
                 // sticks out does not end the search for one that does not.
                 let allowed = root.insetBy(dx: -4, dy: -40)
                 let attempts: [(keepsOff: Bool, flush: Bool, rings: Int)] =
-                    [(true, true, 4), (true, false, 4), (false, true, 4), (false, false, LabelPlacer.rings)]
+                    [(true, true, 4), (true, false, 4), (false, true, 4), (false, false, Self.badgeRings)]
                 for attempt in attempts {
                     var trial = placer
                     trial.bounds = placer.bounds.map { $0.intersection(allowed) } ?? allowed
@@ -91,11 +103,12 @@ extension Annotation {
                 continue
             }
             var trial = placer
-            let placed = place(plain, with: &trial)
+            let placed = place(plain, with: &trial, within: Self.badgeRings)
+            let height = typesetter.size(plain, fontSize: style.annotationSize).height + placer.gap
             if placed.isEmpty || placed.isLedAway, !needsName, let (named, namedPlaced) = placedNamed() {
                 placer = named
                 labels += namedPlaced
-            } else if placed.isEmpty {
+            } else if placed.isEmpty || placed.leaderLength > Self.plainBadgeReach * height {
                 notShown.append("\(container.pictureName): \(plain)")
             } else {
                 placer = trial
