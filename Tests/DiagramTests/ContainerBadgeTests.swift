@@ -89,12 +89,9 @@ import Testing
         #expect(badge.box.minY >= 320, "below the shared line, in its own row: \(badge.box)")
     }
 
-    /// A badge with no spot near its container (every spot within
-    /// ``LabelPlacer/rings`` label heights taken) is said under the picture
-    /// rather than set below everything placed: four badges of a cell's
-    /// stacked containers went under the whole picture on leaders 360 to
-    /// 540 pt long.
-    @Test func aBadgeWithNoSpotNearIsSaidUnderThePicture() throws {
+    /// The badge of "box" (360 × 100 at (20, 100), a 100 × 30 view inside
+    /// it), counting 12 constraints, placed with `taken` taken.
+    func badges(taken: [CGRect]) throws -> (labels: [DisplayItem], notShown: [String]) {
         let scene = Scene(width: 400, height: 400)
         let box = View(name: "box"), inner = View(name: "inner")
         pin([(box, CGRect(x: 20, y: 100, width: 360, height: 100))], in: scene)
@@ -102,18 +99,24 @@ import Testing
         try scene.layout()
         let options = DiagramOptions(), typesetter = Typesetter(options: options)
         let layer = try SceneLayer(scene: scene, options: options, style: .standard, typesetter: typesetter, barClearance: .none)
-        func badges(taken: [CGRect]) -> (labels: [DisplayItem], notShown: [String]) {
-            var placer = LabelPlacer(obstacles: taken, gap: 2)
-            return Annotation.placeBadges([(box, 12)], in: scene, root: scene.root.frame, layer: layer, placer: &placer,
-                                          typesetter: typesetter, style: .standard)
-        }
+        var placer = LabelPlacer(obstacles: taken, gap: 2)
+        return Annotation.placeBadges([(box, 12)], in: scene, root: scene.root.frame, layer: layer, placer: &placer,
+                                      typesetter: typesetter, style: .standard)
+    }
+
+    /// A badge with no spot near its container (every spot within
+    /// ``LabelPlacer/rings`` label heights taken) is said under the picture
+    /// rather than set below everything placed: four badges of a cell's
+    /// stacked containers went under the whole picture on leaders 360 to
+    /// 540 pt long.
+    @Test func aBadgeWithNoSpotNearIsSaidUnderThePicture() throws {
         // Room near: the badge on the picture.
-        let near = badges(taken: [])
+        let near = try badges(taken: [])
         #expect(near.notShown.isEmpty)
         #expect(near.labels.contains { if case .text(let text) = $0 { text.text == "12 constraints" } else { false } })
         // Everything for 500 pt around taken: no badge on the picture, its
         // words under it.
-        let far = badges(taken: [CGRect(x: -500, y: -500, width: 1400, height: 1100)])
+        let far = try badges(taken: [CGRect(x: -500, y: -500, width: 1400, height: 1100)])
         #expect(far.labels.isEmpty)
         #expect(far.notShown == ["box: 12 constraints"])
         #expect(Diagram.badgesNotShownLine(far.notShown)
@@ -130,39 +133,31 @@ import Testing
     /// through the rows between, and a plain "12 constraints" two rows up
     /// read as theirs.
     @Test func aBadgeFarFromItsContainerIsSaidUnderThePicture() throws {
-        let scene = Scene(width: 400, height: 400)
-        let box = View(name: "box"), inner = View(name: "inner")
-        pin([(box, CGRect(x: 20, y: 100, width: 360, height: 100))], in: scene)
-        pin([(inner, CGRect(x: 10, y: 40, width: 100, height: 30))], inside: box)
-        try scene.layout()
-        let options = DiagramOptions(), typesetter = Typesetter(options: options)
-        let layer = try SceneLayer(scene: scene, options: options, style: .standard, typesetter: typesetter, barClearance: .none)
         /// The badge (its spot at (340, 100)) with everything taken but `free`.
-        func badges(free: CGRect) -> (labels: [DisplayItem], notShown: [String]) {
+        func badges(free: CGRect) throws -> (labels: [DisplayItem], notShown: [String]) {
             let all = CGRect(x: -500, y: -500, width: 1400, height: 1400)
-            let taken = [CGRect(x: all.minX, y: all.minY, width: all.width, height: free.minY - all.minY),
-                         CGRect(x: all.minX, y: free.maxY, width: all.width, height: all.maxY - free.maxY),
-                         CGRect(x: all.minX, y: free.minY, width: free.minX - all.minX, height: free.height),
-                         CGRect(x: free.maxX, y: free.minY, width: all.maxX - free.maxX, height: free.height)]
-            var placer = LabelPlacer(obstacles: taken, gap: 2)
-            return Annotation.placeBadges([(box, 12)], in: scene, root: scene.root.frame, layer: layer, placer: &placer,
-                                          typesetter: typesetter, style: .standard)
+            return try self.badges(taken: [
+                CGRect(x: all.minX, y: all.minY, width: all.width, height: free.minY - all.minY),
+                CGRect(x: all.minX, y: free.maxY, width: all.width, height: all.maxY - free.maxY),
+                CGRect(x: all.minX, y: free.minY, width: free.minX - all.minX, height: free.height),
+                CGRect(x: free.maxX, y: free.minY, width: all.maxX - free.maxX, height: free.height),
+            ])
         }
         func texts(_ labels: [DisplayItem]) -> [String] {
             labels.compactMap { if case .text(let text) = $0 { text.text } else { nil } }
         }
         // Room 37 pt below the spot, wide enough for the name: named there.
-        let near = badges(free: CGRect(x: 200, y: 135, width: 200, height: 35))
+        let near = try badges(free: CGRect(x: 200, y: 135, width: 200, height: 35))
         #expect(near.notShown.isEmpty && texts(near.labels) == ["box: 12 constraints"], "\(texts(near.labels))")
         // Room only 120 pt below, past six label heights: under the picture.
-        let far = badges(free: CGRect(x: 200, y: 220, width: 200, height: 35))
+        let far = try badges(free: CGRect(x: 200, y: 220, width: 200, height: 35))
         #expect(far.labels.isEmpty && far.notShown == ["box: 12 constraints"], "\(texts(far.labels))")
         // Room 70 pt below for the plain count only (112 pt wide, too
         // narrow for the name): with no name to say whose it is, not that far.
-        let plain = badges(free: CGRect(x: 286, y: 160, width: 112, height: 35))
+        let plain = try badges(free: CGRect(x: 286, y: 160, width: 112, height: 35))
         #expect(plain.labels.isEmpty && plain.notShown == ["box: 12 constraints"], "\(texts(plain.labels))")
         // The same room 37 pt below: the plain count, on its short leader.
-        let short = badges(free: CGRect(x: 286, y: 130, width: 112, height: 35))
+        let short = try badges(free: CGRect(x: 286, y: 130, width: 112, height: 35))
         #expect(short.notShown.isEmpty && texts(short.labels) == ["12 constraints"], "\(texts(short.labels))")
     }
 }

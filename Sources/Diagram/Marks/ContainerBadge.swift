@@ -2,22 +2,6 @@ import Foundation
 import Layout
 
 extension Annotation {
-    /// The badges of the summarised containers with a count, each at the
-    /// right of its container's top edge: "30 constraints", named where its
-    /// spot would not say whose it is (`badgeNeedsName`) or where it found
-    /// room only at the end of a leader, which could be any view's; but
-    /// only where the longer text still lands over the scene or just above
-    /// or below it: pushed out past its sides it would widen the picture,
-    /// and the plain count is kept.
-    /// The named badge also keeps off the outlines of other views (`layer`'s
-    /// ``SceneLayer/viewOutlines``): across one it reads as that view's.
-    /// A badge with no spot near (every spot within ``LabelPlacer/rings``
-    /// label heights of it taken, and the last resort, below everything
-    /// placed, further than ``LabelPlacer/fallbackReach`` below it) is not
-    /// drawn but said under the picture, returned in `notShown`
-    /// (`Container: 17 constraints`): four badges of containers stacked in
-    /// a cell went under the whole picture, their leaders running 360 to
-    /// 540 pt up through it.
     /// How far from its spot on its container's top edge a badge may be
     /// placed, in label heights: further, its leader runs across rows of
     /// the dense scene it summarises (a filter panel's badge 110 pt below
@@ -30,6 +14,21 @@ extension Annotation {
     /// say whose it is, it reads as any row's it passes.
     static let plainBadgeReach: CGFloat = 3
 
+    /// The badges of the summarised containers with a count, each at the
+    /// right of its container's top edge: "30 constraints", named where its
+    /// spot would not say whose it is (`badgeNeedsName`) or where it found
+    /// room only at the end of a leader, which could be any view's; but
+    /// only where the longer text still lands over the scene or just above
+    /// or below it: pushed out past its sides it would widen the picture,
+    /// and the plain count is kept.
+    /// The named badge also keeps off the outlines of other views (`layer`'s
+    /// ``SceneLayer/viewOutlines``): across one it reads as that view's.
+    /// A badge with no spot near (every spot within ``badgeRings`` label
+    /// heights of it taken; for a plain count, within ``plainBadgeReach``)
+    /// is not drawn but said under the picture, returned in `notShown`
+    /// (`Container: 17 constraints`): four badges of containers stacked in
+    /// a cell went under the whole picture, their leaders running 360 to
+    /// 540 pt up through it.
     static func placeBadges(_ badges: [(container: View, count: Int)], in scene: Scene, root: CGRect, layer: SceneLayer,
                             placer: inout LabelPlacer, typesetter: Typesetter,
                             style: Style) -> (labels: [DisplayItem], notShown: [String])
@@ -46,14 +45,14 @@ extension Annotation {
             /// where a longer text (a named badge) need not stick out past the
             /// container to find room.
             func place(_ text: String, with placer: inout LabelPlacer, flush: Bool = false,
-                       within rings: Int? = nil) -> [DisplayItem]
+                       within rings: Int) -> [DisplayItem]
             {
                 let half = typesetter.size(text, fontSize: style.annotationSize).width / 2 + 2
                 let x = flush ? max(frame.minX + half, frame.maxX - half) : frame.maxX - 40
                 return Diagram.place(text, fontSize: style.annotationSize, color: style.satisfied,
                                      anchor: CGPoint(x: x, y: frame.minY), vertical: false,
                                      role: .summary(container.name), placer: &placer, typesetter: typesetter, style: style,
-                                     reach: LabelPlacer.fallbackReach, within: rings, edge: frame.horizontalSpan)
+                                     within: rings, edge: frame.horizontalSpan)
             }
             let plain = "\(count) constraint\(count == 1 ? "" : "s")"
             /// The named badge and the placer that placed it, if it finds a
