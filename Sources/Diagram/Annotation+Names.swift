@@ -69,7 +69,8 @@ extension Annotation {
         var keyed: [Int: Int] = [:]
         for index in indices {
             let name = layer.names[index]
-            var placed = Self.placeBeside(name, root: root, outlines: outlines, placer: &placer, typesetter: typesetter, style: style)
+            var placed = Self.placeBeside(name.text, as: name, root: root, outlines: outlines, placer: &placer,
+                                          typesetter: typesetter, style: style)
             if placed.isEmpty, !dense {
                 placed = Self.placeFurther(name, extent: extent, placer: &placer, outlines: outlines,
                                            frames: layer.viewFrames, typesetter: typesetter, style: style)
@@ -176,15 +177,16 @@ extension Annotation {
 
     /// `text` (`name`'s text, or it with its size after it) placed as a
     /// name is: off every view's `outlines` with half an em clear on
-    /// either side, then as close as any label, then in the same two ways
-    /// across the outlines `across` allows; within three label heights of
+    /// either side, then as close as any label, then (given a `root`)
+    /// beside its view, then in the same two ways across the outlines
+    /// `across` allows; within three label heights of
     /// its item, or within `rings`; never mostly inside a wordless view (of
     /// `frames`) along its top, unless it holds the named one
     /// (``LabelPlacer/interiors``). Empty (nothing taken) where there is
     /// no spot.
     static func placeName(_ text: String, as name: SceneLayer.Note, outlines: ViewOutlines, frames: BoxIndex,
-                          within rings: Int? = nil, across: OutlinesCrossed, placer: inout LabelPlacer,
-                          typesetter: Typesetter, style: Style) -> [DisplayItem]
+                          within rings: Int? = nil, across: OutlinesCrossed, besideWithin root: CGRect? = nil,
+                          placer: inout LabelPlacer, typesetter: Typesetter, style: Style) -> [DisplayItem]
     {
         // Not along the top of another, wordless view (`frames`) that does
         // not hold its own: there it reads as that view's name.
@@ -211,6 +213,18 @@ extension Annotation {
         case .anyOnly, .anyButTheRoot: attempts.suffix(2)
         }
         for (padding, crossed) in tried {
+            // Beside its view, clear of every outline, before across the
+            // outlines enclosing it (a button's name half over its row's
+            // side), where a `root` bounds it.
+            if crossed == .enclosing, padding > 0, let root {
+                var trial = placer
+                let beside = placeBeside(text, as: name, root: root, outlines: outlines, placer: &trial,
+                                         typesetter: typesetter, style: style)
+                if !beside.isEmpty {
+                    placer = trial
+                    return beside
+                }
+            }
             switch crossed {
             case .none: placer.keepOff(outlines.edges, owners: outlines.owners, except: [], edges: [])
             case .enclosing:

@@ -1,8 +1,8 @@
 import Foundation
 
 extension Annotation {
-    /// `name`, which found no spot above or below its view, set beside
-    /// it: wholly past its right side, else its left, level with it,
+    /// `text` (`name`'s, or it with its size after it), which found no
+    /// spot above or below its view, set beside it: wholly past its right side, else its left, level with it,
     /// within a label's height of the side's middle, with no leader; off
     /// every view's outline with half an em clear (a neighbour's side that
     /// near would make it the neighbour's name). A button in a column
@@ -12,8 +12,8 @@ extension Annotation {
     /// view as wide as the root, it would widen the picture by its length
     /// and name a band of the screen rather than a view. Empty (nothing
     /// taken) where neither side has room.
-    static func placeBeside(_ name: SceneLayer.Note, root: CGRect, outlines: ViewOutlines, placer: inout LabelPlacer,
-                            typesetter: Typesetter, style: Style) -> [DisplayItem]
+    static func placeBeside(_ text: String, as name: SceneLayer.Note, root: CGRect, outlines: ViewOutlines,
+                            placer: inout LabelPlacer, typesetter: Typesetter, style: Style) -> [DisplayItem]
     {
         guard let frame = name.inside else { return [] }
         let bounds = placer.bounds
@@ -26,7 +26,7 @@ extension Annotation {
         for right in [true, false] {
             placer.beside = (frame, right)
             let anchor = CGPoint(x: right ? frame.maxX : frame.minX, y: frame.midY)
-            let placed = Diagram.place(name.text, fontSize: name.fontSize, color: name.color, anchor: anchor, vertical: true,
+            let placed = Diagram.place(text, fontSize: name.fontSize, color: name.color, anchor: anchor, vertical: true,
                                        role: name.role, placer: &placer, typesetter: typesetter, style: style,
                                        padding: name.fontSize / 2, within: 1)
             if !placed.isEmpty { return placed }

@@ -57,7 +57,7 @@ extension Annotation {
             var size = sizeAfterName[index]
             func place(_ text: String, with placer: inout LabelPlacer) -> [DisplayItem] {
                 placeName(text, as: name, outlines: layer.viewOutlines, frames: layer.viewFrames, across: .alongUnled,
-                          placer: &placer, typesetter: typesetter, style: style)
+                          besideWithin: root, placer: &placer, typesetter: typesetter, style: style)
             }
             // With its size after it where that keeps the picture within
             // its column; else the name alone, the size then drawn as its
