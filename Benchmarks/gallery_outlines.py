@@ -9,7 +9,9 @@ scene runs through (a guide's, an ambiguous view's ghost, the ghost of where a c
 its view, an overflow's, a misplaced frame's: each outline and text line counted once), and the
 names without a plate whose middle lies where hatching shows (a hatched region not covered by a
 view filled after it, nor by a screen bar's band, which fades it). A view's outline through another view's text is not counted: that is the
-scene's own overlap. With -v, one line per picture that has either."""
+scene's own overlap. Last, the names on a plate (those set outside their views) whose plate
+another view's outline runs through: a name across a neighbour's or its container's side. With -v,
+one line per picture that has any."""
 import re, sys, glob, os, html
 num = re.compile(r'-?\d+(?:\.\d+)?')
 OUTLINES = ('guide', 'ambiguity', 'wanted', 'overflow', 'misplaced')
@@ -65,12 +67,24 @@ def scan(path):
                    for start, regions in hatches)
     over = sum(any(hatched((box[0] + (box[2] - box[0]) * f, (box[1] + box[3]) / 2)) for f in (0.1, 0.3, 0.5, 0.7, 0.9))
                for _, box in names)
-    return crossed, over
+    views = {html.unescape(m.group(1)): rects(m.group(2))[0] for m in
+             re.finditer(r'<g class="view" data-view="([^"]*)">\s*<path d="([^"]*Z)"', s) if rects(m.group(2))}
+    across = 0
+    for m in re.finditer(r'<g class="view-text" data-view="([^"]*)">(.*?)</g>', s, re.S):
+        plate = re.search(r'<path d="([^"]*Z)" fill="#[0-9a-f]*" class="f-page"', m.group(2))
+        if not plate or not rects(plate.group(1)): continue
+        x0, y0, x1, y1 = rects(plate.group(1))[0]
+        x0, y0, x1, y1 = x0 + 1, y0 + 1, x1 - 1, y1 - 1
+        own = html.unescape(m.group(1))
+        across += any(name != own and (any(x0 < x < x1 and b < y1 and e > y0 for x in (a, c))
+                                       or any(y0 < y < y1 and a < x1 and c > x0 for y in (b, e)))
+                      for name, (a, b, c, e) in views.items())
+    return crossed, over, across
 
-total = [0, 0]
+total = [0, 0, 0]
 for p in sorted(glob.glob(os.path.join(sys.argv[1], '*.svg'))):
-    crossed, over = scan(p)
-    total[0] += crossed; total[1] += over
-    if '-v' in sys.argv[2:] and (crossed or over):
-        print(f"{os.path.basename(p)[:60]:60} texts crossed {crossed:3} names over hatching {over:3}")
-print("text lines crossed by an outline", total[0], "names over hatching", total[1])
+    crossed, over, across = scan(p)
+    total[0] += crossed; total[1] += over; total[2] += across
+    if '-v' in sys.argv[2:] and (crossed or over or across):
+        print(f"{os.path.basename(p)[:60]:60} texts crossed {crossed:3} names over hatching {over:3} names across an outline {across:3}")
+print("text lines crossed by an outline", total[0], "names over hatching", total[1], "names across another view's outline", total[2])
