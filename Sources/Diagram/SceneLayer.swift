@@ -14,8 +14,9 @@ struct SceneLayer {
     /// Shapes and hatches, back to front (added to by this file's
     /// extensions too: text, overflow).
     var shapes: [DisplayItem] = []
-    /// Names and texts, drawn above every mark.
-    private(set) var texts: [TextItem] = []
+    /// Names and texts, drawn above every mark (plated afterwards where
+    /// a hatch drawn later shows under them: ``plateTextsUnderLaterHatching()``).
+    var texts: [TextItem] = []
     /// Boxes labels must not cover: names and labels' text.
     private(set) var obstacles: [CGRect] = []
     /// The boxes of what views show (``addText(_:content:)``).
@@ -94,6 +95,7 @@ struct SceneLayer {
         drawRoot()
         drawScreenBars(drawnFrames, clearance: barClearance)
         draw(scene.root, ambiguities: ambiguities)
+        plateTextsUnderLaterHatching()
         breakGuideOutlines(guideOutlines)
         drawSafeAreaOverViews(drawnFrames)
         viewFrames = wordlessFrames(of: drawnFrames)
@@ -326,10 +328,7 @@ struct SceneLayer {
     /// with its side).
     mutating func addText(_ item: TextItem, content: Bool = false) {
         var item = item
-        if item.background == nil, isOverHatching(item.box),
-           !content || !viewOutlines.edges.intersectsAny(item.box.insetBy(dx: -2, dy: 0)) {
-            item.background = style.labelPlate
-        }
+        if needsPlate(item, content: content) { item.background = style.labelPlate }
         texts.append(item)
         keepLabelsOff(item.box)
         if content { contentTexts.append(item.box) }

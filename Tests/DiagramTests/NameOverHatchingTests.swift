@@ -83,4 +83,34 @@ import Testing
         #expect(clearName.background == Style.standard.labelPlate)
         #expect(cardName.background == nil)
     }
+
+    /// A view's own guide is hatched after the view, its name already set
+    /// in its top corner: the dead-area figure's "slider", under its
+    /// hatched top margin, had the hatch's lines between its letters. It
+    /// is plated once every guide is drawn; with the margin hatched along
+    /// the bottom instead, not.
+    @Test func aNameUnderItsOwnViewsHatchedGuideIsPlated() throws {
+        func sliderName(marginAtTop: Bool) throws -> TextItem {
+            let scene = Scene(width: 300, height: 200)
+            let slider = View(name: "slider")
+            pin([(slider, CGRect(x: 50, y: 50, width: 200, height: 100))], in: scene)
+            let margin = LayoutGuide(name: "margin")
+            slider.addLayoutGuide(margin)
+            LayoutConstraint.activate([
+                margin.leadingAnchor.constraint(equalTo: slider.leadingAnchor),
+                margin.trailingAnchor.constraint(equalTo: slider.trailingAnchor),
+                marginAtTop ? margin.topAnchor.constraint(equalTo: slider.topAnchor)
+                    : margin.bottomAnchor.constraint(equalTo: slider.bottomAnchor),
+                margin.heightAnchor.constraint(equalToConstant: 20),
+            ])
+            try scene.layout()
+            var options = DiagramOptions()
+            options.annotations = .none
+            options.hatchedGuides = ["margin"]
+            let list = try Diagram.displayList(for: scene, options: options)
+            return try #require(list.texts.first { $0.role == .viewName("slider") })
+        }
+        #expect(try sliderName(marginAtTop: true).background == Style.standard.labelPlate)
+        #expect(try sliderName(marginAtTop: false).background == nil)
+    }
 }
