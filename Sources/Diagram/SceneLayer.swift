@@ -320,12 +320,10 @@ struct SceneLayer {
 
     /// Draws `item` above the marks, as a box no label may cover; a view's
     /// `content` (a label's text, a button's title, a field's text), unlike
-    /// a name, no label's leader may cross either. Over hatching that shows
-    /// (``isOverHatching(_:)``), it is plated as a guide's name is, the
-    /// hatch's lines having run between its letters: a name always (placed
-    /// 2 pt or more in from its view's sides), a text where the plate, 2 pt
-    /// wider either side, meets no view's outline (a label's words flush
-    /// with its side).
+    /// a name, no label's leader may cross either. Over hatching that shows,
+    /// it is plated as a guide's name is, the hatch's lines having run
+    /// between its letters (``needsPlate(_:content:)``; a hatch drawn later
+    /// is seen to by ``plateTextsUnderLaterHatching()``).
     mutating func addText(_ item: TextItem, content: Bool = false) {
         var item = item
         if needsPlate(item, content: content) { item.background = style.labelPlate }
