@@ -11,8 +11,14 @@ extension SceneLayer {
         return Color(red: channel(color.red), green: channel(color.green), blue: channel(color.blue), alpha: 1)
     }
 
+    /// The colour a view is filled with (``ViewFills``), nil for one drawn clear.
+    func shownColor(of view: View) -> Color? { shownColors[ObjectIdentifier(view)] }
+
     /// A view's fill: a pale tint of its colour over the root's fill, opaque.
-    func tint(_ color: Color) -> Color {
+    func tint(_ color: Color) -> Color { Self.tint(color, style: style) }
+
+    /// ``tint(_:)`` in `style`.
+    static func tint(_ color: Color, style: Style) -> Color {
         let t = style.viewTint * color.alpha
         func mix(_ c: Double, _ base: Double) -> Double { base + (c - base) * t }
         let base = style.rootFill
@@ -34,7 +40,11 @@ extension SceneLayer {
     func textInk(_ color: Color?, on fill: Color?) -> Color {
         let ground = fill.map(tint) ?? style.rootFill
         guard let color, Self.contrast(color, on: ground) >= 3 else { return ink(on: fill.map(tint)) }
-        return color
+        // A saturated colour is the marks' own (a link's blue, an error's
+        // red): darkened and greyed as outlines are, the text keeps its hue
+        // without reading as a constraint's label.
+        let (high, low) = (max(color.red, color.green, color.blue), min(color.red, color.green, color.blue))
+        return high > 0 && (high - low) / high > 0.3 ? Self.darker(color) : color
     }
 
     /// The contrast ratio (WCAG's, 1 to 21) of `color`, laid over `ground`

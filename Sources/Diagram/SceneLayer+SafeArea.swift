@@ -24,7 +24,7 @@ extension SceneLayer {
         let covers = drawn.filter { entry in
             let view = entry.view
             return view !== scene.root && !options.fadedItems.contains(view.name)
-                && (view.backgroundColor?.alpha ?? 0) * Double(view.alpha) > 0.05
+                && (shownColor(of: view)?.alpha ?? 0) * Double(view.alpha) > 0.05
         }.map(\.frame)
         let stroke = StrokeStyle(color: style.guideColor, width: 0.75, dash: [2, 2])
         let stretches = edges.flatMap { Self.stretches(of: $0, under: covers) }

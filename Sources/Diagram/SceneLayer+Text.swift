@@ -33,7 +33,7 @@ extension SceneLayer {
         // Ink that reads on the pale tint the label is filled with, not on
         // its own colour: white on a pale blue did not ("Sign in" on a blue
         // label).
-        let ground = sequence(first: label as View, next: \.superview).lazy.compactMap(\.backgroundColor).first
+        let ground = sequence(first: label as View, next: \.superview).lazy.compactMap(shownColor(of:)).first
         let color = textInk(label.textColor, on: ground)
         // One item per line: the block at `top` (centred, or on a tied
         // baseline), each line placed across the frame as the label's

@@ -76,6 +76,8 @@ struct SceneLayer {
     /// where both): their text is drawn on the baseline the layout gave
     /// them (``blockTop(of:lines:height:fontSize:)``).
     let baselineTied: [ObjectIdentifier: LayoutConstraint.Attribute]
+    /// The colour each view is filled with (``ViewFills``).
+    let shownColors: [ObjectIdentifier: Color]
 
     /// A layer of `scene`, its names and labels keeping `barClearance` off
     /// the screen's bars (``drawScreenBars(_:clearance:)``).
@@ -91,6 +93,9 @@ struct SceneLayer {
             guidesByView[ObjectIdentifier(owner), default: []].append(guide)
         }
         let drawnFrames = ViewEdges.drawnFrames(of: scene, hiddenItems: options.hiddenItems)
+        shownColors = ViewFills.colors(of: drawnFrames, root: scene.root, rootFill: style.rootFill) { [style] color in
+            Self.tint(color, style: style)
+        }
         viewOutlines = ViewOutlines(drawn: drawnFrames)
         drawRoot()
         drawScreenBars(drawnFrames, clearance: barClearance)
@@ -217,8 +222,9 @@ struct SceneLayer {
             case .roundedRectangle(let radius): .roundedRectangle(frame, radius: radius)
             }
         let faded = options.fadedItems.contains(view.name)
-        let fill = view.backgroundColor.map { tint($0).withAlphaComponent(Double(view.alpha) * (faded ? 0.35 : 1)) }
-        var outline = ambiguous ? style.ambiguous : (view.backgroundColor.map(outline) ?? style.viewOutline)
+        let color = shownColor(of: view)
+        let fill = color.map { tint($0).withAlphaComponent(Double(view.alpha) * (faded ? 0.35 : 1)) }
+        var outline = ambiguous ? style.ambiguous : (color.map(outline) ?? style.viewOutline)
         if faded { outline = outline.withAlphaComponent(0.3) }
         if let fill, fill.alpha > 0.05 { fillsDrawn.append(frame) }
         shapes.append(.shape(ShapeItem(path: path, fill: fill,

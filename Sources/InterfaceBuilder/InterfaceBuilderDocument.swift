@@ -39,6 +39,8 @@ public struct InterfaceBuilderDocument {
     /// catalogue's images at 1x), by name; SF Symbols (`catalog="system"`)
     /// are left out: their listed size is not the size they are drawn at.
     let imageSizes: [String: CGSize]
+    /// The colours `<resources>` lists, for the names views use.
+    let colors: StoredColors
 
     /// One scene of a document: the root view element and its controller.
     public struct SceneSource {
@@ -147,6 +149,7 @@ public struct InterfaceBuilderDocument {
             images[name] = CGSize(width: width, height: height)
         }
         imageSizes = images
+        colors = StoredColors(resources: document.child("resources"))
         var scenes: [SceneSource] = []
         if isStoryboard {
             for scene in document.child("scenes")?.children("scene") ?? [] {

@@ -23,6 +23,11 @@ extension SceneBuilder {
         let showsAnimating = element.name == "activityIndicatorView" && element["hidesWhenStopped"] == "YES"
             && view.superview is StackView
         view.isHidden = Variations.attribute("hidden", of: element, traits: traits) == "YES" && !showsAnimating
+        // Its colour and opacity, which the picture draws as a pale tint:
+        // the screen is recognised in it (a green call button, a grey
+        // card under white rows).
+        view.backgroundColor = document.colors.color("backgroundColor", of: element)
+        if let alpha = element["alpha"].flatMap(Double.init), alpha.isFinite { view.alpha = CGFloat(min(max(alpha, 0), 1)) }
 
         // Content size: the stored frame is the record of what Apple's fonts
         // and images measured (see docs/interface-builder.md).

@@ -237,6 +237,7 @@ struct SceneBuilder {
             label.preferredMaxLayoutWidth = CGFloat(Double(element["preferredMaxLayoutWidth"] ?? "") ?? 0)
             label.textAlignment = Label.TextAlignment(rawValue: element["textAlignment"] ?? "") ?? .natural
             label.isBold = Self.isBold(element)
+            label.textColor = document.colors.color("textColor", of: element)
             return label
         case "button":
             let button = View(name: name)

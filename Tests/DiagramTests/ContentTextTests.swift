@@ -376,7 +376,9 @@ import Testing
     /// ink there, not in the white that reads on the saturated colour (a
     /// "Sign in" label on blue vanished), and a text colour of its own is
     /// kept only where it reads on the tint (a dark red does, white and
-    /// UIKit's system red, 2.3:1 there, do not).
+    /// UIKit's system red, 2.3:1 there, do not), greyed as outlines are
+    /// where it is saturated, the marks' colours being the marks' alone
+    /// (a grey stays as it is).
     @Test func aLabelsTextReadsOnThePaleTintItIsDrawnOn() throws {
         func ink(_ textColor: Color?) throws -> Color? {
             let label = Label(name: "signIn", text: "Sign in")
@@ -389,6 +391,9 @@ import Testing
         #expect(try ink(.white) == Style.standard.ink)
         #expect(try ink(.red) == Style.standard.ink)
         let darkRed = Color(red: 0.6, green: 0, blue: 0)
-        #expect(try ink(darkRed) == darkRed)
+        let greyed = try #require(try ink(darkRed))
+        #expect(abs(greyed.red - 0.34) < 0.001 && abs(greyed.green - 0.16) < 0.001 && abs(greyed.blue - 0.16) < 0.001)
+        let grey = Color(red: 0.3, green: 0.3, blue: 0.32)
+        #expect(try ink(grey) == grey)
     }
 }

@@ -371,4 +371,21 @@ import Testing
             _ = try expectClearLeader(to: view, named: name, in: svg, checked: { $0.hasSuffix(" constraints") })
         }
     }
+
+    /// A storyboard's views are drawn in pale tints of the colours it
+    /// stores (the Cookbook's "Blue View" blue, its "Red View" red),
+    /// outlined in a darker shade of each.
+    @Test func aStoryboardsViewsAreDrawnInTheirColours() throws {
+        let svg = try render("robert-wallis__Auto-Layout-Cookbook__TwoViewsWithComplexWidths.storyboard",
+                             scene: "robert-wallis__Auto-Layout-Cookbook__TwoViewsWithComplexWidths")
+        func fill(_ view: String) throws -> (red: Int, green: Int, blue: Int) {
+            let group = try #require(svg.range(of: "<g class=\"view\" data-view=\"\(view)\">"))
+            let hex = try #require(svg[group.upperBound...].firstMatch(of: /fill="#([0-9a-f]{6})"/)).1
+            let value = try #require(Int(hex, radix: 16))
+            return (value >> 16, (value >> 8) & 255, value & 255)
+        }
+        let blue = try fill("Blue View"), red = try fill("Red View")
+        #expect(blue.blue > blue.red + 40 && blue.blue > blue.green + 40 && blue.red > 160, "\(blue)")
+        #expect(red.red > red.green + 40 && red.red > red.blue + 40 && red.green > 160, "\(red)")
+    }
 }

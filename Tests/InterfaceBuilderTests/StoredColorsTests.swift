@@ -1,0 +1,97 @@
+import Foundation
+import InterfaceBuilder
+import Layout
+import Testing
+
+/// The colours views and labels store, in every form Xcode writes them.
+@Suite struct StoredColorsTests {
+    private func imported(_ subviews: String, resources: String = "") throws -> ImportedScene {
+        var xml = String(decoding: storyboard(scene("A", subviews: subviews, constraints: "")), as: UTF8.self)
+        xml = xml.replacingOccurrences(of: "</scenes>", with: "</scenes>\n<resources>\(resources)</resources>")
+        let document = try InterfaceBuilderDocument(data: Data(xml.utf8), path: "A.storyboard")
+        return document.makeScene(document.scenes[0])
+    }
+
+    private func view(_ body: String, id: String, y: Int) -> String {
+        """
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+            <rect key="frame" x="20" y="\(y)" width="100" height="20"/>
+            \(body)
+        </view>
+        """
+    }
+
+    private func expect(_ color: Color?, _ red: Double, _ green: Double, _ blue: Double, alpha: Double = 1,
+                        _ comment: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        guard let color else {
+            Issue.record("\(comment): no colour", sourceLocation: sourceLocation)
+            return
+        }
+        let channels = [(color.red, red), (color.green, green), (color.blue, blue), (color.alpha, alpha)]
+        #expect(channels.allSatisfy { abs($0.0 - $0.1) < 0.001 }, "\(comment): \(color)", sourceLocation: sourceLocation)
+    }
+
+    /// Components in any colour space, grey levels, system colours listed
+    /// in `<resources>` or known to UIKit (by three attributes), the app's
+    /// named colours listed there; a named colour the file does not list,
+    /// and `<nil>`, leave the view clear.
+    @Test func everyFormOfBackgroundColourIsRead() throws {
+        let forms = [
+            #"<color key="backgroundColor" red="1" green="0.5" blue="0.25" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#,
+            #"<color key="backgroundColor" red="0.2" green="0.4" blue="0.6" alpha="0.5" colorSpace="calibratedRGB"/>"#,
+            #"<color key="backgroundColor" white="0.25" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>"#,
+            #"<color key="backgroundColor" systemColor="systemGreenColor"/>"#,
+            #"<color key="backgroundColor" systemColor="systemGray4Color"/>"#,
+            #"<color key="backgroundColor" cocoaTouchSystemColor="groupTableViewBackgroundColor"/>"#,
+            #"<color key="backgroundColor" name="labelColor" catalog="System" colorSpace="catalog"/>"#,
+            #"<color key="backgroundColor" name="brand"/>"#,
+            #"<color key="backgroundColor" name="missing"/>"#,
+            #"<nil key="backgroundColor"/>"#,
+            #"<color key="backgroundColor" systemColor="systemBrownColor" red="0.6" green="0.5" blue="0.4" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#,
+            #"<color key="backgroundColor" red="1.2" green="-0.1" blue="0.5" alpha="1" colorSpace="custom" customColorSpace="extendedSRGB"/>"#,
+        ]
+        let resources = """
+            <systemColor name="systemGreenColor">
+                <color red="0.1" green="0.8" blue="0.3" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+            </systemColor>
+            <namedColor name="brand">
+                <color red="0.9" green="0.1" blue="0.5" alpha="1" colorSpace="custom" customColorSpace="displayP3"/>
+            </namedColor>
+            """
+        let subviews = forms.enumerated().map { view($0.element, id: "v\($0.offset)", y: 40 + 30 * $0.offset) }.joined()
+        let scene = try imported(subviews, resources: resources)
+        func color(_ index: Int) throws -> Color? { try #require(scene.views.first { $0.id == "v\(index)" }).view.backgroundColor }
+        expect(try color(0), 1, 0.5, 0.25, "sRGB components")
+        expect(try color(1), 0.2, 0.4, 0.6, alpha: 0.5, "generic RGB with alpha")
+        expect(try color(2), 0.25, 0.25, 0.25, "a grey level")
+        expect(try color(3), 0.1, 0.8, 0.3, "a system colour as <resources> lists it")
+        expect(try color(4), 209.0 / 255, 209.0 / 255, 214.0 / 255, "a system colour <resources> does not list")
+        expect(try color(5), 242.0 / 255, 242.0 / 255, 247.0 / 255, "an iOS 12 system colour")
+        expect(try color(6), 0, 0, 0, "a system catalogue's colour")
+        expect(try color(7), 0.9, 0.1, 0.5, "the app's named colour")
+        #expect(try color(8) == nil, "a named colour the file does not list")
+        #expect(try color(9) == nil, "<nil>")
+        expect(try color(10), 0.6, 0.5, 0.4, "components beside a system colour's name")
+        expect(try color(11), 1, 0, 0.5, "extended sRGB, clamped")
+    }
+
+    /// A view's opacity and a label's text colour are read too.
+    @Test func alphaAndTextColourAreRead() throws {
+        let scene = try imported("""
+            <view alpha="0.4" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="dim">
+                <rect key="frame" x="0" y="0" width="375" height="667"/>
+                <color key="backgroundColor" white="0" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+            </view>
+            <label text="Later" translatesAutoresizingMaskIntoConstraints="NO" id="later">
+                <rect key="frame" x="20" y="40" width="100" height="21"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                <color key="textColor" systemColor="secondaryLabelColor"/>
+            </label>
+            """)
+        let dim = try #require(scene.views.first { $0.id == "dim" }).view
+        #expect(abs(dim.alpha - 0.4) < 0.001)
+        let later = try #require(scene.views.first { $0.id == "later" }?.view as? Label)
+        expect(later.textColor, 60.0 / 255, 60.0 / 255, 67.0 / 255, alpha: 0.6, "secondaryLabelColor")
+        #expect(later.backgroundColor == nil)
+    }
+}
