@@ -10,8 +10,10 @@ its view, an overflow's, a misplaced frame's: each outline and text line counted
 names without a plate whose middle lies where hatching shows (a hatched region not covered by a
 view filled after it, nor by a screen bar's band, which fades it). A view's outline through another view's text is not counted: that is the
 scene's own overlap. Last, the names on a plate (those set outside their views) whose plate
-another view's outline runs through: a name across a neighbour's or its container's side. With -v,
-one line per picture that has any."""
+another view's outline runs through: a name across a neighbour's or its container's side. And the
+views under a fill: a view overlapped, by more than half a point each way, by a filled view drawn
+after it that it does not enclose (so not its own subview). With -v, one line per picture that has
+any."""
 import re, sys, glob, os, html
 num = re.compile(r'-?\d+(?:\.\d+)?')
 OUTLINES = ('guide', 'ambiguity', 'wanted', 'overflow', 'misplaced')
@@ -79,12 +81,21 @@ def scan(path):
         across += any(name != own and (any(x0 < x < x1 and b < y1 and e > y0 for x in (a, c))
                                        or any(y0 < y < y1 and a < x1 and c > x0 for y in (b, e)))
                       for name, (a, b, c, e) in views.items())
-    return crossed, over, across
+    drawn = [(rects(m.group(1))[0], m.group(2) != 'none') for m in
+             re.finditer(r'<g class="view" data-view="[^"]*">\s*<path d="([^"]*Z)" fill="([^"]*)"', s) if rects(m.group(1))]
+    def encloses(r, q): return r[0] <= q[0] + 0.01 and r[1] <= q[1] + 0.01 and r[2] >= q[2] - 0.01 and r[3] >= q[3] - 0.01
+    def overlaps(r, q): return min(r[2], q[2]) - max(r[0], q[0]) > 0.5 and min(r[3], q[3]) - max(r[1], q[1]) > 0.5
+    under = sum(any(filled and overlaps(r, q) and not encloses(r, q) for q, filled in drawn[i + 1:])
+                for i, (r, _) in enumerate(drawn))
+    return crossed, over, across, under
 
-total = [0, 0, 0]
+total = [0, 0, 0, 0]
 for p in sorted(glob.glob(os.path.join(sys.argv[1], '*.svg'))):
-    crossed, over, across = scan(p)
-    total[0] += crossed; total[1] += over; total[2] += across
-    if '-v' in sys.argv[2:] and (crossed or over or across):
-        print(f"{os.path.basename(p)[:60]:60} texts crossed {crossed:3} names over hatching {over:3} names across an outline {across:3}")
-print("text lines crossed by an outline", total[0], "names over hatching", total[1], "names across another view's outline", total[2])
+    figures = scan(p)
+    total = [t + f for t, f in zip(total, figures)]
+    if '-v' in sys.argv[2:] and any(figures):
+        crossed, over, across, under = figures
+        print(f"{os.path.basename(p)[:60]:60} texts crossed {crossed:3} names over hatching {over:3} "
+              f"names across an outline {across:3} views under a fill {under:3}")
+print("text lines crossed by an outline", total[0], "names over hatching", total[1],
+      "names across another view's outline", total[2], "views under a later fill", total[3])
