@@ -26,7 +26,8 @@ extension SceneBuilder {
         // Its colour and opacity, which the picture draws as a pale tint:
         // the screen is recognised in it (a green call button, a grey
         // card under white rows).
-        view.backgroundColor = document.colors.color("backgroundColor", of: element)
+        view.backgroundColor = document.colors.color("backgroundColor", of: element) ?? configuredBackground(of: element)
+        if let shape = configuredShape(of: element, storedHeight: stored.height) { view.shape = shape }
         if let alpha = element["alpha"].flatMap(Double.init), alpha.isFinite { view.alpha = CGFloat(min(max(alpha, 0), 1)) }
 
         // Content size: the stored frame is the record of what Apple's fonts

@@ -94,4 +94,40 @@ import Testing
         expect(later.textColor, 60.0 / 255, 60.0 / 255, 67.0 / 255, alpha: 0.6, "secondaryLabelColor")
         #expect(later.backgroundColor == nil)
     }
+
+    /// A configured button draws the background its style makes: filled in
+    /// its base background colour, else the tint around it, else the
+    /// system blue; tinted in a wash of that; plain in none. Its corners
+    /// are its corner style's (a capsule's half its height).
+    @Test func aConfiguredButtonsBackgroundIsItsStyles() throws {
+        func button(_ id: String, y: Int, _ configuration: String) -> String {
+            """
+            <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="20" y="\(y)" width="200" height="40"/>
+                \(configuration)
+            </button>
+            """
+        }
+        let scene = try imported("""
+            \(button("base", y: 40, #"<buttonConfiguration key="configuration" style="filled" title="Go"><color key="baseBackgroundColor" systemColor="systemRedColor"/></buttonConfiguration>"#))
+            \(button("blue", y: 90, #"<buttonConfiguration key="configuration" style="filled" cornerStyle="capsule" title="Go"/>"#))
+            \(button("wash", y: 140, #"<buttonConfiguration key="configuration" style="tinted" title="Go"/>"#))
+            \(button("plain", y: 190, #"<buttonConfiguration key="configuration" style="plain" title="Go"/>"#))
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="panel">
+                <rect key="frame" x="0" y="240" width="375" height="60"/>
+                <subviews>
+                    \(button("green", y: 10, #"<buttonConfiguration key="configuration" style="filled" cornerStyle="small" title="Go"/>"#))
+                </subviews>
+                <color key="tintColor" systemColor="systemGreenColor"/>
+            </view>
+            """)
+        func view(_ id: String) throws -> View { try #require(scene.views.first { $0.id == id }).view }
+        expect(try view("base").backgroundColor, 1, 59.0 / 255, 48.0 / 255, "the base background colour")
+        expect(try view("blue").backgroundColor, 0, 122.0 / 255, 1, "the system blue")
+        #expect(try view("blue").shape == .roundedRectangle(cornerRadius: 20))
+        expect(try view("wash").backgroundColor, 0, 122.0 / 255, 1, alpha: 0.2, "a wash of the tint")
+        #expect(try view("plain").backgroundColor == nil && view("plain").shape == .rectangle)
+        expect(try view("green").backgroundColor, 52.0 / 255, 199.0 / 255, 89.0 / 255, "the tint of the view around it")
+        #expect(try view("green").shape == .roundedRectangle(cornerRadius: 4))
+    }
 }
