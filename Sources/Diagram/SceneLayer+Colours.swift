@@ -17,13 +17,29 @@ extension SceneLayer {
     /// A view's fill: a pale tint of its colour over the root's fill, opaque.
     func tint(_ color: Color) -> Color { Self.tint(color, style: style) }
 
-    /// ``tint(_:)`` in `style`.
+    /// ``tint(_:)`` in `style`. A dark colour's tint is paler still, as
+    /// pale as keeps the constraints' blue at 3:1 or more on it: at 30 %,
+    /// a black screen's was a mid grey that the marks over it barely read
+    /// on (2.2:1), and a dark app is drawn all in it.
     static func tint(_ color: Color, style: Style) -> Color {
-        let t = style.viewTint * color.alpha
-        func mix(_ c: Double, _ base: Double) -> Double { base + (c - base) * t }
-        let base = style.rootFill
-        return Color(red: mix(color.red, base.red), green: mix(color.green, base.green), blue: mix(color.blue, base.blue))
+        var t = style.viewTint * color.alpha
+        func mixed() -> Color {
+            func mix(_ c: Double, _ base: Double) -> Double { base + (c - base) * t }
+            let base = style.rootFill
+            return Color(red: mix(color.red, base.red), green: mix(color.green, base.green), blue: mix(color.blue, base.blue))
+        }
+        var tinted = mixed()
+        // A tenth less at a time: at most 22 steps, to under a tenth of 30 %.
+        while contrast(style.satisfied, on: tinted) < minimumMarkContrast, t > 0.03 {
+            t *= 0.9
+            tinted = mixed()
+        }
+        return tinted
     }
+
+    /// The least contrast the constraints' colour keeps on a view's tint
+    /// (WCAG's for marks that are not text).
+    static let minimumMarkContrast = 3.0
 
     /// A view's outline, by the same rule as ``darker(_:)``, mixed for the
     /// page: on a dark page a lighter shade reads better.

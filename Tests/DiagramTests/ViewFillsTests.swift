@@ -68,4 +68,22 @@ import Testing
         #expect(fills["track"] != .some(nil) && fills["knob"] != .some(nil) && fills["next"] != .some(nil))
         #expect(fills["message"] == .some(nil))
     }
+
+    /// A dark colour's tint is as pale as keeps the constraints' blue at
+    /// 3:1 on it (a black screen's was a mid grey at 30 %, 2.2:1); a
+    /// saturated blue's, already that pale, stays at 30 %.
+    @Test func aDarkColoursTintKeepsTheMarksReadable() throws {
+        let scene = Scene(width: 400, height: 300)
+        let (black, blue) = (View(name: "black"), View(name: "blue"))
+        black.backgroundColor = .black
+        blue.backgroundColor = .blue
+        pin([(black, CGRect(x: 10, y: 10, width: 180, height: 120)), (blue, CGRect(x: 210, y: 10, width: 180, height: 120))],
+            in: scene)
+        let fills = try fills(scene)
+        let grey = try #require(fills["black"] ?? nil)
+        let contrast = SceneLayer.contrast(Style.standard.satisfied, on: grey)
+        #expect(contrast >= 3 && contrast < 3.3, "\(grey): \(contrast)")
+        let pale = try #require(fills["blue"] ?? nil)
+        #expect(abs(pale.red - 0.965 * 0.7) < 0.001, "\(pale)")
+    }
 }
