@@ -40,6 +40,15 @@ func scene(_ id: String, subviews: String, constraints: String, extra: String = 
     """
 }
 
+/// The one scene of a storyboard whose root holds `subviews`, with
+/// `resources` (images, named and system colours) after its scenes.
+func importedScene(_ subviews: String, resources: String = "") throws -> ImportedScene {
+    var xml = String(decoding: storyboard(scene("A", subviews: subviews, constraints: "")), as: UTF8.self)
+    xml = xml.replacingOccurrences(of: "</scenes>", with: "</scenes>\n<resources>\(resources)</resources>")
+    let document = try InterfaceBuilderDocument(data: Data(xml.utf8), path: "A.storyboard")
+    return document.makeScene(document.scenes[0])
+}
+
 @Suite struct ReaderTests {
     @Test func documentTypeDeclarationsAreRefusedWithTheirPlace() throws {
         var laughs = #"<?xml version="1.0"?>"# + "\n<!DOCTYPE lolz [\n <!ENTITY lol \"lol\">\n"

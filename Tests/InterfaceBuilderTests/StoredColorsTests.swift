@@ -5,13 +5,6 @@ import Testing
 
 /// The colours views and labels store, in every form Xcode writes them.
 @Suite struct StoredColorsTests {
-    private func imported(_ subviews: String, resources: String = "") throws -> ImportedScene {
-        var xml = String(decoding: storyboard(scene("A", subviews: subviews, constraints: "")), as: UTF8.self)
-        xml = xml.replacingOccurrences(of: "</scenes>", with: "</scenes>\n<resources>\(resources)</resources>")
-        let document = try InterfaceBuilderDocument(data: Data(xml.utf8), path: "A.storyboard")
-        return document.makeScene(document.scenes[0])
-    }
-
     private func view(_ body: String, id: String, y: Int) -> String {
         """
         <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
@@ -59,7 +52,7 @@ import Testing
             </namedColor>
             """
         let subviews = forms.enumerated().map { view($0.element, id: "v\($0.offset)", y: 40 + 30 * $0.offset) }.joined()
-        let scene = try imported(subviews, resources: resources)
+        let scene = try importedScene(subviews, resources: resources)
         func color(_ index: Int) throws -> Color? { try #require(scene.views.first { $0.id == "v\(index)" }).view.backgroundColor }
         expect(try color(0), 1, 0.5, 0.25, "sRGB components")
         expect(try color(1), 0.2, 0.4, 0.6, alpha: 0.5, "generic RGB with alpha")
@@ -77,7 +70,7 @@ import Testing
 
     /// A view's opacity and a label's text colour are read too.
     @Test func alphaAndTextColourAreRead() throws {
-        let scene = try imported("""
+        let scene = try importedScene("""
             <view alpha="0.4" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="dim">
                 <rect key="frame" x="0" y="0" width="375" height="667"/>
                 <color key="backgroundColor" white="0" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
@@ -108,7 +101,7 @@ import Testing
             </button>
             """
         }
-        let scene = try imported("""
+        let scene = try importedScene("""
             \(button("base", y: 40, #"<buttonConfiguration key="configuration" style="filled" title="Go"><color key="baseBackgroundColor" systemColor="systemRedColor"/></buttonConfiguration>"#))
             \(button("blue", y: 90, #"<buttonConfiguration key="configuration" style="filled" cornerStyle="capsule" title="Go"/>"#))
             \(button("wash", y: 140, #"<buttonConfiguration key="configuration" style="tinted" title="Go"/>"#))

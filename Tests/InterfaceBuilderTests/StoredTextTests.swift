@@ -6,20 +6,13 @@ import Testing
 /// The text views show, wherever Xcode writes it, and where a button's
 /// title sits.
 @Suite struct StoredTextTests {
-    private func imported(_ subviews: String, resources: String = "") throws -> ImportedScene {
-        var xml = String(decoding: storyboard(scene("A", subviews: subviews, constraints: "")), as: UTF8.self)
-        xml = xml.replacingOccurrences(of: "</scenes>", with: "</scenes>\n<resources>\(resources)</resources>")
-        let document = try InterfaceBuilderDocument(data: Data(xml.utf8), path: "A.storyboard")
-        return document.makeScene(document.scenes[0])
-    }
-
     /// A label's text with line breaks is written as a `<string>` element,
     /// an attributed one as runs (`<fragment>`, with `content` or a
     /// `<string>`), a title with control characters in base64: each is
     /// shown and names its view (cut short with no space before the "…"), where the label was an empty box named by
     /// its id (RxSwift's signup form's note, a firewall's password rules).
     @Test func textsWrittenAsElementsAreShown() throws {
-        let scene = try imported("""
+        let scene = try importedScene("""
             <label numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="note">
                 <rect key="frame" x="20" y="40" width="300" height="60"/>
                 <string key="text">Proving that sequences behave
@@ -65,7 +58,7 @@ import Testing
     /// button's title 2 at 22; a point size given wins, and a style not
     /// known is the body's size.
     @Test func textStylesGiveTheirSizes() throws {
-        let scene = try imported("""
+        let scene = try importedScene("""
             <label text="Caption" translatesAutoresizingMaskIntoConstraints="NO" id="caption">
                 <rect key="frame" x="20" y="40" width="300" height="15"/>
                 <fontDescription key="fontDescription" style="UICTFontTextStyleCaption1"/>
@@ -118,7 +111,7 @@ import Testing
             </label>
             """
         }
-        let scene = try imported(labels.joined(separator: "\n") + """
+        let scene = try importedScene(labels.joined(separator: "\n") + """
 
             <button translatesAutoresizingMaskIntoConstraints="NO" id="done">
                 <rect key="frame" x="20" y="300" width="200" height="40"/>
@@ -136,7 +129,7 @@ import Testing
     /// return) breaks its line, as UIKit breaks it: a product card's
     /// "Naturalia" over "125g" was drawn as one line.
     @Test func lineSeparatorsBreakLines() throws {
-        let scene = try imported("""
+        let scene = try importedScene("""
             <label numberOfLines="0" text="Naturalia&#x2028;125g" translatesAutoresizingMaskIntoConstraints="NO" id="card">
                 <rect key="frame" x="20" y="40" width="300" height="60"/>
             </label>
@@ -152,7 +145,7 @@ import Testing
     /// A text view keeps its text (plain, or attributed, or in a `<string>`)
     /// and font, scrolling or not; an empty one has none.
     @Test func textViewsKeepTheirText() throws {
-        let scene = try imported("""
+        let scene = try importedScene("""
             <textView scrollEnabled="NO" textAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="terms">
                 <rect key="frame" x="20" y="40" width="300" height="100"/>
                 <string key="text">Terms
@@ -181,7 +174,7 @@ import Testing
     /// "Button" Xcode still writes beside it is not shown, so a configured
     /// image button has no title and is named by its image.
     @Test func aConfiguredButtonShowsItsConfigurationsTitle() throws {
-        let scene = try imported("""
+        let scene = try importedScene("""
             <button translatesAutoresizingMaskIntoConstraints="NO" id="one">
                 <rect key="frame" x="20" y="40" width="85" height="35"/>
                 <state key="normal" title="Button"/>
@@ -211,7 +204,7 @@ import Testing
     /// A button's content alignment, its content's and title's insets and
     /// the image before its title are read into its title's placement.
     @Test func aButtonsTitlePlacementIsRead() throws {
-        let scene = try imported("""
+        let scene = try importedScene("""
             <button contentHorizontalAlignment="leading" contentVerticalAlignment="top" translatesAutoresizingMaskIntoConstraints="NO" id="cancel">
                 <rect key="frame" x="20" y="40" width="60" height="39"/>
                 <inset key="contentEdgeInsets" minX="10" minY="2" maxX="4" maxY="2.2250738585072014e-308"/>
