@@ -10,7 +10,9 @@ import Layout
 /// storyboard's default), or where its tint is that of what the picture
 /// draws behind it (a field in the system's lightest grey). It hides what
 /// it lies over where another view drawn before it, not one it lies in,
-/// overlaps it: an empty list's message under the table that covers it
+/// overlaps it other than by enclosing it (names and texts are drawn over
+/// every fill, so a clear view around it loses nothing that shows): an
+/// empty list's message under the table that covers it
 /// until the app hides the table, a date picker's panels stacked in one
 /// place. Such a view is drawn clear, its outline plain, and what lies
 /// under it shows through, its constraints ending on something seen.
@@ -73,9 +75,9 @@ enum ViewFills {
     }
 
     /// Whether `frame` overlaps the frame of a view drawn before `view`
-    /// that is not one of its superviews. (One that reaches past its
-    /// superview, the naive slider's knob, is filled: what overflows is
-    /// the lesson there.)
+    /// that is not one of its superviews and does not enclose it. (One
+    /// that reaches past its superview, the naive slider's knob, is
+    /// filled: what overflows is the lesson there.)
     private static func hidesAnother(_ frame: CGRect, of view: View, in frames: BoxIndex,
                                      drawn: [(view: View, frame: CGRect)], indexOf: [ObjectIdentifier: Int]) -> Bool
     {
@@ -88,6 +90,11 @@ enum ViewFills {
         return frames.intersectsAny(frame) { index in
             guard !ancestors.contains(index) else { return false }
             let other = drawn[index].frame
+            // One that encloses it loses only its empty middle: its
+            // outline lies outside, and names and texts are drawn over
+            // every fill (a card on a full-screen background image).
+            if other.minX <= frame.minX + overlap, other.minY <= frame.minY + overlap,
+               other.maxX >= frame.maxX - overlap, other.maxY >= frame.maxY - overlap { return false }
             return min(frame.maxX, other.maxX) - max(frame.minX, other.minX) > overlap
                 && min(frame.maxY, other.maxY) - max(frame.minY, other.minY) > overlap
         }

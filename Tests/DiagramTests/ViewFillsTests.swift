@@ -48,18 +48,21 @@ import Testing
 
     /// A table over an empty list's message, drawn after it, is drawn
     /// clear: the message and its constraints show through. A knob that
-    /// reaches past its track, and a view touching the knob, are filled.
+    /// reaches past its track, and a view touching the knob, are filled,
+    /// all three on a clear map drawn before them that encloses them.
     @Test func aFillNeverHidesAViewDrawnBeforeIt() throws {
         let scene = Scene(width: 400, height: 300)
         scene.root.backgroundColor = .white
         let (message, table, track, knob, next) = (Label(name: "message", text: "No pages yet", fontSize: 17),
                                                    View(name: "table"), View(name: "track"), View(name: "knob"),
                                                    View(name: "next"))
+        let map = View(name: "map")
         table.backgroundColor = .gray
         track.backgroundColor = .gray
         knob.backgroundColor = .blue
         next.backgroundColor = .orange
         pin([(message, CGRect(x: 100, y: 50, width: 120, height: 21)), (table, CGRect(x: 0, y: 0, width: 400, height: 150)),
+             (map, CGRect(x: 0, y: 160, width: 400, height: 140)),
              (track, CGRect(x: 20, y: 200, width: 200, height: 10)), (next, CGRect(x: 240, y: 180, width: 100, height: 50))],
             in: scene)
         pin([(knob, CGRect(x: 180, y: -15, width: 40, height: 40))], inside: track)
