@@ -28,6 +28,14 @@ extension SceneBuilder {
         // card under white rows).
         view.backgroundColor = document.colors.color("backgroundColor", of: element) ?? configuredBackground(of: element)
         if let shape = configuredShape(of: element, storedHeight: stored.height) { view.shape = shape }
+        // A field with the rounded-rect border draws its own white ground
+        // with rounded corners (UIKit's 5 pt) under no colour of its own.
+        if element.name == "textField", element["borderStyle"] == "roundedRect" {
+            view.shape = .roundedRectangle(cornerRadius: min(5, stored.height / 2))
+            if !element.children.contains(where: { $0["key"] == "backgroundColor" }) {
+                view.backgroundColor = SystemColors.light["systemBackgroundColor"]
+            }
+        }
         if let alpha = element["alpha"].flatMap(Double.init), alpha.isFinite { view.alpha = CGFloat(min(max(alpha, 0), 1)) }
 
         // Content size: the stored frame is the record of what Apple's fonts

@@ -123,4 +123,30 @@ import Testing
         expect(try view("green").backgroundColor, 52.0 / 255, 199.0 / 255, 89.0 / 255, "the tint of the view around it")
         #expect(try view("green").shape == .roundedRectangle(cornerRadius: 4))
     }
+
+    /// A field with the rounded-rect border is drawn with its rounded
+    /// corners and, with no colour of its own, the white UIKit gives it: a
+    /// field on a grey card shows white, as on the screen. Another border
+    /// style, or a colour of its own, is kept.
+    @Test func aRoundedRectFieldIsWhiteWithRoundedCorners() throws {
+        func field(_ id: String, y: Int, border: String, _ body: String = "") -> String {
+            """
+            <textField opaque="NO" contentMode="scaleToFill" borderStyle="\(border)" placeholder="Name" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="20" y="\(y)" width="200" height="34"/>
+                \(body)
+                <fontDescription key="fontDescription" type="system" pointSize="14"/>
+            </textField>
+            """
+        }
+        let scene = try importedScene("""
+            \(field("plain", y: 40, border: "roundedRect"))
+            \(field("grey", y: 90, border: "roundedRect", #"<color key="backgroundColor" systemColor="systemGray5Color"/>"#))
+            \(field("line", y: 140, border: "line"))
+            """)
+        func view(_ id: String) throws -> View { try #require(scene.views.first { $0.id == id }).view }
+        #expect(try view("plain").backgroundColor == Color(red: 1, green: 1, blue: 1))
+        #expect(try view("plain").shape == .roundedRectangle(cornerRadius: 5))
+        expect(try view("grey").backgroundColor, 229.0 / 255, 229.0 / 255, 234.0 / 255, "its own colour")
+        #expect(try view("line").backgroundColor == nil && view("line").shape == .rectangle)
+    }
 }

@@ -117,8 +117,9 @@ import Testing
         try expectWithinAColumn(svg)
         #expect(svg.contains(">UITextField &quot;请输入账号&quot;: ambiguous x, y, width</text>"))
         #expect(svg.components(separatedBy: ": ambiguous").count == 2, "one note for the field")
-        // The root's top left is at (25, 25) in the picture.
-        #expect(svg.contains(##"<path d="M55 192L595 192L595 222L55 222Z" fill="none" stroke="#e69f00" class="s-ambiguous" stroke-width="2"/>"##))
+        // The root's top left is at (25, 25) in the picture; the field's
+        // rounded-rect border has 5-pt corners.
+        #expect(svg.contains(##"<path d="M60 192L590 192C592.761 192 595 194.239 595 197L595 217C595 219.761 592.761 222 590 222L60 222C57.239 222 55 219.761 55 217L55 197C55 194.239 57.239 192 60 192Z" fill="none" stroke="#e69f00" class="s-ambiguous" stroke-width="2"/>"##))
         #expect(svg.contains(">请输入账号</text>"))
     }
 
