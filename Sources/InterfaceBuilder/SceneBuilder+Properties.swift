@@ -26,8 +26,9 @@ extension SceneBuilder {
         // Its colour and opacity, which the picture draws as a pale tint:
         // the screen is recognised in it (a green call button, a grey
         // card under white rows).
-        view.backgroundColor = document.colors.color("backgroundColor", of: element) ?? configuredBackground(of: element)
-        if let shape = configuredShape(of: element, storedHeight: stored.height) { view.shape = shape }
+        let configured = configuredBackground(of: element, storedHeight: stored.height)
+        view.backgroundColor = document.colors.color("backgroundColor", of: element) ?? configured?.color
+        if let configured { view.shape = configured.shape }
         // A field with the rounded-rect border draws its own white ground
         // with rounded corners (UIKit's 5 pt) under no colour of its own.
         if element.name == "textField", element["borderStyle"] == "roundedRect" {
