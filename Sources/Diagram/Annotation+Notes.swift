@@ -18,7 +18,7 @@ extension Annotation {
     {
         var (labels, placed): ([DisplayItem], Set<Int>) = ([], [])
         for (index, wanted) in frames.enumerated() {
-            guard let outline = GhostOutline(frame: wanted.frame, area: root, oval: false) else { continue }
+            guard let outline = GhostOutline(frame: wanted.frame, area: root) else { continue }
             var trial = placer
             trial.keepOff(views.edges, owners: views.owners, except: [], edges: [])
             let words = Diagram.place(wanted.label, fontSize: style.annotationSize, color: style.broken,
@@ -43,7 +43,7 @@ extension Annotation {
     {
         var (outlines, labels): ([DisplayItem], [DisplayItem]) = ([], [])
         for (index, wanted) in frames.enumerated() {
-            guard let outline = GhostOutline(frame: wanted.frame, area: root, oval: false) else { continue }
+            guard let outline = GhostOutline(frame: wanted.frame, area: root) else { continue }
             let stroke = StrokeStyle(color: style.broken, width: 1, dash: [5, 3])
             outlines.append(.shape(ShapeItem(path: outline.path, fill: nil, stroke: stroke, role: .wantedFrame(wanted.item))))
             guard !wordsPlaced.contains(index) else { continue }

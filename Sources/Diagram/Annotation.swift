@@ -57,7 +57,7 @@ struct Annotation {
         marker.notes = options.constraintNotes
         marker.labelSize = { typesetter.size($0, fontSize: style.annotationSize) }
         let root = scene.root.frame
-        marker.keepOffGhosts(options.wantedFrames.compactMap { GhostOutline(frame: $0.frame, area: root, oval: false)?.drawn })
+        marker.keepOffGhosts(options.wantedFrames.compactMap { GhostOutline(frame: $0.frame, area: root)?.drawn })
         var marks = marker.marks()
         // Past this many marks a scene is dense: its labels stay on the
         // scene (a label with no room near its mark is left out and

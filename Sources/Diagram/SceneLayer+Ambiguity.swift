@@ -42,7 +42,7 @@ extension SceneLayer {
             // Dashed over what views show, a ghost stops short of it: its
             // edge ran through a field's placeholder and a button's title.
             for ghost in ghosts {
-                for path in outlineAroundText(ghost) {
+                for path in outlineAroundText(((item as? View)?.shape ?? .rectangle).path(in: ghost)) {
                     shapes.append(.shape(ShapeItem(path: path, fill: nil,
                                                    stroke: StrokeStyle(color: style.ambiguous, width: 1, dash: [3, 3]),
                                                    role: .ambiguityGhost(item.name))))

@@ -104,10 +104,10 @@ extension SceneLayer {
     private mutating func fadeOutside(_ view: View, of superview: View, color: Color, role: DisplayRole) {
         let bounds = superview.frame
         let clip = DiagramPath.ring(outer: bounds.union(view.frame).insetBy(dx: -2, dy: -2), hole: bounds)
-        let fade = DisplayItem.shape(ShapeItem(path: .rectangle(view.frame), fill: style.background.withAlphaComponent(0.72),
+        let fade = DisplayItem.shape(ShapeItem(path: view.shape.path(in: view.frame), fill: style.background.withAlphaComponent(0.72),
                                                stroke: nil, role: role))
         // The outline stops short of text, as a ghost's does.
-        let outline = outlineAroundText(view.frame.insetBy(dx: 0.75, dy: 0.75)).map { path in
+        let outline = outlineAroundText(view.shape.inset(by: 0.75).path(in: view.frame.insetBy(dx: 0.75, dy: 0.75))).map { path in
             DisplayItem.shape(ShapeItem(path: path, fill: nil, stroke: StrokeStyle(color: color, width: 1.5, dash: [4, 3]),
                                         role: role))
         }

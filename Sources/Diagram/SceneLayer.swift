@@ -124,9 +124,10 @@ struct SceneLayer {
             key.append("Dashed orange: the file's frames, changed at run time:")
             numbersUsed += shown.count
         }
+        let shapeOf = Dictionary(scene.items.compactMap { $0 as? View }.map { ($0.name, $0.shape) }, uniquingKeysWith: { first, _ in first })
         for (index, misplaced) in shown.enumerated() {
             let stroke = StrokeStyle(color: style.ambiguous, width: 1.5, dash: [5, 3])
-            for path in outlineAroundText(misplaced.frame) {
+            for path in outlineAroundText((shapeOf[misplaced.name] ?? .rectangle).path(in: misplaced.frame)) {
                 shapes.append(.shape(ShapeItem(path: path, fill: nil, stroke: stroke, role: .misplaced(misplaced.name))))
             }
             let number = CircledNumber.text(taken + index + 1)

@@ -60,7 +60,7 @@ import Testing
     @Test func anOutlineCutOnTwoSidesBreaksBoth() throws {
         // A 60 pt area: the reach is its floor, 48 pt.
         let area = CGRect(x: 0, y: 0, width: 60, height: 60)
-        let outline = try #require(GhostOutline(frame: CGRect(x: -500, y: 10, width: 550, height: 900), area: area, oval: false))
+        let outline = try #require(GhostOutline(frame: CGRect(x: -500, y: 10, width: 550, height: 900), area: area))
         expectClose(outline.drawn.minX, -48); expectClose(outline.drawn.maxX, 50)
         expectClose(outline.drawn.minY, 10); expectClose(outline.drawn.maxY, 108)
         // A move, four edges and a close, and four zigzag points on the bottom and on the left.
@@ -69,10 +69,10 @@ import Testing
 
     @Test func anOvalWithinReachKeepsItsShapeAndOneFarAwayIsNotDrawn() {
         let area = CGRect(x: 0, y: 0, width: 100, height: 100)
-        let oval = GhostOutline(frame: CGRect(x: 10, y: 10, width: 50, height: 50), area: area, oval: true)
+        let oval = GhostOutline(frame: CGRect(x: 10, y: 10, width: 50, height: 50), area: area, shape: .oval)
         #expect(oval?.path == .oval(in: CGRect(x: 10, y: 10, width: 50, height: 50)))
         // A place wanted 1,000 pt away leaves nothing within reach: its label says where.
-        #expect(GhostOutline(frame: CGRect(x: 1000, y: 10, width: 50, height: 50), area: area, oval: false) == nil)
+        #expect(GhostOutline(frame: CGRect(x: 1000, y: 10, width: 50, height: 50), area: area) == nil)
     }
 
     /// A 75-pt button centred in a 393-pt window, wanting (@249) to sit

@@ -316,7 +316,7 @@ struct ConstraintMarker {
         // Cut near the scene (or the item, where it already sticks out), so
         // that a size or place wanted far away does not widen the picture.
         let area = scene.root.frame.union(item.frame)
-        guard let outline = GhostOutline(frame: frame, area: area, oval: (item as? View)?.shape == .oval) else { return nil }
+        guard let outline = GhostOutline(frame: frame, area: area, shape: (item as? View)?.shape ?? .rectangle) else { return nil }
         let drawn = outline.drawn
         return ConstraintMark(lines: [outline.path], stroke: StrokeStyle(color: color, width: 1, dash: [2, 2]), label: nil,
                               labelColor: color, anchor: CGPoint(x: drawn.midX, y: drawn.midY), orientation: .horizontal,

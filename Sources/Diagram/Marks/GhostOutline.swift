@@ -1,4 +1,5 @@
 import Foundation
+import Layout
 
 /// The outline of a ghost (where an unsatisfied or broken constraint wanted
 /// its item), cut where it would reach far past the scene.
@@ -26,8 +27,8 @@ struct GhostOutline {
     let path: DiagramPath
 
     /// The outline of `frame`, kept within `area` grown by its `reach` on
-    /// every side; `oval` for an oval item.
-    init?(frame: CGRect, area: CGRect, oval: Bool) {
+    /// every side, in the item's `shape` where it is drawn whole.
+    init?(frame: CGRect, area: CGRect, shape: Shape = .rectangle) {
         // Edges compared one by one, as in RectEdges.swift: Foundation's
         // rectangle tests on Linux are not exact with fractional coordinates.
         let (dx, dy) = (Self.reach(area.width), Self.reach(area.height))
@@ -37,7 +38,7 @@ struct GhostOutline {
         guard cut.left || cut.top || cut.right || cut.bottom else {
             // Whole, even when it is a line (a view 0 pt wide moved).
             drawn = frame
-            path = oval ? .oval(in: frame) : .rectangle(frame)
+            path = shape.path(in: frame)
             return
         }
         let minX = max(frame.minX, limit.minX), maxX = min(frame.maxX, limit.maxX)
