@@ -184,4 +184,36 @@ import Testing
         let bar = lines("right.leading == left.trailing + 8", in: list, origin: origin).horizontal
         #expect(bar.count == 1 && bar.allSatisfy { $0.at < 50 || $0.at > 70 }, "\(bar)")
     }
+
+    /// A new user's profile card: a 4-pt gap between a name and a handle
+    /// beside a round avatar. The lanes over the handle touch both labels'
+    /// text; the first lane clear beyond it lay inside the avatar's circle,
+    /// where its "4" read as the avatar's. It stays over the handle, its
+    /// figure led off.
+    @Test func aGapBesideAnAvatarIsNotDrawnInsideTheAvatar() throws {
+        let scene = Scene(width: 375, height: 300)
+        let avatar = View(name: "avatar")
+        avatar.shape = .oval
+        let name = Label(name: "nameLabel", text: "Jane Appleseed", fontSize: 20)
+        let handle = Label(name: "handle", text: "@jane", fontSize: 15)
+        add([avatar, name, handle], to: scene.root)
+        let gap = handle.topAnchor.constraint(equalTo: name.bottomAnchor, constant: 4)
+        LayoutConstraint.activate([
+            avatar.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: 32),
+            avatar.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 32),
+            avatar.widthAnchor.constraint(equalToConstant: 64), avatar.heightAnchor.constraint(equalTo: avatar.widthAnchor),
+            name.leadingAnchor.constraint(equalTo: avatar.trailingAnchor, constant: 12),
+            name.topAnchor.constraint(equalTo: avatar.topAnchor, constant: 6),
+            handle.leadingAnchor.constraint(equalTo: name.leadingAnchor), gap,
+        ])
+        try scene.layout()
+        let list = try Diagram.displayList(for: scene)
+        let bar = lines(gap.relationDescription, in: list, origin: try rootOrigin(list)).vertical
+        #expect(bar.count == 1)
+        for line in bar {
+            #expect(line.at > handle.frame.minX && line.at < handle.frame.maxX, "\(line.at) not over the handle \(handle.frame)")
+            expectClose(line.from, name.frame.maxY)
+            expectClose(line.to, handle.frame.minY)
+        }
+    }
 }
