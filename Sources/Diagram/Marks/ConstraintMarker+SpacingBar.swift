@@ -58,8 +58,8 @@ extension ConstraintMarker {
         // such lane does, one that enters a view still beats one through a
         // text.
         let entering = enclosing(first).union(enclosing(second))
-        let around = entering.union(scene.items.compactMap { $0 as? View }
-            .filter { $0.frame.encloses(a, tolerance: 0.5) || $0.frame.encloses(b, tolerance: 0.5) }.map(ObjectIdentifier.init))
+        // Asked only of the few bars with no clear lane near the middle.
+        let around = chosen != nil ? entering : entering.union(lanes.views(around: a) + lanes.views(around: b))
         let over = scene.root.frame.insetBy(dx: -0.5, dy: -0.5)
         for strict in [true, false] where chosen == nil {
             for touching in [false, true] where chosen == nil {

@@ -162,6 +162,18 @@ struct MarkLanes {
         }
     }
 
+    /// The views whose frames hold `rect` (within half a point, its middle
+    /// inside them), found through the index: a card's background behind
+    /// the labels on it, not the neighbours a hairline touches.
+    func views(around rect: CGRect) -> [ObjectIdentifier] {
+        // The boxes lie 1 pt inside the frames they index.
+        views.indices(meeting: rect.insetBy(dx: -1.5, dy: -1.5)).filter { index in
+            let frame = views.boxes[index].insetBy(dx: -1, dy: -1)
+            return frame.encloses(rect, tolerance: 0.5)
+                && frame.minX < rect.midX && rect.midX < frame.maxX && frame.minY < rect.midY && rect.midY < frame.maxY
+        }.map { viewIDs[$0] }
+    }
+
     /// Whether `box` (room for a label) holds no text and no mark drawn so
     /// far, and enters no view but those in `entering`.
     func isOpen(_ box: CGRect, entering: Set<ObjectIdentifier>) -> Bool {
