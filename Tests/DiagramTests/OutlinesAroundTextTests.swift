@@ -32,19 +32,9 @@ import Testing
     }
 
     @Test func anAmbiguousViewsGhostStopsShortOfText() throws {
-        let scene = Scene(width: 300, height: 200)
-        _ = titled(scene)
-        let box = View(name: "box")
-        add([box], to: scene.root)
         // x anywhere in 10...130: a ghost at each end, the right one's
         // leading side at x 130, through the title's text.
-        LayoutConstraint.activate([
-            box.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 10),
-            box.widthAnchor.constraint(equalToConstant: 80), box.heightAnchor.constraint(equalToConstant: 60),
-            box.leadingAnchor.constraint(greaterThanOrEqualTo: scene.root.leadingAnchor, constant: 10),
-            box.trailingAnchor.constraint(lessThanOrEqualTo: scene.root.leadingAnchor, constant: 210),
-        ])
-        try scene.layout()
+        let scene = try ambiguousInX(View(name: "box"), titled: true)
         let list = try Diagram.displayList(for: scene)
         let text = try textBox(list)
         let ghosts = shapes(list, .ambiguityGhost("box")).filter { !$0.isLeader }

@@ -9,26 +9,11 @@ import Testing
 /// around its rounded outline. Cut around a text, its sides stop short
 /// of it and its corners are left out where they would run through one.
 @Suite struct ShapedOutlineTests {
-    /// A field with 8-pt corners, 80 × 60 at y 10, free in x between 10 and
-    /// 210 of a 300 × 200 root, and a label whose text crosses the right
-    /// ghost's leading side (x 130) when `titled`.
+    /// A field with 8-pt corners, free in x (``ambiguousInX(_:titled:)``).
     func ambiguousField(titled: Bool, shape: Shape = .roundedRectangle(cornerRadius: 8)) throws -> DisplayList {
-        let scene = Scene(width: 300, height: 200)
-        if titled {
-            pin([(Label(name: "title", text: "Title across", fontSize: 17), CGRect(x: 100, y: 20, width: 190, height: 24))],
-                in: scene)
-        }
         let field = View(name: "field")
         field.shape = shape
-        add([field], to: scene.root)
-        LayoutConstraint.activate([
-            field.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 10),
-            field.widthAnchor.constraint(equalToConstant: 80), field.heightAnchor.constraint(equalToConstant: 60),
-            field.leadingAnchor.constraint(greaterThanOrEqualTo: scene.root.leadingAnchor, constant: 10),
-            field.trailingAnchor.constraint(lessThanOrEqualTo: scene.root.leadingAnchor, constant: 210),
-        ])
-        try scene.layout()
-        return try Diagram.displayList(for: scene)
+        return try Diagram.displayList(for: ambiguousInX(field, titled: titled))
     }
 
     func ghosts(_ list: DisplayList) -> [ShapeItem] {

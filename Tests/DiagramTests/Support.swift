@@ -130,3 +130,22 @@ func conflictingRows() throws -> Scene {
     try scene.layout()
     return scene
 }
+
+/// `view` 80 × 60 at y 10 of a 300 × 200 root, free in x between 10 and
+/// 210 (it rests at 10, so its ghost lies at x 130...210); with `titled`,
+/// a label whose text runs from x 100 across the ghost's leading side.
+func ambiguousInX(_ view: View, titled: Bool) throws -> Scene {
+    let scene = Scene(width: 300, height: 200)
+    if titled {
+        pin([(Label(name: "title", text: "Title across", fontSize: 17), CGRect(x: 100, y: 20, width: 190, height: 24))], in: scene)
+    }
+    add([view], to: scene.root)
+    LayoutConstraint.activate([
+        view.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 10),
+        view.widthAnchor.constraint(equalToConstant: 80), view.heightAnchor.constraint(equalToConstant: 60),
+        view.leadingAnchor.constraint(greaterThanOrEqualTo: scene.root.leadingAnchor, constant: 10),
+        view.trailingAnchor.constraint(lessThanOrEqualTo: scene.root.leadingAnchor, constant: 210),
+    ])
+    try scene.layout()
+    return scene
+}
