@@ -113,14 +113,18 @@ import Testing
     }
 }
 
-/// A ratio of an item's own sizes drawn across the axis with room.
+/// A ratio of an item's own sizes where its item has no room for it.
 @Suite struct RatioAxisTests {
     /// The chained-widths figure's r0c0, 50.71 pt square: its name holds
     /// the top of it and the reference "width" (r0c1 is twice as wide)
-    /// the first lane above its bottom; the horizontal lane left for
-    /// "1:1" had no room for it (it stuck out above the root on a leader).
-    /// The ratio is drawn as a vertical line 14 pt inside its right edge.
-    @Test func aSquaresRatioTakesTheAxisWithRoomForItsLabel() throws {
+    /// the first lane above its bottom, its label kept centred above that
+    /// lane. The ratio had been turned into a vertical line 14 pt inside
+    /// the square's right edge, which ran through that label's room: the
+    /// label was pushed across the square's left edge and the ratio's
+    /// "1:1" hung into the gap beside it. No lane inside is clear of the
+    /// label now, so the ratio goes outside, above the square, and says
+    /// "aspect 1:1" as the other rows' ratios do.
+    @Test func aSquaresRatioWithNoRoomInsideGoesAboveIt() throws {
         let list = try displayList("chained-widths", "portrait")
         let origin = try rootOrigin(list)
         let lines = marks(list, "r0c0.width == r0c0.height").compactMap { shape -> Segment? in
@@ -130,12 +134,15 @@ import Testing
         }.filter { $0.length > 40 }
         #expect(lines.count == 1)
         let line = try #require(lines.first)
-        #expect(!line.horizontal)
-        // r0c0 is x 0 to 50.71, y 0 to 50.71 in the root.
-        expectClose(line.at - origin.x, 50.71 - 14)
-        expectClose(line.from - origin.y, 0)
-        expectClose(line.to - origin.y, 50.71)
-        #expect(label(list, "r0c0.width == r0c0.height")?.text == "1:1")
+        #expect(line.horizontal)
+        // r0c0 is x 0 to 50.71, y 0 to 50.71 in the root: the line 12 pt above it.
+        expectClose(line.at - origin.y, -12)
+        expectClose(line.from - origin.x, 0)
+        expectClose(line.to - origin.x, 50.71)
+        #expect(label(list, "r0c0.width == r0c0.height")?.text == "aspect 1:1")
+        let square = CGRect(x: origin.x, y: origin.y, width: 50.71, height: 50.71)
+        let reference = try #require(list.texts.first { $0.text == "width" && square.insetBy(dx: -10, dy: 0).meets($0.box) })
+        #expect(square.encloses(reference.box), "\(reference.box) not inside r0c0 \(square)")
         // A wider view's ratio keeps its horizontal line (r1c1: "aspect 1:1" under "width × 2").
         let wide = marks(list, "r1c1.width == r1c1.height").compactMap { shape -> Segment? in
             guard shape.path.elements.count == 2, case .move(let a) = shape.path.elements[0],
@@ -187,5 +194,44 @@ import Testing
         #expect(!ys.isEmpty && ys.allSatisfy { $0 > 150 }, "below the panel: \(ys)")
         let figure = try #require(label(list, "\(name).width == 300"))
         #expect(figure.box.minY - origin.y > 150, "\(figure.box)")
+    }
+
+    /// A new user's login form: a 44-pt email field whose height the
+    /// password field takes. Both bars go inside the field, side by side;
+    /// the second ran through the room the first's `= 44` had beside it, so
+    /// each figure was led across the other's bar. The first's room is kept
+    /// for it: each figure sits beside its own bar, with no leader.
+    @Test func twoBarsSideBySideEachKeepTheirFigureBesideThem() throws {
+        let scene = Scene(width: 375, height: 300)
+        let (email, password) = (View(name: "email"), View(name: "password"))
+        email.shape = .roundedRectangle(cornerRadius: 8)
+        addToRoot([email, password], of: scene)
+        let height = email.heightAnchor.constraint(equalToConstant: 44)
+        let equal = password.heightAnchor.constraint(equalTo: email.heightAnchor)
+        LayoutConstraint.activate([
+            email.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: 40),
+            email.trailingAnchor.constraint(equalTo: scene.root.trailingAnchor, constant: -40),
+            email.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 100), height,
+            password.leadingAnchor.constraint(equalTo: email.leadingAnchor),
+            password.trailingAnchor.constraint(equalTo: email.trailingAnchor),
+            password.topAnchor.constraint(equalTo: email.bottomAnchor, constant: 12), equal,
+        ])
+        try scene.layout()
+        let list = try Diagram.displayList(for: scene)
+        let origin = try rootOrigin(list)
+        // The two bars inside the email field, at their x.
+        let bars = [height, equal].compactMap { constraint in
+            marks(list, constraint.relationDescription).map(\.path.bounds).first { $0.width < 1 && $0.minY - origin.y < 150 }?.midX
+        }
+        #expect(bars.count == 2 && Set(bars).count == 2, "\(bars)")
+        for (index, constraint) in [height, equal].enumerated() {
+            let relation = constraint.relationDescription
+            let text = try #require(list.texts.first { $0.role == .constraintLabel(relation) && $0.box.minY - origin.y < 150 })
+            #expect(!list.shapes.contains { $0.isLeader && $0.role == .constraintLabel(relation) }, "\(text.text) led off")
+            // On its own bar, or beside it; never across the other one.
+            let other = bars[1 - index]
+            #expect(!(text.box.minX < other && other < text.box.maxX), "\(text.text) \(text.box) across the bar at \(other)")
+            #expect(email.frame.offsetBy(dx: origin.x, dy: origin.y).encloses(text.box), "\(text.text) outside the field")
+        }
     }
 }

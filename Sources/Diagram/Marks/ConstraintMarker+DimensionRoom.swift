@@ -48,24 +48,47 @@ extension ConstraintMarker {
     /// one's outline, reads as that button's. No label, or one wider than
     /// the item, asks for no room.
     func hasRoom(_ size: CGSize?, beside bar: Segment, in frame: CGRect, _ entering: Set<ObjectIdentifier>) -> Bool {
-        guard let size else { return true }
+        switch room(size, beside: bar, in: frame, entering) {
+        case .notAsked, .at: true
+        case .none: false
+        }
+    }
+
+    /// Where a label needs room beside an inside bar: none asked, none
+    /// found, or the spot the placer would take first.
+    enum LabelRoom: Equatable {
+        case notAsked, none
+        case at(CGRect)
+    }
+
+    /// The room for a label of `size` beside an inside `bar` (see
+    /// ``hasRoom(_:beside:in:_:)``): the spot the placer tries first among
+    /// those open, on the bar where it is long enough to carry the label
+    /// (as `Annotation` draws it), else beside it, the right side of a
+    /// vertical bar before its left, above a horizontal one before below.
+    /// A vertical bar's own label on it counts as room, as a horizontal
+    /// one's always did.
+    func room(_ size: CGSize?, beside bar: Segment, in frame: CGRect, _ entering: Set<ObjectIdentifier>) -> LabelRoom {
+        guard let size else { return .notAsked }
         let gap = style.labelGap
         let (width, height) = (size.width + 4, size.height)
         // A label wider than the item cannot be kept inside it: taking the
         // bar outside would not help it (a dimension's long "wants 300,
         // gets 201" beside a narrow view).
-        guard width <= frame.width + 0.5, height <= frame.height + 0.5 else { return true }
+        guard width <= frame.width + 0.5, height <= frame.height + 0.5 else { return .notAsked }
         let middle = (bar.from + bar.to) / 2
         var spots: [CGRect] = []
+        // On the bar first where it is long enough, as `Annotation` places it.
+        if bar.length >= size.width + 24 {
+            spots.append(bar.horizontal ? CGRect(x: middle - width / 2, y: bar.at - height / 2, width: width, height: height)
+                : CGRect(x: bar.at - width / 2, y: middle - height / 2, width: width, height: height))
+        }
         // As the placer slides a label along its mark, off a centre line crossing it.
         for slide in LabelPlacer.firstRingSlides {
             if bar.horizontal {
                 let x = middle - width / 2 + slide * (width / 2 + gap)
                 spots += [CGRect(x: x, y: bar.at - gap - height, width: width, height: height),
                           CGRect(x: x, y: bar.at + gap, width: width, height: height)]
-                if slide == 0, bar.length >= size.width + 24 {
-                    spots.append(CGRect(x: x, y: bar.at - height / 2, width: width, height: height))
-                }
             } else {
                 let y = middle - height / 2 + slide * (height + gap)
                 spots += [CGRect(x: bar.at + gap, y: y, width: width, height: height),
@@ -78,7 +101,8 @@ extension ConstraintMarker {
         // is one the placer will not take (a figure on a bar 6 pt under a
         // row of buttons, its plate 0.7 pt into their bottom edge), so the
         // bar would be drawn here and its figure led off it.
-        return spots.contains { within.encloses($0) && lanes.isOpen($0.insetBy(dx: -1, dy: -1), entering: entering) }
+        let open = spots.first { within.encloses($0) && lanes.isOpen($0.insetBy(dx: -1, dy: -1), entering: entering) }
+        return open.map { .at($0) } ?? .none
     }
 
     /// Whether `bar`, outside its item (beyond its far edge, or its near

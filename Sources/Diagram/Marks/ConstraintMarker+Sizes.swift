@@ -228,11 +228,14 @@ extension ConstraintMarker {
         // A lane close beside an alignment (``MarkLanes/alignmentClearance``)
         // counts as one with no room for its label: the bar goes outside
         // only where it stays over the scene, and else keeps it.
+        var keptRoom: CGRect?
         for bar in inside where lanes.isClear(bar, entering: entering) {
-            guard !lanes.runsBesideAlignment(bar), hasRoom(labelRoom, beside: bar, in: frame, entering) else {
+            let room = room(labelRoom, beside: bar, in: frame, entering)
+            guard !lanes.runsBesideAlignment(bar), room != .none else {
                 cramped = true
                 continue
             }
+            if case .at(let spot) = room { keptRoom = spot }
             clear = bar
             break
         }
@@ -273,9 +276,21 @@ extension ConstraintMarker {
                 break
             }
         }
+        // Across the room kept for another bar's label, rather than on a
+        // lane already taken (two heights of one view, the first's long
+        // figure's room spanning it, drawn on one line).
+        if clear == nil {
+            for bar in inside where lanes.isClear(bar, entering: entering, overLabelRooms: true) {
+                clear = bar
+                break
+            }
+        }
         let chosen = clear ?? inside.first ?? outside[0]
         let legs = chosen.at > farEdge || chosen.at < nearEdge ? extensions(chosen) : []
         lanes.add(chosen)
+        // Its figure's spot inside the item, where it found one there, kept
+        // from the marks after it.
+        if let keptRoom, chosen == clear, legs.isEmpty { lanes.reserve(keptRoom) }
         for leg in legs { lanes.add(leg) }
 
         let lines = ConstraintMark.dimensionLine(from: chosen.start, to: chosen.end, horizontal: horizontal,

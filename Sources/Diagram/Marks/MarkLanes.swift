@@ -97,6 +97,11 @@ struct MarkLanes {
     /// below: every lane tried asks about them, and a scan of all would make
     /// marking a scene of thousands of views quadratic.
     let texts: BoxIndex
+    /// The spots kept for the labels of dimension lines drawn inside their
+    /// items: no later mark may run through one, nor take it for its own
+    /// label (two bars side by side in a field, the second run through the
+    /// first's figure, each figure then led across the other's bar).
+    private var labelRooms = BoxIndex()
     /// Frames of views (1 pt inside their edges), which an outside
     /// dimension must not enter, and whose they are.
     let views: BoxIndex
@@ -135,8 +140,10 @@ struct MarkLanes {
     /// A segment `touchingText` may end on a text's box or run along it
     /// (a spacing between two labels whose text fills them), as long as it
     /// strikes through none (``strikesText(_:)``).
+    /// A segment `overLabelRooms` may cross the rooms kept for labels
+    /// (``labelRooms``): a last resort, before a lane already taken.
     func isClear(_ segment: Segment, onEdgeAllowed: Bool = false, throughText: Bool = false, touchingText: Bool = false,
-                 entering: Set<ObjectIdentifier>? = nil, sharing: Int = 0) -> Bool
+                 entering: Set<ObjectIdentifier>? = nil, sharing: Int = 0, overLabelRooms: Bool = false) -> Bool
     {
         guard !drawn.containsOne(runningAlong: segment, within: Self.separation, sharing: sharing) else { return false }
         if !onEdgeAllowed, edges.containsOne(runningAlong: segment, within: Self.edgeClearance)
@@ -144,6 +151,9 @@ struct MarkLanes {
         if touchingText, !throughText, strikesText(segment) { return false }
         let box = segment.box(pad: 1)
         if !throughText, !touchingText, texts.intersectsAny(box, where: { Self.overlap(texts.boxes[$0], box) }) { return false }
+        if !throughText, !overLabelRooms, labelRooms.intersectsAny(box, where: { Self.overlap(labelRooms.boxes[$0], box) }) {
+            return false
+        }
         guard let entering else { return true }
         return !entersAView(segment.box(pad: 0.5), but: entering)
     }
@@ -174,10 +184,16 @@ struct MarkLanes {
         }.map { viewIDs[$0] }
     }
 
+    /// Keeps `room` for a dimension line's label (``labelRooms``).
+    mutating func reserve(_ room: CGRect) {
+        labelRooms.insert(room)
+    }
+
     /// Whether `box` (room for a label) holds no text and no mark drawn so
     /// far, and enters no view but those in `entering`.
     func isOpen(_ box: CGRect, entering: Set<ObjectIdentifier>) -> Bool {
-        guard !texts.intersectsAny(box, where: { Self.overlap(texts.boxes[$0], box) }), !drawn.meets(box) else { return false }
+        guard !texts.intersectsAny(box, where: { Self.overlap(texts.boxes[$0], box) }), !drawn.meets(box),
+              !labelRooms.intersectsAny(box, where: { Self.overlap(labelRooms.boxes[$0], box) }) else { return false }
         return !entersAView(box, but: entering)
     }
 
