@@ -182,7 +182,8 @@ extension ConstraintMarker {
     /// inside the item with no line instead where it fits there
     /// (``ConstraintMark/alone``). With `mayTurn`, a size with no inside
     /// lane with room along `axis` is drawn across the other where that
-    /// has one.
+    /// has one. The room an inside line found for its label is kept from
+    /// the lines after it (``MarkLanes/reserve(_:)``).
     mutating func sizeBar(on item: LayoutItem, axis: LayoutConstraint.Axis, label: String?, short: String? = nil,
                           constraint: LayoutConstraint?, status: ConstraintStatus, title: String? = nil,
                           stroke givenStroke: StrokeStyle? = nil, role givenRole: DisplayRole? = nil,
