@@ -41,7 +41,7 @@ extension SceneLayer {
                 keep(.line(end), from: current, to: end)
                 return
             }
-            let parts = clearOfText([side])
+            let parts = clearOf(boxes, [side])
             if parts != [side] { cut = true }
             // The parts in the side's direction, so that they join the
             // corners either side of it (a rectangle's, joined to nothing,
@@ -86,8 +86,12 @@ extension SceneLayer {
 
     /// `segments` with gaps 2 pt clear of every text drawn so far.
     func clearOfText(_ segments: [Segment]) -> [Segment] {
-        let boxes = texts.map { $0.box.insetBy(dx: -2, dy: -2) }
-        return segments.flatMap { segment in boxes.reduce([segment]) { parts, box in parts.flatMap { $0.cut(by: box) } } }
+        clearOf(texts.map { $0.box.insetBy(dx: -2, dy: -2) }, segments)
+    }
+
+    /// `segments` with the `boxes` cut out of them.
+    private func clearOf(_ boxes: [CGRect], _ segments: [Segment]) -> [Segment] {
+        segments.flatMap { segment in boxes.reduce([segment]) { parts, box in parts.flatMap { $0.cut(by: box) } } }
     }
 
     /// Redraws each of `outlines` (the indices in ``shapes`` of guides'

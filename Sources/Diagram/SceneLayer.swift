@@ -124,7 +124,9 @@ struct SceneLayer {
             key.append("Dashed orange: the file's frames, changed at run time:")
             numbersUsed += shown.count
         }
-        let shapeOf = Dictionary(scene.items.compactMap { $0 as? View }.map { ($0.name, $0.shape) }, uniquingKeysWith: { first, _ in first })
+        // Looked up only where a frame is shown: most pictures have none.
+        let shapeOf = shown.isEmpty ? [:]
+            : Dictionary(scene.items.compactMap { $0 as? View }.map { ($0.name, $0.shape) }, uniquingKeysWith: { first, _ in first })
         for (index, misplaced) in shown.enumerated() {
             let stroke = StrokeStyle(color: style.ambiguous, width: 1.5, dash: [5, 3])
             for path in outlineAroundText((shapeOf[misplaced.name] ?? .rectangle).path(in: misplaced.frame)) {
@@ -216,12 +218,7 @@ struct SceneLayer {
 
     private mutating func drawView(_ view: View, ambiguous: Bool) {
         let frame = view.frame
-        let path: DiagramPath =
-            switch view.shape {
-            case .rectangle: .rectangle(frame)
-            case .oval: .oval(in: frame)
-            case .roundedRectangle(let radius): .roundedRectangle(frame, radius: radius)
-            }
+        let path = view.shape.path(in: frame)
         let faded = options.fadedItems.contains(view.name)
         let color = shownColor(of: view)
         let fill = color.map { tint($0).withAlphaComponent(Double(view.alpha) * (faded ? 0.35 : 1)) }

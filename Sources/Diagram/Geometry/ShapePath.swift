@@ -13,6 +13,14 @@ extension Shape {
         case .roundedRectangle(let radius): .roundedRectangle(rect, radius: radius)
         }
     }
+
+    /// The shape drawn `distance` inside this one's outline: a rounded
+    /// rectangle's corners tighter by as much, so that its outline keeps to
+    /// the same curve.
+    func inset(by distance: CGFloat) -> Shape {
+        guard case .roundedRectangle(let radius) = self else { return self }
+        return .roundedRectangle(cornerRadius: max(0, radius - distance))
+    }
 }
 
 extension DiagramPath.Element {
@@ -31,12 +39,3 @@ extension DiagramPath.Element {
     }
 }
 
-extension Shape {
-    /// The shape drawn `distance` inside this one's outline: a rounded
-    /// rectangle's corners tighter by as much, so that its outline keeps to
-    /// the same curve.
-    func inset(by distance: CGFloat) -> Shape {
-        guard case .roundedRectangle(let radius) = self else { return self }
-        return .roundedRectangle(cornerRadius: max(0, radius - distance))
-    }
-}
